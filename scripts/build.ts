@@ -1,0 +1,35 @@
+/**
+ * `npm run build`: the client bundle, the server bundle, then a static HTML file for every route.
+ * Environment: OUT_DIR (default dist), SITE_URL (overrides content/site.md), CONTENT_DIR (default content).
+ */
+import { readFile, rm } from 'node:fs/promises';
+import path from 'node:path';
+import { fileURLToPath, pathToFileURL } from 'node:url';
+import { build, type InlineConfig } from 'vite';
+import { prerender, type Manifest, type ServerEntry } from './prerender.ts';
+
+const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
+const outDir = path.resolve(root, process.env.OUT_DIR ?? 'dist');
+const ssrDir = path.join(root, 'node_modules', '.cache', 'portfolio-ssr', String(process.pid));
+const started = performance.now();
+
+try {
+  const common: InlineConfig = { root, configFile: path.join(root, 'vite.config.ts'), logLevel: 'warn' };
+  await build({ ...common, logLevel: 'info', build: { outDir, emptyOutDir: true } });
+  await build({ ...common, build: { ssr: 'src/entry-server.tsx', outDir: ssrDir, emptyOutDir: true, manifest: false } });
+
+  const server = (await import(pathToFileURL(path.join(ssrDir, 'entry-server.js')).href)) as ServerEntry;
+  const manifestFile = path.join(outDir, '.vite', 'manifest.json');
+  const manifest = JSON.parse(await readFile(manifestFile, 'utf8')) as Manifest;
+  const base = new URL(server.content.site.url).pathname;
+  const pages = await prerender({ root, outDir, base, server, manifest });
+  // The manifest was only for the prerenderer; it is not part of the site.
+  await rm(path.join(outDir, '.vite'), { recursive: true, force: true });
+  console.log(`Prerendered ${pages.join(', ')} in ${path.relative(root, outDir) || '.'}/`);
+  console.log(`Build finished in ${((performance.now() - started) / 1000).toFixed(1)} s`);
+} catch (error) {
+  console.error(error instanceof Error ? error.message : error);
+  process.exitCode = 1;
+} finally {
+  await rm(ssrDir, { recursive: true, force: true });
+}

@@ -1,0 +1,77 @@
+/**
+ * Reads a content file's frontmatter with gray-matter, parsing the YAML with `yaml` so that every
+ * field can be traced back to its line for error messages.
+ */
+import matter from 'gray-matter';
+import { isMap, isPair, isScalar, isSeq, LineCounter, parseDocument, type Document, type Node } from 'yaml';
+import type { ContentIssue } from './issues.ts';
+
+/** A parsed file: its data, its body and a way to find the line of any field. */
+export interface FrontmatterFile {
+  data: Record<string, unknown>;
+  body: string;
+  /** 1-based line in the whole file of the field at `path`, or of its nearest existing parent. */
+  lineOf(path: readonly PropertyKey[]): number | undefined;
+  /** YAML syntax problems, already as issues. */
+  syntaxIssues: ContentIssue[];
+}
+
+/** Parses `source` (the text of `file`) into data, body and line lookups. */
+export function parseFrontmatter(file: string, source: string): FrontmatterFile {
+  let doc: Document.Parsed | undefined;
+  const counter = new LineCounter();
+  const parsed = matter(source, {
+    engines: {
+      yaml: (text: string) => {
+        doc = parseDocument(text, { lineCounter: counter, prettyErrors: false, uniqueKeys: true });
+        const value: unknown = doc.toJS();
+        return (value && typeof value === 'object' ? value : {}) as object;
+      },
+    },
+  });
+  // gray-matter caches by source text; a cached result skips the engine, so parse again when needed.
+  if (!doc && parsed.matter.trim() !== '') {
+    doc = parseDocument(parsed.matter, { lineCounter: counter, prettyErrors: false, uniqueKeys: true });
+  }
+  const hasFrontmatter = source.startsWith('---');
+  // gray-matter hands over the YAML text from the newline that ends the opening `---`, so the
+  // YAML's own line numbers are already the file's.
+  const toFileLine = (pos: number) => counter.linePos(pos).line;
+
+  const syntaxIssues: ContentIssue[] = (doc?.errors ?? []).map((e) => ({
+    file,
+    line: toFileLine(e.pos[0]),
+    field: 'frontmatter',
+    expected: `expected valid YAML (${e.message.split('\n')[0] ?? 'syntax error'})`,
+  }));
+  if (!hasFrontmatter) {
+    syntaxIssues.push({ file, line: 1, field: 'frontmatter', expected: 'expected the file to start with a --- frontmatter block' });
+  }
+
+  const data = (doc && doc.errors.length === 0 ? (doc.toJS() as unknown) : parsed.data) ?? {};
+  return {
+    data: typeof data === 'object' && !Array.isArray(data) ? (data as Record<string, unknown>) : {},
+    body: parsed.content,
+    syntaxIssues,
+    lineOf(path) {
+      if (!doc) return undefined;
+      let node: Node | null | undefined = doc.contents as Node | null;
+      let line: number | undefined;
+      for (const part of path) {
+        if (isMap(node)) {
+          const pair = node.items.find((p) => isPair(p) && isScalar(p.key) && p.key.value === part);
+          if (!pair) break;
+          const key = pair.key as Node;
+          if (key.range) line = toFileLine(key.range[0]);
+          node = pair.value as Node | null;
+        } else if (isSeq(node) && typeof part === 'number') {
+          const item = node.items[part] as Node | undefined;
+          if (!item) break;
+          if (item.range) line = toFileLine(item.range[0]);
+          node = item;
+        } else break;
+      }
+      return line;
+    },
+  };
+}

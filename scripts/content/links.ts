@@ -1,0 +1,53 @@
+/** Checks that every internal link and `#anchor` in the content leads somewhere that exists. */
+import type { ContentIssue } from './issues.ts';
+
+/** A link to check, with the page it appears on (a route path) for bare `#anchor` links. */
+export interface LinkToCheck {
+  file: string;
+  line?: number | undefined;
+  field: string;
+  href: string;
+  page: string;
+}
+
+/** What exists on the built site. */
+export interface SiteTargets {
+  /** Route path (`/`, `/blog/karl`) to the ids on that page. */
+  pages: ReadonlyMap<string, ReadonlySet<string>>;
+  /** Static files served at a path, such as `/resume.pdf`. */
+  files: ReadonlySet<string>;
+}
+
+/** Removes a trailing slash (but keeps `/`). */
+export function normalisePath(p: string): string {
+  return p.length > 1 && p.endsWith('/') ? p.slice(0, -1) : p;
+}
+
+/** One issue for each link in `links` that points at no page, file or id. */
+export function checkLinks(links: readonly LinkToCheck[], targets: SiteTargets): ContentIssue[] {
+  const issues: ContentIssue[] = [];
+  const pageList = [...targets.pages.keys()].join(', ');
+  for (const link of links) {
+    const { href } = link;
+    if (!href.startsWith('/') && !href.startsWith('#')) continue;
+    const hashAt = href.indexOf('#');
+    const pathPart = hashAt === -1 ? href : href.slice(0, hashAt);
+    const id = hashAt === -1 ? '' : decodeURIComponent(href.slice(hashAt + 1));
+    const page = pathPart === '' ? link.page : normalisePath(pathPart.split('?')[0] ?? '');
+    const at = { file: link.file, line: link.line, field: link.field, found: JSON.stringify(href) };
+    const ids = targets.pages.get(page);
+    if (!ids) {
+      if (!targets.files.has(page)) {
+        issues.push({ ...at, expected: `expected a page of this site (${pageList}) or a file in public/` });
+      } else if (id !== '') {
+        issues.push({ ...at, expected: `expected no #anchor on a file link` });
+      }
+      continue;
+    }
+    if (id !== '' && !ids.has(id)) {
+      const known = [...ids].map((i) => `#${i}`).join(', ');
+      issues.push({ ...at, expected: `expected an anchor that exists on ${page} (${known})` });
+    }
+  }
+  return issues;
+}

@@ -1,0 +1,86 @@
+/**
+ * Vite plugin serving `virtual:content`: the checked content of `content/` as one typed module.
+ * Frontmatter is parsed here at build time, so the browser never receives a YAML parser. In dev,
+ * editing any content file reloads the open page; a broken file shows its errors in the overlay.
+ */
+import path from 'node:path';
+import type { Plugin, ViteDevServer } from 'vite';
+import type { SiteContent } from '../../src/content/schema.ts';
+import { PROFILE_IMAGE_QUERY } from '../images.ts';
+import { loadContent, type LoadedContent } from './load.ts';
+
+const VIRTUAL_ID = 'virtual:content';
+const RESOLVED_ID = `\0${VIRTUAL_ID}`;
+
+/** Options for the content plugin. */
+export interface ContentPluginOptions {
+  /** Folder holding the content files. */
+  contentDir: string;
+  /** The public folder (its files are valid link targets). */
+  publicDir: string;
+  /** Overrides the site URL from `content/site.md` (used to build for another host or base path). */
+  siteUrl?: string | undefined;
+  /** Called with the loaded content after every successful load. */
+  onLoad?: (content: LoadedContent) => void;
+}
+
+/** The content plugin. */
+export function contentPlugin(options: ContentPluginOptions): Plugin {
+  let server: ViteDevServer | undefined;
+  let logged = false;
+  return {
+    name: 'portfolio:content',
+    configureServer(devServer) {
+      server = devServer;
+      devServer.watcher.add(options.contentDir);
+      const reload = (file: string) => {
+        if (!file.startsWith(options.contentDir) || file.endsWith('.mdx')) return;
+        const mod = devServer.moduleGraph.getModuleById(RESOLVED_ID);
+        if (mod) devServer.moduleGraph.invalidateModule(mod);
+        devServer.ws.send({ type: 'full-reload' });
+      };
+      devServer.watcher.on('change', reload);
+      devServer.watcher.on('add', reload);
+      devServer.watcher.on('unlink', reload);
+    },
+    resolveId(id) {
+      return id === VIRTUAL_ID ? RESOLVED_ID : undefined;
+    },
+    async load(id) {
+      if (id !== RESOLVED_ID) return undefined;
+      const loaded = await loadContent({ contentDir: options.contentDir, publicDir: options.publicDir });
+      for (const file of loaded.files) this.addWatchFile(file);
+      options.onLoad?.(loaded);
+      if (!logged && !server) {
+        logged = true;
+        for (const post of loaded.posts) {
+          this.info(`post ${post.slug}: updated ${post.updated} (from ${describeSource(post.updatedSource)})`);
+        }
+      }
+      const { photoFile, files: _files, ...data } = loaded;
+      const content: Omit<SiteContent, 'site'> & { site: Omit<SiteContent['site'], 'photo'> } = {
+        ...data,
+        site: { ...stripPhoto(loaded.site), url: options.siteUrl ?? loaded.site.url },
+      };
+      return [
+        `import picture from ${JSON.stringify(`${photoFile.split(path.sep).join('/')}?${PROFILE_IMAGE_QUERY}`)};`,
+        `const data = ${JSON.stringify(content)};`,
+        `data.site.photo = { alt: ${JSON.stringify(loaded.site.photo.alt)}, picture };`,
+        'export default data;',
+        // One lazy import per post: each post's compiled MDX becomes its own chunk.
+        `export const postModules = {${loaded.posts
+          .map((p) => `${JSON.stringify(p.slug)}: () => import(${JSON.stringify(path.resolve(p.source).split(path.sep).join('/'))})`)
+          .join(', ')}};`,
+      ].join('\n');
+    },
+  };
+}
+
+function stripPhoto<T extends { photo: unknown }>(site: T): Omit<T, 'photo'> {
+  const { photo: _photo, ...rest } = site;
+  return rest;
+}
+
+function describeSource(source: string): string {
+  return source === 'frontmatter' ? 'its frontmatter' : source === 'git' ? 'its last commit' : 'the build date';
+}

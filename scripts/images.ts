@@ -1,0 +1,10 @@
+/**
+ * Responsive image presets (vite-imagetools directives), sized for the slots the CSS gives them.
+ * AVIF and WebP for browsers that take them, JPEG last as the fallback.
+ */
+
+/** The hero photo: shown at most 288 CSS px wide, so 1x and 2x. */
+export const PROFILE_IMAGE_QUERY = 'w=288;576&format=avif;webp;jpg&quality=72&as=picture';
+
+/** Post gallery images: a thumbnail column up to 360 px and a dialog view up to 1200 px. */
+export const GALLERY_IMAGE_QUERY = 'w=360;720;1200&format=avif;webp;jpg&quality=70&as=picture';

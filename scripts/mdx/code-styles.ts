@@ -1,0 +1,33 @@
+/**
+ * Syntax colours as classes rather than `style="…"` attributes, so highlighted code survives a
+ * strict Content Security Policy. Shiki's style-to-class transformer names the colours; this
+ * module hands the resulting CSS to each post as an imported stylesheet.
+ */
+import { transformerStyleToClass } from '@shikijs/transformers';
+import type { Element, Root } from 'hast';
+import { visit } from 'unist-util-visit';
+import type { VFile } from 'vfile';
+import { esmImport } from './jsx.ts';
+
+/** Suffix of the virtual stylesheet that holds a post's code colours: `<post>.mdx` + this. */
+export const CODE_CSS_SUFFIX = '.code.css';
+
+/** The shared transformer; pass it to rehype-pretty-code's `transformers`. */
+export const styleToClass = transformerStyleToClass({ classPrefix: 'sk-' });
+
+/** Code colour CSS per compiled MDX file (absolute path). */
+export const codeStylesheets = new Map<string, string>();
+
+/** Rehype plugin: after highlighting, record the colour classes and import them from the post. */
+export function rehypeCodeStyles() {
+  return (tree: Root, file: VFile) => {
+    // rehype-pretty-code itself writes style="display:grid" on <code>; prose.css sets that instead.
+    visit(tree, 'element', (node: Element) => {
+      if (node.tagName === 'code' && 'style' in node.properties) delete node.properties.style;
+    });
+    const css = styleToClass.getCSS();
+    if (css.trim() === '') return;
+    codeStylesheets.set(file.path, css);
+    tree.children.unshift(esmImport(`${file.path}${CODE_CSS_SUFFIX}`));
+  };
+}

@@ -1,0 +1,44 @@
+/**
+ * The one MDX pipeline: remark and rehype plugins shared by `vite.config.ts`, the content checker
+ * and the tests. Everything here runs at build time; none of it reaches the browser.
+ */
+import type { CompileOptions } from '@mdx-js/mdx';
+import rehypePrettyCode, { type Options as PrettyCodeOptions } from 'rehype-pretty-code';
+import rehypeSlug from 'rehype-slug';
+import remarkFrontmatter from 'remark-frontmatter';
+import remarkGfm from 'remark-gfm';
+import type { PluggableList } from 'unified';
+import { rehypeCodeStyles, styleToClass } from './code-styles.ts';
+import rehypeCopyButton from './rehype-copy-button.ts';
+import rehypeGallery from './rehype-gallery.ts';
+import rehypeSections from './rehype-sections.ts';
+
+/** Light and dark Shiki themes; the site's colour scheme picks one with CSS. */
+export const CODE_THEMES = { light: 'github-light', dark: 'github-dark' } as const;
+
+const prettyCode: PrettyCodeOptions = {
+  theme: CODE_THEMES,
+  keepBackground: false,
+  defaultLang: 'plaintext',
+  transformers: [styleToClass],
+};
+
+/** Markdown-level plugins: skip the frontmatter block (it is data), GitHub-flavoured tables and lists. */
+export const remarkPlugins: PluggableList = [remarkFrontmatter, remarkGfm];
+
+/** Plugins that shape the document: heading ids, numbered sections, gallery checks. */
+export const structureRehypePlugins: PluggableList = [rehypeSlug, rehypeSections, rehypeGallery];
+
+/** The full rehype list: structure, then build-time highlighting and copy buttons. */
+export const rehypePlugins: PluggableList = [
+  ...structureRehypePlugins,
+  [rehypePrettyCode, prettyCode],
+  rehypeCopyButton,
+  rehypeCodeStyles,
+];
+
+/** Options for `@mdx-js/rollup` and `@mdx-js/mdx`'s `compile`. */
+export const mdxOptions: CompileOptions = {
+  remarkPlugins,
+  rehypePlugins,
+};

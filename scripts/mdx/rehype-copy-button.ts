@@ -1,0 +1,29 @@
+/**
+ * Adds a Copy button to every highlighted code block at build time, so it is in the prerendered
+ * HTML; the post page only wires its click. Runs after rehype-pretty-code.
+ */
+import type { Element, Root } from 'hast';
+import { visit } from 'unist-util-visit';
+
+/** Attribute that marks copy buttons for the client-side handler (`data-copy-code`). */
+export const COPY_BUTTON_ATTRIBUTE = 'data-copy-code';
+
+/** True for the figure rehype-pretty-code wraps around a code block (it writes the raw attribute name). */
+export function isCodeFigure(node: Element): boolean {
+  return 'dataRehypePrettyCodeFigure' in node.properties || 'data-rehype-pretty-code-figure' in node.properties;
+}
+
+/** Rehype plugin: append a copy button to each `figure[data-rehype-pretty-code-figure]`. */
+export default function rehypeCopyButton() {
+  return (tree: Root) => {
+    visit(tree, 'element', (node: Element) => {
+      if (node.tagName !== 'figure' || !isCodeFigure(node)) return;
+      node.children.push({
+        type: 'element',
+        tagName: 'button',
+        properties: { type: 'button', className: ['copy-button'], dataCopyCode: '', ariaLabel: 'Copy code to clipboard' },
+        children: [{ type: 'text', value: 'Copy' }],
+      });
+    });
+  };
+}

@@ -1,0 +1,52 @@
+/**
+ * Checks every `<GalleryImage src alt caption />` in a post and turns its `src` into an import of a
+ * responsive picture, so the image is resized and converted at build time and its size is known.
+ * A missing file, alt text or caption fails the build naming the file and line.
+ */
+import { existsSync } from 'node:fs';
+import path from 'node:path';
+import type { Root } from 'hast';
+import { visit } from 'unist-util-visit';
+import type { VFile } from 'vfile';
+import { ContentError, describeValue, type ContentIssue } from '../content/issues.ts';
+import { GALLERY_IMAGE_QUERY } from '../images.ts';
+import { esmImport, getStringAttribute, isJsx, setExpressionAttribute, type JsxElement } from './jsx.ts';
+import { displayPath } from './paths.ts';
+
+const REQUIRED = {
+  src: 'expected the path of an image file next to the post, such as "./karl/chassis.jpg"',
+  alt: 'expected alt text describing the image',
+  caption: 'expected a caption',
+} as const;
+
+/** Rehype plugin: validate gallery images and import them as build-time pictures. */
+export default function rehypeGallery() {
+  return (tree: Root, file: VFile) => {
+    const images: JsxElement[] = [];
+    visit(tree, (node) => {
+      if (isJsx(node, 'GalleryImage')) images.push(node);
+    });
+    const issues: ContentIssue[] = [];
+    const imports = images.map((node, index) => {
+      const where = { file: displayPath(file.path), line: node.position?.start.line };
+      for (const [name, expected] of Object.entries(REQUIRED)) {
+        const value = getStringAttribute(node, name);
+        if (value === null) issues.push({ ...where, field: `GalleryImage ${name}`, expected: `${expected} as a plain "string"`, found: 'an expression' });
+        else if (value === undefined || value.trim() === '')
+          issues.push({ ...where, field: `GalleryImage ${name}`, expected, found: describeValue(value) });
+      }
+      const src = getStringAttribute(node, 'src');
+      if (typeof src !== 'string' || src.trim() === '') return undefined;
+      const absolute = path.resolve(path.dirname(file.path), src);
+      if (!existsSync(absolute)) {
+        issues.push({ ...where, field: 'GalleryImage src', expected: REQUIRED.src, found: `"${src}", which does not exist` });
+        return undefined;
+      }
+      const local = `_galleryImage${index}`;
+      setExpressionAttribute(node, 'src', local, true);
+      return esmImport(`${src}?${GALLERY_IMAGE_QUERY}`, local);
+    });
+    if (issues.length > 0) throw new ContentError(issues);
+    tree.children.unshift(...imports.filter((i) => i !== undefined));
+  };
+}

@@ -1,0 +1,93 @@
+/**
+ * Writes one static HTML file per route from the server bundle: the route's markup, its head tags,
+ * and the stylesheets and module preloads its lazy chunks need. Also writes 404.html (the home page,
+ * so a static host shows home for unknown paths), sitemap.xml and robots.txt.
+ */
+import { mkdir, readFile, writeFile } from 'node:fs/promises';
+import path from 'node:path';
+import type { SiteContent } from '../src/content/schema.ts';
+
+/** The part of Vite's build manifest we read. */
+export type Manifest = Record<string, { file: string; imports?: string[]; dynamicImports?: string[]; css?: string[] }>;
+
+/** What the server entry exports. */
+export interface ServerEntry {
+  render(path: string): Promise<{ html: string; head: string }>;
+  prerenderPaths(): string[];
+  content: SiteContent;
+}
+
+/** Options for `prerender`. */
+export interface PrerenderOptions {
+  root: string;
+  outDir: string;
+  base: string;
+  server: ServerEntry;
+  manifest: Manifest;
+}
+
+/** Files (JS to preload, CSS to link) that the manifest entry `key` needs, following static imports. */
+export function chunkFiles(manifest: Manifest, key: string): { js: string[]; css: string[] } {
+  const js = new Set<string>();
+  const css = new Set<string>();
+  const visit = (k: string) => {
+    const chunk = manifest[k];
+    if (!chunk || js.has(chunk.file)) return;
+    js.add(chunk.file);
+    chunk.css?.forEach((c) => css.add(c));
+    chunk.imports?.forEach(visit);
+  };
+  visit(key);
+  return { js: [...js], css: [...css] };
+}
+
+/** File path under `outDir` for a route path: `/` → index.html, `/blog/karl` → blog/karl/index.html. */
+export function htmlFileFor(routePath: string): string {
+  const clean = routePath.replace(/^\/+|\/+$/g, '');
+  return clean === '' ? 'index.html' : `${clean}/index.html`;
+}
+
+/** Prerenders every route into `outDir`, using `outDir/index.html` (Vite's output) as the template. */
+export async function prerender({ root, outDir, base, server, manifest }: PrerenderOptions): Promise<string[]> {
+  const template = await readFile(path.join(outDir, 'index.html'), 'utf8');
+  const entryCss = new Set(chunkFiles(manifest, 'index.html').css);
+  const written: string[] = [];
+  const postPageKey = 'src/pages/PostPage.tsx';
+
+  for (const routePath of server.prerenderPaths()) {
+    const { html, head } = await server.render(routePath);
+    const extra: string[] = [];
+    const post = server.content.posts.find((p) => routePath === `/blog/${p.slug}`);
+    if (post) {
+      // The post's lazy chunks: link their CSS (no flash of unstyled text) and preload their JS.
+      const keys = [postPageKey, path.relative(root, path.resolve(root, post.source)).split(path.sep).join('/')];
+      const files = keys.map((k) => chunkFiles(manifest, k));
+      for (const file of new Set(files.flatMap((f) => f.css))) {
+        if (!entryCss.has(file)) extra.push(`<link rel="stylesheet" crossorigin href="${base}${file}">`);
+      }
+      for (const file of new Set(files.flatMap((f) => f.js))) extra.push(`<link rel="modulepreload" crossorigin href="${base}${file}">`);
+    }
+    const page = template.replace('<!--app-head-->', [head, ...extra].join('\n    ')).replace('<!--app-html-->', html);
+    const file = path.join(outDir, htmlFileFor(routePath));
+    await mkdir(path.dirname(file), { recursive: true });
+    await writeFile(file, page);
+    written.push(path.relative(outDir, file));
+  }
+
+  // Static hosts serve 404.html for unknown paths; the spec shows home there.
+  const home = await readFile(path.join(outDir, 'index.html'), 'utf8');
+  await writeFile(path.join(outDir, '404.html'), home);
+  written.push('404.html');
+
+  const siteUrl = server.content.site.url;
+  const urls = server.prerenderPaths().map((p) => new URL(p.replace(/^\//, ''), siteUrl).href);
+  await writeFile(
+    path.join(outDir, 'sitemap.xml'),
+    `<?xml version="1.0" encoding="UTF-8"?>\n<urlset xmlns="http://www.sitemaps.org/schemas/sitemap/0.9">\n${urls
+      .map((u) => `  <url><loc>${u}</loc></url>`)
+      .join('\n')}\n</urlset>\n`,
+  );
+  await writeFile(path.join(outDir, 'robots.txt'), `User-agent: *\nAllow: /\n\nSitemap: ${new URL('sitemap.xml', siteUrl).href}\n`);
+  written.push('sitemap.xml', 'robots.txt');
+  return written;
+}

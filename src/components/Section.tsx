@@ -1,0 +1,27 @@
+import type { ReactNode } from 'react';
+import styles from './Section.module.css';
+
+interface SectionProps {
+  id: string;
+  title: string;
+  /** A short line under the heading. */
+  lead?: string | undefined;
+  children: ReactNode;
+  className?: string | undefined;
+}
+
+/** A titled home-page section; its id is the `#anchor` the nav links to. */
+export function Section({ id, title, lead, children, className }: SectionProps) {
+  const headingId = `${id}-title`;
+  return (
+    <section id={id} aria-labelledby={headingId} className={`${styles.section} ${className ?? ''}`}>
+      <div className={styles.inner}>
+        <h2 id={headingId} className={styles.title}>
+          {title}
+        </h2>
+        {lead ? <p className={styles.lead}>{lead}</p> : null}
+        {children}
+      </div>
+    </section>
+  );
+}

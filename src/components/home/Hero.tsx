@@ -1,0 +1,68 @@
+import content from 'virtual:content';
+import { HERO_ID } from '../../lib/sections.ts';
+import { PinIcon } from '../icons.tsx';
+import { Picture } from '../Picture.tsx';
+import { SmartLink } from '../SmartLink.tsx';
+import styles from './Hero.module.css';
+
+/** The hero: headline (the page's h1), intro, calls to action, tags, photo and Quick Links. */
+export function Hero() {
+  const { site } = content;
+  return (
+    <section id={HERO_ID} aria-labelledby="hero-title" className={styles.hero}>
+      <div className={styles.inner}>
+        <div className={styles.text}>
+          <p className={styles.eyebrow}>
+            {site.name} · {site.role}
+          </p>
+          <h1 id="hero-title" className={styles.headline}>
+            {site.headline}
+          </h1>
+          <p className={styles.intro}>{site.intro}</p>
+          <div className={styles.actions}>
+            <a href="#projects" className={styles.primary}>
+              View Projects
+            </a>
+            <a href="#contact" className={styles.secondary}>
+              Get in touch
+            </a>
+          </div>
+          <ul className={styles.tags} aria-label="Location and focus">
+            <li className={styles.location}>
+              <PinIcon />
+              {site.location}
+            </li>
+            {site.focus.map((tag) => (
+              <li key={tag} className={styles.tag}>
+                {tag}
+              </li>
+            ))}
+          </ul>
+        </div>
+        <div className={styles.side}>
+          <Picture
+            picture={site.photo.picture}
+            alt={site.photo.alt}
+            sizes="(min-width: 900px) 288px, 224px"
+            priority="high"
+            className={styles.photo}
+          />
+          <nav aria-labelledby="quick-links-title" className={styles.card}>
+            <h2 id="quick-links-title" className={styles.cardTitle}>
+              Quick Links
+            </h2>
+            <ul className={styles.links}>
+              {site.quickLinks.map((link) => (
+                <li key={link.href}>
+                  <SmartLink href={link.href} className={styles.link}>
+                    {link.label}
+                  </SmartLink>
+                </li>
+              ))}
+            </ul>
+          </nav>
+        </div>
+      </div>
+    </section>
+  );
+}

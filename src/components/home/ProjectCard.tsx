@@ -1,0 +1,31 @@
+import type { Project } from '../../content/schema.ts';
+import { SmartLink } from '../SmartLink.tsx';
+import { TagList } from '../Tag.tsx';
+import styles from './Card.module.css';
+
+interface ProjectCardProps {
+  project: Project;
+}
+
+/** One project: title, tagline, description, stack tags and links. */
+export function ProjectCard({ project }: ProjectCardProps) {
+  return (
+    <article className={styles.card} aria-labelledby={`project-${project.slug}`}>
+      <h3 id={`project-${project.slug}`} className={styles.title}>
+        {project.title}
+      </h3>
+      <p className={styles.subtitle}>{project.tagline}</p>
+      <p className={styles.body}>{project.description}</p>
+      <TagList items={project.stack} label={`${project.title} stack`} className={styles.tags} />
+      <ul className={styles.links}>
+        {project.links.map((link) => (
+          <li key={link.href}>
+            <SmartLink href={link.href} className={styles.link}>
+              {link.label}
+            </SmartLink>
+          </li>
+        ))}
+      </ul>
+    </article>
+  );
+}

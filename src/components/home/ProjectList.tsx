@@ -1,0 +1,24 @@
+import content from 'virtual:content';
+import { Section } from '../Section.tsx';
+import styles from './Card.module.css';
+import { ProjectCard } from './ProjectCard.tsx';
+
+/** Projects: one card per project file, then a See all link to the code-host profile. */
+export function ProjectList() {
+  const { projects, site } = content;
+  return (
+    <Section id="projects" title="Projects" lead="Hardware and firmware I designed, built and tested end to end.">
+      <div className={styles.grid}>
+        {projects.map((project) => (
+          <ProjectCard key={project.slug} project={project} />
+        ))}
+      </div>
+      <p className={styles.more}>
+        <a href={site.codeHost.url} target="_blank" rel="noopener noreferrer" className={styles.moreLink}>
+          See all projects on {site.codeHost.label}
+          <span aria-hidden="true"> →</span>
+        </a>
+      </p>
+    </Section>
+  );
+}

@@ -1,0 +1,34 @@
+import { useSyncExternalStore } from 'react';
+import content from 'virtual:content';
+import styles from './Footer.module.css';
+
+/** The year the page was prerendered. */
+const BUILD_YEAR = new Date().getFullYear();
+const noSubscription = () => () => {};
+
+/**
+ * The current year: the build year in the static HTML and during hydration, then the visitor's
+ * year, so a page built last year is right without a hydration mismatch.
+ */
+function useCurrentYear(): number {
+  return useSyncExternalStore(
+    noSubscription,
+    () => new Date().getFullYear(),
+    () => BUILD_YEAR,
+  );
+}
+
+/** Footer: copyright with the current year and a built-with note. */
+export function Footer() {
+  const year = useCurrentYear();
+  return (
+    <footer className={styles.footer}>
+      <div className={styles.inner}>
+        <p>
+          © <span data-testid="copyright-year">{year}</span> {content.site.name}
+        </p>
+        <p className={styles.built}>Built with React, Vite and MDX, prerendered to static HTML.</p>
+      </div>
+    </footer>
+  );
+}

@@ -1,0 +1,77 @@
+import { Link } from 'react-router-dom';
+import content from 'virtual:content';
+import { homeSections } from '../../lib/sections.ts';
+import { withBase } from '../../lib/urls.ts';
+import { DocumentIcon, GitHubIcon, LinkedInIcon } from '../icons.tsx';
+import styles from './Header.module.css';
+
+interface HeaderProps {
+  variant: 'home' | 'page';
+}
+
+/** The sticky header: brand, centre nav (section links on home, Back elsewhere), resume and profiles. */
+export function Header({ variant }: HeaderProps) {
+  const { site } = content;
+  return (
+    <header className={styles.header}>
+      <div className={styles.inner}>
+        <Link to="/" className={styles.brand}>
+          <span className={styles.brandMark} aria-hidden="true">
+            {initials(site.name)}
+          </span>
+          <span className={styles.brandName}>{site.name}</span>
+        </Link>
+        <nav aria-label="Main" className={styles.nav}>
+          {variant === 'home' ? (
+            <ul className={styles.navList}>
+              {homeSections.map((section) => (
+                <li key={section.id}>
+                  <a href={`#${section.id}`} className={styles.navLink}>
+                    {section.label}
+                  </a>
+                </li>
+              ))}
+            </ul>
+          ) : (
+            <Link to="/" className={styles.navLink}>
+              <span aria-hidden="true">← </span>Back
+            </Link>
+          )}
+        </nav>
+        <div className={styles.actions}>
+          <a href={withBase(site.resume)} className={styles.resume}>
+            <DocumentIcon />
+            Resume PDF
+          </a>
+          <a
+            href={site.codeHost.url}
+            className={styles.iconLink}
+            target="_blank"
+            rel="noopener noreferrer"
+            aria-label={`${site.codeHost.label} profile (opens in a new tab)`}
+          >
+            <GitHubIcon />
+          </a>
+          <a
+            href={site.network.url}
+            className={styles.iconLink}
+            target="_blank"
+            rel="noopener noreferrer"
+            aria-label={`${site.network.label} profile (opens in a new tab)`}
+          >
+            <LinkedInIcon />
+          </a>
+        </div>
+      </div>
+    </header>
+  );
+}
+
+function initials(name: string): string {
+  return name
+    .split(/\s+/)
+    .map((part) => part[0] ?? '')
+    .join('')
+    .slice(0, 2)
+    .toUpperCase();
+}

@@ -1,0 +1,34 @@
+import type { ReactNode } from 'react';
+import { TOP_ID } from '../../lib/sections.ts';
+import { BackToTop } from './BackToTop.tsx';
+import { Footer } from './Footer.tsx';
+import { Header } from './Header.tsx';
+import styles from './Layout.module.css';
+import { useHashScroll } from './useHashScroll.ts';
+import { usePageHead } from './usePageHead.ts';
+
+interface LayoutProps {
+  /** Home shows the section nav; other pages show a Back link. */
+  variant: 'home' | 'page';
+  children: ReactNode;
+}
+
+/** The frame of every page: skip link, sticky header, main content, footer, Back to top. */
+export function Layout({ variant, children }: LayoutProps) {
+  useHashScroll();
+  usePageHead();
+  return (
+    <>
+      <div id={TOP_ID} tabIndex={-1} className={styles.top} />
+      <a href="#main" className={styles.skipLink}>
+        Skip to content
+      </a>
+      <Header variant={variant} />
+      <main id="main" tabIndex={-1} className={styles.main}>
+        {children}
+      </main>
+      <Footer />
+      <BackToTop />
+    </>
+  );
+}

@@ -1,0 +1,194 @@
+/**
+ * The one definition of every content shape. Build scripts validate the files in `content/` against
+ * these schemas; the app imports only the inferred types, so zod never reaches the browser bundle.
+ * Each `expected …` message is what a broken file's build error says after the file and field.
+ */
+import { z } from 'zod';
+
+/** Non-empty text; `what` completes the sentence "expected …". */
+const text = (what = 'text') =>
+  z.string({ error: `expected ${what}` }).trim().min(1, { error: `expected ${what}` });
+
+/** A non-empty list; `what` names the list and `item` each entry. */
+const list = <T extends z.ZodType>(item: T, what: string) =>
+  z.array(item, { error: `expected ${what}` }).min(1, { error: `expected ${what} with at least one item` });
+
+/** An optional URL-safe identifier; defaults to the file name. */
+const slug = z
+  .string({ error: 'expected a slug' })
+  .regex(/^[a-z0-9]+(?:-[a-z0-9]+)*$/, { error: 'expected a slug of lowercase letters, digits and hyphens' })
+  .optional();
+
+/** Position in its list; lower numbers come first. */
+const order = z.number({ error: 'expected a whole number' }).int({ error: 'expected a whole number' });
+
+/** An absolute http(s) URL. */
+const externalUrl = z.url({ protocol: /^https?$/, error: 'expected an absolute http(s) URL' });
+
+/** A calendar date written YYYY-MM-DD (YAML may hand us a Date object for it). */
+const isoDate = z.preprocess(
+  (value) => (value instanceof Date ? value.toISOString().slice(0, 10) : value),
+  z.iso.date({ error: 'expected a date written YYYY-MM-DD' }),
+);
+
+/** A labelled link; `href` is a site path (`/blog/karl`), an anchor (`#skills`), `mailto:` or an http(s) URL. */
+export const linkSchema = z.strictObject({
+  /** Visible link text. */
+  label: text('link text'),
+  /** Where it goes; paths starting with "/" stay in the app, anything else opens a new tab. */
+  href: text('a link target such as /blog/karl, #skills or https://…').regex(/^(\/|#|https?:\/\/|mailto:)/, {
+    error: 'expected a link starting with /, #, https:// or mailto:',
+  }),
+});
+
+/** The owner's profile: everything on the home page that is not a project, a job or a skill. */
+export const siteSchema = z.strictObject({
+  /** Public URL of the site, ending in "/"; its path is the base path the site is served under. */
+  url: externalUrl.refine((u) => u.endsWith('/'), { error: 'expected a URL ending in "/"' }),
+  /** The owner's full name, shown as the brand and in page titles. */
+  name: text('the owner’s name'),
+  /** Job title used in titles and Open Graph tags, e.g. "RF & Embedded Systems Engineer". */
+  role: text('a job title'),
+  /** The hero headline: the home page's h1. */
+  headline: text('a headline'),
+  /** The hero's intro paragraph. */
+  intro: text('an intro paragraph'),
+  /** Search-engine and link-preview description of the site. */
+  description: text('a one-sentence description'),
+  /** Where the owner is based, shown as a tag in the hero. */
+  location: text('a location'),
+  /** Focus areas shown as tags in the hero. */
+  focus: list(text('a focus tag'), 'a list of focus tags'),
+  /** The address the contact form writes to. */
+  email: z.email({ error: 'expected an e-mail address' }),
+  /** Code-hosting profile URL (e.g. GitHub). */
+  codeHost: z.strictObject({ label: text('the code host’s name'), url: externalUrl }),
+  /** Professional-network profile URL (e.g. LinkedIn). */
+  network: z.strictObject({ label: text('the network’s name'), url: externalUrl }),
+  /** Site path of the resume PDF. */
+  resume: text('the resume’s path, e.g. /resume.pdf').regex(/^\//, { error: 'expected a site path starting with /' }),
+  /** Profile photo: a file next to this one and its alt text. */
+  photo: z.strictObject({ src: text('an image path'), alt: text('alt text describing the photo') }),
+  /** The About section. */
+  about: z.strictObject({
+    /** One paragraph. */
+    paragraph: text('a paragraph'),
+    /** Exactly three short bullets. */
+    bullets: z.array(text('a bullet'), { error: 'expected a list of three bullets' }).length(3, {
+      error: 'expected exactly three bullets',
+    }),
+  }),
+  /** Links in the hero's Quick Links card. */
+  quickLinks: list(linkSchema, 'a list of links'),
+  /** The sentence above the contact form. */
+  contactIntro: text('an intro sentence'),
+});
+
+/** One project card: `content/projects/<slug>.md`. */
+export const projectSchema = z.strictObject({
+  slug,
+  order,
+  /** Card title. */
+  title: text('a title'),
+  /** One line under the title. */
+  tagline: text('a tagline'),
+  /** A short paragraph. */
+  description: text('a description'),
+  /** Technology tags. */
+  stack: list(text('a tag'), 'a list of tags'),
+  /** Links shown on the card. */
+  links: list(linkSchema, 'a list of links'),
+});
+
+/** One job: `content/experience/<slug>.md`. */
+export const experienceSchema = z.strictObject({
+  slug,
+  order,
+  /** Employer. */
+  company: text('a company name'),
+  /** Job title. */
+  role: text('a job title'),
+  /** Years, e.g. "2023–2025" or "2022–Present". */
+  period: text('a period such as 2023–2025').regex(/^\d{4}\s*[–-]\s*(\d{4}|Present)$/, {
+    error: 'expected a period such as 2023–2025 or 2023–Present',
+  }),
+  /** What the owner achieved there. */
+  highlights: list(text('a highlight'), 'a list of highlights'),
+  /** Technology tags. */
+  stack: list(text('a tag'), 'a list of tags'),
+});
+
+/** `content/skills.md`: the skill tags, in display order. */
+export const skillsSchema = z.strictObject({
+  skills: list(text('a skill tag'), 'a list of skill tags'),
+});
+
+/** The frontmatter of a post: `content/blog/<slug>.mdx`. */
+export const postSchema = z.strictObject({
+  slug,
+  /** The post's h1 and page title. */
+  title: text('a title'),
+  /** Search and link-preview description. */
+  description: text('a one-sentence description'),
+  /** Publication date; orders posts for previous/next. */
+  date: isoDate,
+  /** Date of the last real change; when absent the build uses the file's last commit date. */
+  updated: isoDate.optional(),
+  /** Repository with the project's source code. */
+  repo: externalUrl,
+});
+
+export type Link = z.infer<typeof linkSchema>;
+export type Site = z.infer<typeof siteSchema>;
+export type Project = z.infer<typeof projectSchema> & { slug: string };
+export type Experience = z.infer<typeof experienceSchema> & { slug: string };
+export type PostFrontmatter = z.infer<typeof postSchema>;
+
+/** A responsive image produced at build time: one srcset per modern format plus a fallback. */
+export interface Picture {
+  /** Format (avif, webp) to srcset. */
+  sources: Record<string, string>;
+  /** The fallback image with its intrinsic size. */
+  img: { src: string; w: number; h: number };
+}
+
+/** Where a post's "updated" date came from. */
+export type UpdatedSource = 'frontmatter' | 'git' | 'build';
+
+/** What the app knows about a post without loading its body. */
+export interface PostSummary {
+  slug: string;
+  title: string;
+  description: string;
+  date: string;
+  updated: string;
+  updatedSource: UpdatedSource;
+  repo: string;
+  /** The MDX file, relative to the project root. */
+  source: string;
+}
+
+/** Everything `virtual:content` hands to the app. */
+export interface SiteContent {
+  site: Omit<Site, 'photo'> & { photo: { alt: string; picture: Picture } };
+  projects: Project[];
+  experience: Experience[];
+  skills: string[];
+  /** Oldest first. */
+  posts: PostSummary[];
+}
+
+/** What a compiled post module exports. */
+export interface PostModule {
+  default: import('mdx/types').MDXContent;
+}
+
+/** One entry of a post's contents list, produced at build time from its `##` headings. */
+export interface SectionHeading {
+  /** The heading's id, from rehype-slug. */
+  id: string;
+  /** Its text, without the number. */
+  title: string;
+  /** 1-based position among the post's sections. */
+  number: number;
+}

@@ -1,0 +1,27 @@
+/** Server entry for the prerenderer: renders one path to HTML, waiting for lazy routes. */
+import { StrictMode } from 'react';
+import { prerenderToNodeStream } from 'react-dom/static';
+import { StaticRouter } from 'react-router-dom';
+import content from 'virtual:content';
+import { App } from './App.tsx';
+import { headFor, renderHead } from './lib/head.ts';
+import { BASE_PATH } from './lib/urls.ts';
+import './styles/global.css';
+
+export { prerenderPaths } from './routes.tsx';
+export { default as content } from 'virtual:content';
+
+/** The rendered body and head tags of the page at `path` (inside the app). */
+export async function render(path: string): Promise<{ html: string; head: string }> {
+  const basename = BASE_PATH.replace(/\/$/, '');
+  const { prelude } = await prerenderToNodeStream(
+    <StrictMode>
+      <StaticRouter location={`${basename}${path}`} basename={basename}>
+        <App />
+      </StaticRouter>
+    </StrictMode>,
+  );
+  const chunks: Buffer[] = [];
+  for await (const chunk of prelude) chunks.push(Buffer.from(chunk as Uint8Array));
+  return { html: Buffer.concat(chunks).toString('utf8'), head: renderHead(headFor(path, content)) };
+}

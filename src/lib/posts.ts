@@ -1,0 +1,24 @@
+/** Post ordering: previous and next come from the posts sorted by date, never from fixed links. */
+import type { PostSummary } from '../content/schema.ts';
+
+/** The neighbours of the post with `slug` in date order (oldest first). */
+export function adjacentPosts(
+  posts: readonly PostSummary[],
+  slug: string,
+): { previous: PostSummary | undefined; next: PostSummary | undefined } {
+  const index = posts.findIndex((p) => p.slug === slug);
+  if (index === -1) return { previous: undefined, next: undefined };
+  return { previous: posts[index - 1], next: posts[index + 1] };
+}
+
+/** The post with `slug`, if there is one. */
+export function findPost(posts: readonly PostSummary[], slug: string | undefined): PostSummary | undefined {
+  return slug === undefined ? undefined : posts.find((p) => p.slug === slug);
+}
+
+/** A date written YYYY-MM-DD as "22 November 2026", independent of the reader's time zone. */
+export function formatDate(isoDate: string): string {
+  const [year, month, day] = isoDate.split('-').map(Number);
+  const date = new Date(Date.UTC(year ?? 1970, (month ?? 1) - 1, day ?? 1));
+  return new Intl.DateTimeFormat('en-GB', { day: 'numeric', month: 'long', year: 'numeric', timeZone: 'UTC' }).format(date);
+}

@@ -1,0 +1,25 @@
+/**
+ * Every URL the site emits goes through here, so the site works under a base path such as
+ * `/portfolio/` as well as at a domain's root.
+ */
+
+/** The base path the site is served under ("/" or "/portfolio/"), from Vite's `base`. */
+export const BASE_PATH: string = import.meta.env.BASE_URL;
+
+/** True when `href` is a route inside this app (it starts with "/", not "//"). */
+export function isInternal(href: string): boolean {
+  return href.startsWith('/') && !href.startsWith('//');
+}
+
+/** Prefixes a site path (`/resume.pdf`) with the base path; leaves other links alone. */
+export function withBase(href: string, base: string = BASE_PATH): string {
+  if (!isInternal(href)) return href;
+  return `${base.replace(/\/$/, '')}${href}`;
+}
+
+/** The absolute URL of a site path, for canonical and Open Graph tags. */
+export function absoluteUrl(siteUrl: string, href: string): string {
+  const origin = new URL(siteUrl).origin;
+  const base = new URL(siteUrl).pathname;
+  return `${origin}${withBase(href, base)}`;
+}

@@ -1,0 +1,64 @@
+import { use } from 'react';
+import { Link } from 'react-router-dom';
+import content, { postModules } from 'virtual:content';
+import type { PostModule, PostSummary } from '../content/schema.ts';
+import { mdxComponents } from '../components/mdx/index.ts';
+import { PostNav } from '../components/post/PostNav.tsx';
+import { Layout } from '../components/layout/Layout.tsx';
+import { formatDate } from '../lib/posts.ts';
+import { TOP_ID } from '../lib/sections.ts';
+import '../styles/prose.css';
+import styles from './PostPage.module.css';
+
+const bodies = new Map<string, PostModule>();
+const pending = new Map<string, Promise<PostModule>>();
+
+/** Loads a post's compiled MDX; once loaded it renders without suspending (used before hydration). */
+export function preloadPostBody(slug: string): Promise<PostModule> {
+  let promise = pending.get(slug);
+  if (!promise) {
+    const load = postModules[slug];
+    if (!load) return Promise.reject(new Error(`No post called "${slug}"`));
+    promise = load().then((module) => {
+      bodies.set(slug, module);
+      return module;
+    });
+    pending.set(slug, promise);
+  }
+  return promise;
+}
+
+interface PostPageProps {
+  post: PostSummary;
+}
+
+/** A blog post: sticky bar, title and updated date, the MDX body, and post navigation. */
+export default function PostPage({ post }: PostPageProps) {
+  const Body = (bodies.get(post.slug) ?? use(preloadPostBody(post.slug))).default;
+  return (
+    <Layout variant="page">
+      <div className={styles.bar}>
+        <div className={styles.barInner}>
+          <Link to="/" className={styles.barLink}>
+            <span aria-hidden="true">← </span>Back to Home
+          </Link>
+          <a href={`#${TOP_ID}`} className={styles.barLink}>
+            Top<span aria-hidden="true"> ↑</span>
+          </a>
+        </div>
+      </div>
+      <article className={styles.article}>
+        <header className={styles.header}>
+          <h1 className={styles.title}>{post.title}</h1>
+          <p className={styles.meta}>
+            Updated <time dateTime={post.updated}>{formatDate(post.updated)}</time>
+          </p>
+        </header>
+        <div className="prose">
+          <Body components={mdxComponents} />
+        </div>
+        <PostNav post={post} posts={content.posts} />
+      </article>
+    </Layout>
+  );
+}

@@ -1,0 +1,30 @@
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+import react from '@vitejs/plugin-react';
+import { imagetools } from 'vite-imagetools';
+import { defineConfig } from 'vite';
+import { contentPlugin } from './scripts/content/plugin.ts';
+import { mdxPlugins } from './scripts/mdx/plugin.ts';
+import { basePath, siteUrl } from './scripts/site-url.ts';
+
+const root = path.dirname(fileURLToPath(import.meta.url));
+const contentDir = path.join(root, process.env.CONTENT_DIR ?? 'content');
+const publicDir = path.join(root, 'public');
+const url = siteUrl(contentDir);
+
+export default defineConfig({
+  base: basePath(url),
+  publicDir,
+  plugins: [
+    ...mdxPlugins(),
+    react({ include: /\.(mdx|tsx|ts)$/ }),
+    imagetools({ removeMetadata: true }),
+    contentPlugin({ contentDir, publicDir, siteUrl: url }),
+  ],
+  build: {
+    manifest: true,
+    // No data: URIs, so a strict Content Security Policy can limit images and fonts to our own files.
+    assetsInlineLimit: 0,
+    target: 'es2022',
+  },
+});
