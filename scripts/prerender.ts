@@ -5,7 +5,7 @@
  */
 import { mkdir, readFile, writeFile } from 'node:fs/promises';
 import path from 'node:path';
-import type { SiteContent } from '../src/content/schema.ts';
+import type { PostSummary, SiteContent } from '../src/content/schema.ts';
 
 /** The part of Vite's build manifest we read. */
 export type Manifest = Record<string, { file: string; imports?: string[]; dynamicImports?: string[]; css?: string[] }>;
@@ -13,8 +13,9 @@ export type Manifest = Record<string, { file: string; imports?: string[]; dynami
 /** What the server entry exports. */
 export interface ServerEntry {
   render(path: string): Promise<{ html: string; head: string }>;
-  prerenderPaths(): string[];
+  prerenderPaths(): Promise<string[]>;
   content: SiteContent;
+  posts: PostSummary[];
 }
 
 /** Options for `prerender`. */
@@ -52,15 +53,16 @@ export async function prerender({ root, outDir, base, server, manifest }: Preren
   const template = await readFile(path.join(outDir, 'index.html'), 'utf8');
   const entryCss = new Set(chunkFiles(manifest, 'index.html').css);
   const written: string[] = [];
-  const postPageKey = 'src/pages/PostPage.tsx';
+  const postRouteKey = 'src/pages/PostRoute.tsx';
 
-  for (const routePath of server.prerenderPaths()) {
+  const paths = await server.prerenderPaths();
+  for (const routePath of paths) {
     const { html, head } = await server.render(routePath);
     const extra: string[] = [];
-    const post = server.content.posts.find((p) => routePath === `/blog/${p.slug}`);
+    const post = server.posts.find((p) => routePath === `/blog/${p.slug}`);
     if (post) {
       // The post's lazy chunks: link their CSS (no flash of unstyled text) and preload their JS.
-      const keys = [postPageKey, path.relative(root, path.resolve(root, post.source)).split(path.sep).join('/')];
+      const keys = [postRouteKey, path.relative(root, path.resolve(root, post.source)).split(path.sep).join('/')];
       const files = keys.map((k) => chunkFiles(manifest, k));
       for (const file of new Set(files.flatMap((f) => f.css))) {
         if (!entryCss.has(file)) extra.push(`<link rel="stylesheet" crossorigin href="${base}${file}">`);
@@ -80,7 +82,7 @@ export async function prerender({ root, outDir, base, server, manifest }: Preren
   written.push('404.html');
 
   const siteUrl = server.content.site.url;
-  const urls = server.prerenderPaths().map((p) => new URL(p.replace(/^\//, ''), siteUrl).href);
+  const urls = paths.map((p) => new URL(p.replace(/^\//, ''), siteUrl).href);
   await writeFile(
     path.join(outDir, 'sitemap.xml'),
     `<?xml version="1.0" encoding="UTF-8"?>\n<urlset xmlns="http://www.sitemaps.org/schemas/sitemap/0.9">\n${urls

@@ -3,13 +3,14 @@ import { StrictMode } from 'react';
 import { prerenderToNodeStream } from 'react-dom/static';
 import { StaticRouter } from 'react-router-dom';
 import content from 'virtual:content';
+import { posts } from 'virtual:posts';
 import { App } from './App.tsx';
 import { headFor, renderHead } from './lib/head.ts';
 import { BASE_PATH } from './lib/urls.ts';
 import './styles/global.css';
 
 export { prerenderPaths } from './routes.tsx';
-export { default as content } from 'virtual:content';
+export { content, posts };
 
 /** The rendered body and head tags of the page at `path` (inside the app). */
 export async function render(path: string): Promise<{ html: string; head: string }> {
@@ -23,5 +24,5 @@ export async function render(path: string): Promise<{ html: string; head: string
   );
   const chunks: Buffer[] = [];
   for await (const chunk of prelude) chunks.push(Buffer.from(chunk as Uint8Array));
-  return { html: Buffer.concat(chunks).toString('utf8'), head: renderHead(headFor(path, content)) };
+  return { html: Buffer.concat(chunks).toString('utf8'), head: renderHead(headFor(path, content.site, posts)) };
 }

@@ -1,22 +1,15 @@
 /**
  * The one route table: the router renders it and the prerenderer asks it which paths to write.
- * The post page is split into its own chunk, so the home page never downloads it.
+ * Posts (their list, page code and bodies) are split into their own chunks, so the home page never
+ * downloads them and its code does not grow as posts are added.
  */
 import type { ComponentType } from 'react';
-import { useParams } from 'react-router-dom';
-import content from 'virtual:content';
 import { lazyComponent } from './lib/lazy-component.tsx';
-import { findPost } from './lib/posts.ts';
 import { HOME_PATH, postPath } from './lib/routes-paths.ts';
 import { HomePage } from './pages/HomePage.tsx';
 
-const postPage = lazyComponent(() => import('./pages/PostPage.tsx'));
-
-/** `/blog/:slug`: the post, or home when there is no such post (the site has no not-found page). */
-function PostRoute() {
-  const post = findPost(content.posts, useParams().slug);
-  return post ? <postPage.Component post={post} /> : <HomePage />;
-}
+const loadPostRoute = () => import('./pages/PostRoute.tsx');
+const postRoute = lazyComponent(loadPostRoute);
 
 /** One entry of the route table. */
 export interface AppRoute {
@@ -25,30 +18,27 @@ export interface AppRoute {
   /** What it shows. */
   Component: ComponentType;
   /** The concrete paths to prerender. */
-  prerender: () => string[];
+  prerender: () => Promise<string[]>;
   /** Loads the code a path of this route needs, before hydration. */
   preload?: (params: Record<string, string | undefined>) => Promise<unknown>;
 }
 
 export const routes: readonly AppRoute[] = [
-  { path: HOME_PATH, Component: HomePage, prerender: () => [HOME_PATH] },
+  { path: HOME_PATH, Component: HomePage, prerender: async () => [HOME_PATH] },
   {
     path: '/blog/:slug',
-    Component: PostRoute,
-    prerender: () => content.posts.map((p) => postPath(p.slug)),
+    Component: postRoute.Component,
+    prerender: async () => (await loadPostRoute()).posts.map((p) => postPath(p.slug)),
     preload: async ({ slug }) => {
-      const post = findPost(content.posts, slug);
-      if (!post) return;
-      await postPage.preload();
-      const { preloadPostBody } = await import('./pages/PostPage.tsx');
-      await preloadPostBody(post.slug);
+      await postRoute.preload();
+      await (await loadPostRoute()).preloadPost(slug);
     },
   },
-  // Any other path shows home.
-  { path: '*', Component: HomePage, prerender: () => [] },
+  // Any other path shows home: the site has no not-found page.
+  { path: '*', Component: HomePage, prerender: async () => [] },
 ];
 
 /** Every path the prerenderer writes. */
-export function prerenderPaths(): string[] {
-  return routes.flatMap((r) => r.prerender());
+export async function prerenderPaths(): Promise<string[]> {
+  return (await Promise.all(routes.map((r) => r.prerender()))).flat();
 }

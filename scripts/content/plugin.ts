@@ -11,6 +11,9 @@ import { loadContent, type LoadedContent } from './load.ts';
 
 const VIRTUAL_ID = 'virtual:content';
 const RESOLVED_ID = `\0${VIRTUAL_ID}`;
+/** Post summaries and loaders live apart, so the home page's code does not grow with each post. */
+const POSTS_ID = 'virtual:posts';
+const RESOLVED_POSTS_ID = `\0${POSTS_ID}`;
 
 /** Options for the content plugin. */
 export interface ContentPluginOptions {
@@ -35,8 +38,10 @@ export function contentPlugin(options: ContentPluginOptions): Plugin {
       devServer.watcher.add(options.contentDir);
       const reload = (file: string) => {
         if (!file.startsWith(options.contentDir) || file.endsWith('.mdx')) return;
-        const mod = devServer.moduleGraph.getModuleById(RESOLVED_ID);
-        if (mod) devServer.moduleGraph.invalidateModule(mod);
+        for (const id of [RESOLVED_ID, RESOLVED_POSTS_ID]) {
+          const mod = devServer.moduleGraph.getModuleById(id);
+          if (mod) devServer.moduleGraph.invalidateModule(mod);
+        }
         devServer.ws.send({ type: 'full-reload' });
       };
       devServer.watcher.on('change', reload);
@@ -44,12 +49,23 @@ export function contentPlugin(options: ContentPluginOptions): Plugin {
       devServer.watcher.on('unlink', reload);
     },
     resolveId(id) {
-      return id === VIRTUAL_ID ? RESOLVED_ID : undefined;
+      if (id === VIRTUAL_ID) return RESOLVED_ID;
+      if (id === POSTS_ID) return RESOLVED_POSTS_ID;
+      return undefined;
     },
     async load(id) {
-      if (id !== RESOLVED_ID) return undefined;
+      if (id !== RESOLVED_ID && id !== RESOLVED_POSTS_ID) return undefined;
       const loaded = await loadContent({ contentDir: options.contentDir, publicDir: options.publicDir });
       for (const file of loaded.files) this.addWatchFile(file);
+      if (id === RESOLVED_POSTS_ID) {
+        return [
+          `export const posts = ${JSON.stringify(loaded.posts)};`,
+          // One lazy import per post: each post's compiled MDX becomes its own chunk.
+          `export const postModules = {${loaded.posts
+            .map((p) => `${JSON.stringify(p.slug)}: () => import(${JSON.stringify(path.resolve(p.source).split(path.sep).join('/'))})`)
+            .join(', ')}};`,
+        ].join('\n');
+      }
       options.onLoad?.(loaded);
       if (!logged && !server) {
         logged = true;
@@ -57,7 +73,7 @@ export function contentPlugin(options: ContentPluginOptions): Plugin {
           this.info(`post ${post.slug}: updated ${post.updated} (from ${describeSource(post.updatedSource)})`);
         }
       }
-      const { photoFile, files: _files, ...data } = loaded;
+      const { photoFile, files: _files, posts: _posts, ...data } = loaded;
       const content: Omit<SiteContent, 'site'> & { site: Omit<SiteContent['site'], 'photo'> } = {
         ...data,
         site: { ...stripPhoto(loaded.site), url: options.siteUrl ?? loaded.site.url },
@@ -67,10 +83,6 @@ export function contentPlugin(options: ContentPluginOptions): Plugin {
         `const data = ${JSON.stringify(content)};`,
         `data.site.photo = { alt: ${JSON.stringify(loaded.site.photo.alt)}, picture };`,
         'export default data;',
-        // One lazy import per post: each post's compiled MDX becomes its own chunk.
-        `export const postModules = {${loaded.posts
-          .map((p) => `${JSON.stringify(p.slug)}: () => import(${JSON.stringify(path.resolve(p.source).split(path.sep).join('/'))})`)
-          .join(', ')}};`,
       ].join('\n');
     },
   };

@@ -1,6 +1,5 @@
 import type { ReactNode } from 'react';
 import { Link } from 'react-router-dom';
-import content from 'virtual:content';
 import { isAppPage } from '../lib/routes-paths.ts';
 import { isInternal, withBase } from '../lib/urls.ts';
 
@@ -17,7 +16,7 @@ interface SmartLinkProps {
  */
 export function SmartLink({ href, children, className }: SmartLinkProps) {
   if (isInternal(href)) {
-    if (isAppPage(href, content.posts)) {
+    if (isAppPage(href)) {
       return (
         <Link to={href} className={className}>
           {children}

@@ -174,8 +174,6 @@ export interface SiteContent {
   projects: Project[];
   experience: Experience[];
   skills: string[];
-  /** Oldest first. */
-  posts: PostSummary[];
 }
 
 /** What a compiled post module exports. */

@@ -3,7 +3,7 @@
  * them into the static HTML; the client keeps title, description and canonical current as the
  * visitor navigates.
  */
-import type { SiteContent } from '../content/schema.ts';
+import type { PostSummary, SiteContent } from '../content/schema.ts';
 import { findPost } from './posts.ts';
 import { HOME_PATH, postPath } from './routes-paths.ts';
 import { absoluteUrl } from './urls.ts';
@@ -22,35 +22,46 @@ export interface PageHead {
   modified?: string;
 }
 
-/** The head of the page shown at `pathname` (a path inside the app, without the base path). */
-export function headFor(pathname: string, content: SiteContent): PageHead {
-  const { site } = content;
-  const common = {
+type SiteProfile = SiteContent['site'];
+
+function common(site: SiteProfile) {
+  return {
     // Asset URLs already carry the base path, so they resolve against the origin.
     image: new URL(site.photo.picture.img.src, site.url).href,
     imageAlt: site.photo.alt,
     siteName: site.name,
   };
-  const slug = /^\/blog\/([^/]+)\/?$/.exec(pathname)?.[1];
-  const post = findPost(content.posts, slug);
-  if (post) {
-    return {
-      ...common,
-      title: `${post.title} | ${site.name}`,
-      description: post.description,
-      canonical: absoluteUrl(site.url, postPath(post.slug)),
-      type: 'article',
-      published: post.date,
-      modified: post.updated,
-    };
-  }
+}
+
+/** The home page's head. */
+export function homeHead(site: SiteProfile): PageHead {
   return {
-    ...common,
+    ...common(site),
     title: `${site.name} | ${site.role}`,
     description: site.description,
     canonical: absoluteUrl(site.url, HOME_PATH),
     type: 'website',
   };
+}
+
+/** A post's head, with its Open Graph article dates. */
+export function postHead(site: SiteProfile, post: PostSummary): PageHead {
+  return {
+    ...common(site),
+    title: `${post.title} | ${site.name}`,
+    description: post.description,
+    canonical: absoluteUrl(site.url, postPath(post.slug)),
+    type: 'article',
+    published: post.date,
+    modified: post.updated,
+  };
+}
+
+/** The head of the page shown at `pathname` (inside the app): a post's, or home's for any other path. */
+export function headFor(pathname: string, site: SiteProfile, posts: readonly PostSummary[]): PageHead {
+  const slug = /^\/blog\/([^/]+)\/?$/.exec(pathname)?.[1];
+  const post = findPost(posts, slug);
+  return post ? postHead(site, post) : homeHead(site);
 }
 
 const escapeHtml = (text: string) =>

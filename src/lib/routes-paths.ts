@@ -8,8 +8,8 @@ export function postPath(slug: string): string {
   return `/blog/${slug}`;
 }
 
-/** True when `href` (a site path, maybe with a #hash) is a page the router renders, not a file. */
-export function isAppPage(href: string, posts: readonly { slug: string }[]): boolean {
+/** True when `href` (a site path, maybe with a #hash) is a page the router renders, not a file such as /resume.pdf. */
+export function isAppPage(href: string): boolean {
   const path = (href.split('#')[0] ?? '').replace(/(.)\/$/, '$1');
-  return path === HOME_PATH || path === '' || posts.some((p) => postPath(p.slug) === path);
+  return path === '' || path === HOME_PATH || /^\/blog\/[^/.]+$/.test(path);
 }

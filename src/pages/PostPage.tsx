@@ -1,10 +1,12 @@
-import { use } from 'react';
+import { use, useMemo } from 'react';
 import { Link } from 'react-router-dom';
-import content, { postModules } from 'virtual:content';
+import content from 'virtual:content';
+import { postModules, posts } from 'virtual:posts';
 import type { PostModule, PostSummary } from '../content/schema.ts';
 import { mdxComponents } from '../components/mdx/index.ts';
 import { PostNav } from '../components/post/PostNav.tsx';
 import { Layout } from '../components/layout/Layout.tsx';
+import { postHead } from '../lib/head.ts';
 import { formatDate } from '../lib/posts.ts';
 import { TOP_ID } from '../lib/sections.ts';
 import '../styles/prose.css';
@@ -35,8 +37,9 @@ interface PostPageProps {
 /** A blog post: sticky bar, title and updated date, the MDX body, and post navigation. */
 export default function PostPage({ post }: PostPageProps) {
   const Body = (bodies.get(post.slug) ?? use(preloadPostBody(post.slug))).default;
+  const head = useMemo(() => postHead(content.site, post), [post]);
   return (
-    <Layout variant="page">
+    <Layout variant="page" head={head}>
       <div className={styles.bar}>
         <div className={styles.barInner}>
           <Link to="/" className={styles.barLink}>
@@ -57,7 +60,7 @@ export default function PostPage({ post }: PostPageProps) {
         <div className="prose">
           <Body components={mdxComponents} />
         </div>
-        <PostNav post={post} posts={content.posts} />
+        <PostNav post={post} posts={posts} />
       </article>
     </Layout>
   );

@@ -1,4 +1,5 @@
 import type { ReactNode } from 'react';
+import type { PageHead } from '../../lib/head.ts';
 import { TOP_ID } from '../../lib/sections.ts';
 import { BackToTop } from './BackToTop.tsx';
 import { Footer } from './Footer.tsx';
@@ -10,13 +11,15 @@ import { usePageHead } from './usePageHead.ts';
 interface LayoutProps {
   /** Home shows the section nav; other pages show a Back link. */
   variant: 'home' | 'page';
+  /** The page's title, description and canonical URL, applied after client-side navigation. */
+  head: PageHead;
   children: ReactNode;
 }
 
 /** The frame of every page: skip link, sticky header, main content, footer, Back to top. */
-export function Layout({ variant, children }: LayoutProps) {
+export function Layout({ variant, head, children }: LayoutProps) {
   useHashScroll();
-  usePageHead();
+  usePageHead(head);
   return (
     <>
       <div id={TOP_ID} tabIndex={-1} className={styles.top} />

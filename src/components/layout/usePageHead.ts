@@ -1,12 +1,9 @@
 import { useEffect } from 'react';
-import { useLocation } from 'react-router-dom';
-import content from 'virtual:content';
-import { applyHead, headFor } from '../../lib/head.ts';
+import { applyHead, type PageHead } from '../../lib/head.ts';
 
 /** Keeps the document's title, description and canonical URL in step with client-side navigation. */
-export function usePageHead(): void {
-  const { pathname } = useLocation();
+export function usePageHead(head: PageHead): void {
   useEffect(() => {
-    applyHead(headFor(pathname, content));
-  }, [pathname]);
+    applyHead(head);
+  }, [head]);
 }
