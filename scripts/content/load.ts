@@ -239,12 +239,13 @@ function withSlugs<T extends { slug?: string | undefined }>(
     const slug = entry.value.slug ?? path.basename(entry.file).replace(/\.mdx?$/, '');
     const first = seen.get(slug);
     if (first) {
+      const fromName = entry.value.slug === undefined ? ' (from the file name)' : '';
       issues.push({
         file: displayPath(entry.file),
         line: entry.fm.lineOf(['slug']),
         field: 'slug',
         expected: `expected a slug no other ${kind} uses`,
-        found: `"${slug}", already used by ${first}`,
+        found: `"${slug}"${fromName}, already used by ${first}`,
       });
       continue;
     }
