@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { closestName, ContentError, describeValue, formatIssue, formatPath } from './issues.ts';
+import { closestName, ContentError, contentIssuesOf, describeValue, formatIssue, formatPath } from './issues.ts';
 
 describe('formatIssue', () => {
   it('writes file:line field: expected, got found', () => {
@@ -94,5 +94,24 @@ describe('closestName', () => {
 
   it('prefers the closest of several candidates', () => {
     expect(closestName('rol', ['role', 'roles'])).toBe('role');
+  });
+});
+
+describe('contentIssuesOf', () => {
+  const a = { file: 'a.md', line: 1, field: 'title', expected: 'expected a title', found: 'nothing' };
+  const b = { file: 'b.md', field: 'order', expected: 'expected a whole number' };
+
+  it('collects the issues of every error rolldown gathered, each once', () => {
+    const error = Object.assign(new Error('Build failed with 2 errors'), { errors: [new ContentError([a, b]), new ContentError([a])] });
+    expect(contentIssuesOf(error)).toEqual([a, b]);
+  });
+
+  it('reads a ContentError thrown on its own', () => {
+    expect(contentIssuesOf(new ContentError([b]))).toEqual([b]);
+  });
+
+  it('returns undefined for other failures', () => {
+    expect(contentIssuesOf(new Error('disk full'))).toBeUndefined();
+    expect(contentIssuesOf('oops')).toBeUndefined();
   });
 });
