@@ -9,7 +9,8 @@ import { staticHostPreview } from './scripts/preview-plugin.ts';
 import { basePath, siteUrl } from './scripts/site-url.ts';
 
 const root = path.dirname(fileURLToPath(import.meta.url));
-const contentDir = path.join(root, process.env.CONTENT_DIR ?? 'content');
+// resolve, not join: CONTENT_DIR may be absolute (tests point it at a temporary copy).
+const contentDir = path.resolve(root, process.env.CONTENT_DIR ?? 'content');
 const publicDir = path.join(root, 'public');
 const url = siteUrl(contentDir);
 

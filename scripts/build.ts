@@ -6,6 +6,7 @@ import { readFile, rm } from 'node:fs/promises';
 import path from 'node:path';
 import { fileURLToPath, pathToFileURL } from 'node:url';
 import { build, type InlineConfig } from 'vite';
+import { ContentError, contentIssuesOf } from './content/issues.ts';
 import { prerender, type Manifest, type ServerEntry } from './prerender.ts';
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
@@ -28,7 +29,9 @@ try {
   console.log(`Prerendered ${pages.join(', ')} in ${path.relative(root, outDir) || '.'}/`);
   console.log(`Build finished in ${((performance.now() - started) / 1000).toFixed(1)} s`);
 } catch (error) {
-  console.error(error instanceof Error ? error.message : error);
+  // Content problems print as their lines alone: no stack, no repeats; anything else as it came.
+  const issues = contentIssuesOf(error);
+  console.error(issues ? new ContentError(issues).message : error instanceof Error ? error.message : error);
   process.exitCode = 1;
 } finally {
   await rm(ssrDir, { recursive: true, force: true });

@@ -12,7 +12,12 @@ export function siteUrl(contentDir: string, env: NodeJS.ProcessEnv = process.env
   const fromEnv = env.SITE_URL?.trim();
   let url = fromEnv;
   if (!url) {
-    const data = matter(readFileSync(path.join(contentDir, 'site.md'), 'utf8')).data as { url?: unknown };
+    let data: { url?: unknown } = {};
+    try {
+      data = matter(readFileSync(path.join(contentDir, 'site.md'), 'utf8')).data as { url?: unknown };
+    } catch {
+      // A missing or broken site.md is reported, with its line, by the content checks that run next.
+    }
     url = typeof data.url === 'string' ? data.url : 'http://localhost/';
   }
   return url.endsWith('/') ? url : `${url}/`;

@@ -10,7 +10,10 @@ import type { ContentIssue } from './issues.ts';
 export interface FrontmatterFile {
   data: Record<string, unknown>;
   body: string;
-  /** 1-based line in the whole file of the field at `path`, or of its nearest existing parent. */
+  /**
+   * 1-based line in the whole file of the field at `path`, or of its nearest existing parent; a
+   * missing top-level field points at line 1, where the frontmatter block starts.
+   */
   lineOf(path: readonly PropertyKey[]): number | undefined;
   /** YAML syntax problems, already as issues. */
   syntaxIssues: ContentIssue[];
@@ -56,7 +59,7 @@ export function parseFrontmatter(file: string, source: string): FrontmatterFile 
     lineOf(path) {
       if (!doc) return undefined;
       let node: Node | null | undefined = doc.contents as Node | null;
-      let line: number | undefined;
+      let line: number | undefined = hasFrontmatter ? 1 : undefined;
       for (const part of path) {
         if (isMap(node)) {
           const pair = node.items.find((p) => isPair(p) && isScalar(p.key) && p.key.value === part);

@@ -36,6 +36,23 @@ export class ContentError extends Error {
   }
 }
 
+/**
+ * The content problems inside a failed build's error, each once. Rolldown gathers the errors of every
+ * module that failed into `errors`, so one bad file can arrive several times; undefined when the
+ * failure was not about content.
+ */
+export function contentIssuesOf(error: unknown): ContentIssue[] | undefined {
+  const found = new Map<string, ContentIssue>();
+  const visit = (e: unknown) => {
+    if (typeof e !== 'object' || e === null) return;
+    const { issues, errors } = e as { issues?: unknown; errors?: unknown };
+    if (Array.isArray(issues)) for (const issue of issues as ContentIssue[]) found.set(formatIssue(issue), issue);
+    if (Array.isArray(errors)) errors.forEach(visit);
+  };
+  visit(error);
+  return found.size === 0 ? undefined : [...found.values()];
+}
+
 const MAX_SHOWN = 40;
 
 /** Describes a value the way an author would recognise it in their file. */

@@ -29,7 +29,8 @@ export function checkLinks(links: readonly LinkToCheck[], targets: SiteTargets):
   const pageList = [...targets.pages.keys()].join(', ');
   for (const link of links) {
     const { href } = link;
-    if (!href.startsWith('/') && !href.startsWith('#')) continue;
+    // Protocol-relative `//host/…` links leave the site, as the app's `isInternal` treats them.
+    if ((!href.startsWith('/') && !href.startsWith('#')) || href.startsWith('//')) continue;
     const hashAt = href.indexOf('#');
     const pathPart = hashAt === -1 ? href : href.slice(0, hashAt);
     const id = hashAt === -1 ? '' : decodeURIComponent(href.slice(hashAt + 1));

@@ -148,7 +148,7 @@ export async function loadContent(options: LoadOptions): Promise<LoadedContent> 
   if (site?.value) publicFiles.add(site.value.resume);
   issues.push(...checkLinks(links, { pages, files: publicFiles }));
 
-  if (issues.length > 0 || !site?.value || !skills?.value) throw new ContentError(issues);
+  if (issues.length > 0 || !site?.value || !skills?.value) throw new ContentError(byFileAndLine(issues, files));
   return {
     site: site.value,
     photoFile,
@@ -158,6 +158,13 @@ export async function loadContent(options: LoadOptions): Promise<LoadedContent> 
     posts: summaries,
     files: [...files, photoFile].filter(Boolean),
   };
+}
+
+/** Groups issues by file, in the order the files were read, then by line; ties keep their order. */
+function byFileAndLine(issues: readonly ContentIssue[], files: readonly string[]): ContentIssue[] {
+  const rank = new Map(files.map((f, i) => [displayPath(f), i]));
+  const fileRank = (i: ContentIssue) => rank.get(i.file) ?? files.length;
+  return [...issues].sort((a, b) => fileRank(a) - fileRank(b) || (a.line ?? 0) - (b.line ?? 0));
 }
 
 /** Turns zod's issues into lines that name the field, its line, and what was expected and found. */
@@ -239,12 +246,13 @@ function withSlugs<T extends { slug?: string | undefined }>(
     const slug = entry.value.slug ?? path.basename(entry.file).replace(/\.mdx?$/, '');
     const first = seen.get(slug);
     if (first) {
+      const fromName = entry.value.slug === undefined ? ' (from the file name)' : '';
       issues.push({
         file: displayPath(entry.file),
         line: entry.fm.lineOf(['slug']),
         field: 'slug',
         expected: `expected a slug no other ${kind} uses`,
-        found: `"${slug}", already used by ${first}`,
+        found: `"${slug}"${fromName}, already used by ${first}`,
       });
       continue;
     }

@@ -31,13 +31,19 @@ export interface ContentPluginOptions {
 export function contentPlugin(options: ContentPluginOptions): Plugin {
   let server: ViteDevServer | undefined;
   let logged = false;
+  // Both virtual modules share one load, so a bad file is checked (and reported) once; in dev,
+  // a change to any content file clears it.
+  let loading: Promise<LoadedContent> | undefined;
+  const load = () => (loading ??= loadContent({ contentDir: options.contentDir, publicDir: options.publicDir }));
   return {
     name: 'portfolio:content',
     configureServer(devServer) {
       server = devServer;
       devServer.watcher.add(options.contentDir);
       const reload = (file: string) => {
-        if (!file.startsWith(options.contentDir) || file.endsWith('.mdx')) return;
+        // Posts too: their frontmatter feeds virtual:posts and their links and ids are checked there.
+        if (!file.startsWith(options.contentDir + path.sep)) return;
+        loading = undefined;
         for (const id of [RESOLVED_ID, RESOLVED_POSTS_ID]) {
           const mod = devServer.moduleGraph.getModuleById(id);
           if (mod) devServer.moduleGraph.invalidateModule(mod);
@@ -55,7 +61,7 @@ export function contentPlugin(options: ContentPluginOptions): Plugin {
     },
     async load(id) {
       if (id !== RESOLVED_ID && id !== RESOLVED_POSTS_ID) return undefined;
-      const loaded = await loadContent({ contentDir: options.contentDir, publicDir: options.publicDir });
+      const loaded = await load();
       for (const file of loaded.files) this.addWatchFile(file);
       if (id === RESOLVED_POSTS_ID) {
         return [

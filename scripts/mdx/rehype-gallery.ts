@@ -39,7 +39,7 @@ export default function rehypeGallery() {
       if (typeof src !== 'string' || src.trim() === '') return undefined;
       const absolute = path.resolve(path.dirname(file.path), src);
       if (!existsSync(absolute)) {
-        issues.push({ ...where, field: 'GalleryImage src', expected: REQUIRED.src, found: `"${src}", which does not exist` });
+        issues.push({ ...where, field: 'GalleryImage src', expected: 'expected an image file, relative to the post', found: `"${src}", which does not exist` });
         return undefined;
       }
       const local = `_galleryImage${index}`;

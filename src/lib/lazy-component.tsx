@@ -4,6 +4,7 @@
  * wait on a chunk that is already there.
  */
 import { use, type ComponentType } from 'react';
+import { trackForUse } from './use-promise.ts';
 
 /** A component whose code loads on first use, and its preloader. */
 export interface LazyComponent<P extends object> {
@@ -13,16 +14,11 @@ export interface LazyComponent<P extends object> {
 
 /** Wraps a dynamic import of a module with a default-exported component. */
 export function lazyComponent<P extends object>(load: () => Promise<{ default: ComponentType<P> }>): LazyComponent<P> {
-  let Loaded: ComponentType<P> | undefined;
-  let pending: Promise<void> | undefined;
-  const preload = () =>
-    (pending ??= load().then((module) => {
-      Loaded = module.default;
-    }));
+  let pending: Promise<ComponentType<P>> | undefined;
+  const loadComponent = () => (pending ??= trackForUse(load().then((module) => module.default)));
   function Lazy(props: P) {
-    if (!Loaded) use(preload());
-    const Component = Loaded as ComponentType<P>;
+    const Component = use(loadComponent());
     return <Component {...props} />;
   }
-  return { Component: Lazy, preload };
+  return { Component: Lazy, preload: () => loadComponent().then(() => undefined) };
 }

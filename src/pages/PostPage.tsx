@@ -9,10 +9,10 @@ import { Layout } from '../components/layout/Layout.tsx';
 import { postHead } from '../lib/head.ts';
 import { formatDate } from '../lib/posts.ts';
 import { TOP_ID } from '../lib/sections.ts';
+import { trackForUse } from '../lib/use-promise.ts';
 import '../styles/prose.css';
 import styles from './PostPage.module.css';
 
-const bodies = new Map<string, PostModule>();
 const pending = new Map<string, Promise<PostModule>>();
 
 /** Loads a post's compiled MDX; once loaded it renders without suspending (used before hydration). */
@@ -21,10 +21,7 @@ export function preloadPostBody(slug: string): Promise<PostModule> {
   if (!promise) {
     const load = postModules[slug];
     if (!load) return Promise.reject(new Error(`No post called "${slug}"`));
-    promise = load().then((module) => {
-      bodies.set(slug, module);
-      return module;
-    });
+    promise = trackForUse(load());
     pending.set(slug, promise);
   }
   return promise;
@@ -36,7 +33,8 @@ interface PostPageProps {
 
 /** A blog post: sticky bar, title and updated date, the MDX body, and post navigation. */
 export default function PostPage({ post }: PostPageProps) {
-  const Body = (bodies.get(post.slug) ?? use(preloadPostBody(post.slug))).default;
+  // Always through use() (see use-promise.ts): a loaded body is read at once, without suspending.
+  const Body = use(preloadPostBody(post.slug)).default;
   const head = useMemo(() => postHead(content.site, post), [post]);
   return (
     <Layout variant="page" head={head}>

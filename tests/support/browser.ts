@@ -2,12 +2,12 @@
  * Real Chromium (Debian's /usr/bin/chromium) driven by playwright-core, against the built site.
  * `withSite()` starts one static server and one browser for a test file.
  */
-import path from 'node:path';
 import { chromium, type Browser, type BrowserContextOptions, type Page } from 'playwright-core';
+import { DIST } from './dist.ts';
 import { startStaticServer, type StaticServer } from './static-server.ts';
 
 /** Where the built site is; tests run against the production build. */
-export const DIST = path.resolve(process.env.DIST_DIR ?? 'dist');
+export { DIST } from './dist.ts';
 
 /** Chromium flags that work on this machine's closed network. */
 export const CHROMIUM_ARGS = [

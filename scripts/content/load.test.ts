@@ -1,0 +1,174 @@
+/**
+ * loadContent on broken copies of the real content: each case changes one file and asserts the
+ * exact lines the build prints.
+ */
+import path from 'node:path';
+import { afterAll, describe, expect, it } from 'vitest';
+import { contentFixture, type ContentFixture } from '../../tests/support/content-fixture.ts';
+import { ContentError, formatIssue } from './issues.ts';
+import { loadContent } from './load.ts';
+
+const fixtures: ContentFixture[] = [];
+afterAll(() => fixtures.forEach((f) => f.dispose()));
+
+/** A fresh copy of content/ named after the test case. */
+function fixture(name: string): ContentFixture {
+  const f = contentFixture(`load-${name}`);
+  fixtures.push(f);
+  return f;
+}
+
+/** The problem lines loadContent reports for `f`, or [] when it loads. */
+async function problems(f: ContentFixture): Promise<string[]> {
+  try {
+    await loadContent({ contentDir: f.dir, publicDir: path.resolve('public'), today: '2025-01-01' });
+    return [];
+  } catch (error) {
+    if (!(error instanceof ContentError)) throw error;
+    return error.issues.map(formatIssue);
+  }
+}
+
+describe('loadContent', () => {
+  it('loads the real content with no problems', async () => {
+    const content = await loadContent({ contentDir: path.resolve('content'), publicDir: path.resolve('public'), today: '2025-01-01' });
+    expect(content.projects.map((p) => p.slug)).toEqual(['karl-rover', 'motor-driver']);
+    expect(content.experience.map((e) => e.period)).toEqual(['2023–2025', '2022–2023']);
+    expect(content.skills).toHaveLength(12);
+    expect(content.posts.map((p) => p.slug)).toEqual(['karl']);
+  });
+
+  it('loads an unchanged copy with no problems', async () => {
+    expect(await problems(fixture('clean'))).toEqual([]);
+  });
+
+  it('reports a missing required field at the start of the frontmatter', async () => {
+    const f = fixture('missing-field').edit('projects/karl-rover.md', /^title: .*\n/m, '');
+    expect(await problems(f)).toEqual([`${f.shown}/projects/karl-rover.md:1 title: expected a title, got nothing`]);
+  });
+
+  it('reports a wrong type: text where a list belongs', async () => {
+    const f = fixture('wrong-type').edit('projects/karl-rover.md', /stack:\n( {2}- .*\n)+/, 'stack: ROS2\n');
+    expect(await problems(f)).toEqual([`${f.shown}/projects/karl-rover.md:8 stack: expected a list of tags, got "ROS2"`]);
+  });
+
+  it('reports a wrong type: text where a number belongs', async () => {
+    const f = fixture('wrong-number').edit('experience/helio-grid.md', 'order: 1', 'order: first');
+    expect(await problems(f)).toEqual([`${f.shown}/experience/helio-grid.md:2 order: expected a whole number, got "first"`]);
+  });
+
+  it('reports an unknown field with a did-you-mean hint, and the field it replaced', async () => {
+    const f = fixture('unknown-field').edit('projects/karl-rover.md', 'title:', 'tittle:');
+    expect(await problems(f)).toEqual([
+      `${f.shown}/projects/karl-rover.md:1 title: expected a title, got nothing`,
+      `${f.shown}/projects/karl-rover.md:3 tittle: unknown field; expected one of slug, order, title, tagline, description, stack, links (did you mean "title"?)`,
+    ]);
+  });
+
+  it('reports an unknown nested field', async () => {
+    const f = fixture('unknown-nested').edit('site.md', '  alt: Elias', '  alt_text: Elias');
+    expect(await problems(f)).toEqual([
+      `${f.shown}/site.md:28 photo.alt: expected alt text describing the photo, got nothing`,
+      `${f.shown}/site.md:30 photo.alt_text: unknown field; expected one of src, alt`,
+    ]);
+  });
+
+  it('reports an empty list where items are required', async () => {
+    const f = fixture('empty-list').edit('experience/helio-grid.md', /highlights:\n( {2}- .*\n)+/, 'highlights: []\n');
+    expect(await problems(f)).toEqual([
+      `${f.shown}/experience/helio-grid.md:6 highlights: expected a list of highlights with at least one item, got an empty list`,
+    ]);
+  });
+
+  it('reports a list item of the wrong type at its own line', async () => {
+    const f = fixture('bad-item').edit('skills.md', '  - ROS 2', '  - 2');
+    expect(await problems(f)).toEqual([`${f.shown}/skills.md:8 skills[4]: expected a skill tag, got number 2`]);
+  });
+
+  it('reports two projects with the same slug', async () => {
+    const f = fixture('duplicate-slug').edit('projects/motor-driver.md', 'order: 2', 'slug: karl-rover\norder: 2');
+    expect(await problems(f)).toEqual([
+      `${f.shown}/projects/motor-driver.md:2 slug: expected a slug no other project uses, got "karl-rover", already used by ${f.shown}/projects/karl-rover.md`,
+    ]);
+  });
+
+  it('reports a slug taken by another file’s name', async () => {
+    const f = fixture('duplicate-name').edit('projects/karl-rover.md', 'order: 1', 'slug: motor-driver\norder: 1');
+    expect(await problems(f)).toEqual([
+      `${f.shown}/projects/motor-driver.md:1 slug: expected a slug no other project uses, got "motor-driver" (from the file name), already used by ${f.shown}/projects/karl-rover.md`,
+    ]);
+  });
+
+  it('reports a frontmatter link to a page that does not exist', async () => {
+    const f = fixture('bad-page-link').edit('projects/karl-rover.md', 'href: /blog/karl', 'href: /blgo/karl');
+    expect(await problems(f)).toEqual([
+      `${f.shown}/projects/karl-rover.md:17 links[0].href: expected a page of this site (/, /blog/karl) or a file in public/, got "/blgo/karl"`,
+    ]);
+  });
+
+  it('reports an #anchor that does not exist on home', async () => {
+    const f = fixture('bad-home-anchor').edit('site.md', "href: '#skills'", "href: '#skils'");
+    expect(await problems(f)).toEqual([
+      `${f.shown}/site.md:49 quickLinks[3].href: expected an anchor that exists on / (#top, #home, #about, #projects, #experience, #skills, #contact), got "#skils"`,
+    ]);
+  });
+
+  it('reports an MDX link to an #anchor missing from the post', async () => {
+    const f = fixture('bad-post-anchor').edit('blog/karl.mdx', 'how I proved it stops', 'how I proved it [stops](#validation-testin)');
+    expect(await problems(f)).toEqual([
+      `${f.shown}/blog/karl.mdx:10 link: expected an anchor that exists on /blog/karl (#top, #overview--goals, #hardware-stack, #software-architecture, #validation--testing, #whats-next), got "#validation-testin"`,
+    ]);
+  });
+
+  it('accepts an MDX link to an anchor that exists', async () => {
+    const f = fixture('good-post-anchor').edit('blog/karl.mdx', 'how I proved it stops', 'how I proved it [stops](#validation--testing)');
+    expect(await problems(f)).toEqual([]);
+  });
+
+  it('reports a missing profile photo', async () => {
+    const f = fixture('missing-photo').remove('images/profile.jpg');
+    expect(await problems(f)).toEqual([
+      `${f.shown}/site.md:29 photo.src: expected an image file, relative to content/, got "images/profile.jpg", which does not exist`,
+    ]);
+  });
+
+  it('reports a missing gallery image', async () => {
+    const f = fixture('missing-gallery-image').remove('blog/karl/chassis.jpg');
+    expect(await problems(f)).toEqual([
+      `${f.shown}/blog/karl.mdx:13 GalleryImage src: expected an image file, relative to the post, got "./karl/chassis.jpg", which does not exist`,
+    ]);
+  });
+
+  it('reports a GalleryImage without alt text and caption', async () => {
+    const f = fixture('gallery-no-alt').edit('blog/karl.mdx', /<GalleryImage src="\.\/karl\/electronics\.jpg"[^/]*\/>/, '<GalleryImage src="./karl/electronics.jpg" />');
+    expect(await problems(f)).toEqual([
+      `${f.shown}/blog/karl.mdx:14 GalleryImage alt: expected alt text describing the image, got nothing`,
+      `${f.shown}/blog/karl.mdx:14 GalleryImage caption: expected a caption, got nothing`,
+    ]);
+  });
+
+  it('reports a YAML syntax error at its line', async () => {
+    const f = fixture('yaml-syntax').edit('experience/northwind-robotics.md', 'role: RF & Robotics Engineer', 'role: RF: Robotics Engineer');
+    expect(await problems(f)).toEqual([
+      `${f.shown}/experience/northwind-robotics.md:4 frontmatter: expected valid YAML (Nested mappings are not allowed in compact mappings)`,
+    ]);
+  });
+
+  it('reports a missing site.md', async () => {
+    const f = fixture('no-site').remove('site.md');
+    expect(await problems(f)).toEqual([`${f.shown}/site.md file: expected the owner’s profile here, got no such file`]);
+  });
+
+  it('reports every problem at once, across files', async () => {
+    const f = fixture('several')
+      .edit('projects/karl-rover.md', 'title:', 'tittle:')
+      .edit('experience/helio-grid.md', 'order: 1', 'order: first')
+      .remove('blog/karl/chassis.jpg');
+    expect((await problems(f)).map((line) => line.split(' ')[0])).toEqual([
+      `${f.shown}/projects/karl-rover.md:1`,
+      `${f.shown}/projects/karl-rover.md:3`,
+      `${f.shown}/experience/helio-grid.md:2`,
+      `${f.shown}/blog/karl.mdx:13`,
+    ]);
+  });
+});

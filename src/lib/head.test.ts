@@ -1,0 +1,103 @@
+import { describe, expect, it } from 'vitest';
+import type { PostSummary, SiteContent } from '../content/schema.ts';
+import { headFor, homeHead, postHead, renderHead, type PageHead } from './head.ts';
+
+const site = {
+  url: 'https://example.github.io/portfolio/',
+  name: 'Ada Example',
+  role: 'RF & Embedded Engineer',
+  description: 'Radio, robots and firmware.',
+  photo: { alt: 'Ada at a bench', picture: { sources: {}, img: { src: '/portfolio/assets/profile-abc.jpeg', w: 288, h: 360 } } },
+} as SiteContent['site'];
+
+const post: PostSummary = {
+  slug: 'karl',
+  title: 'Karl: a rover',
+  description: 'How I built it.',
+  date: '2025-09-14',
+  updated: '2025-10-01',
+  updatedSource: 'frontmatter',
+  repo: 'https://github.com/example/karl',
+  source: 'content/blog/karl.mdx',
+};
+
+describe('homeHead', () => {
+  it('describes the site', () => {
+    expect(homeHead(site)).toEqual({
+      title: 'Ada Example | RF & Embedded Engineer',
+      description: 'Radio, robots and firmware.',
+      canonical: 'https://example.github.io/portfolio/',
+      type: 'website',
+      image: 'https://example.github.io/portfolio/assets/profile-abc.jpeg',
+      imageAlt: 'Ada at a bench',
+      siteName: 'Ada Example',
+    });
+  });
+});
+
+describe('postHead', () => {
+  it('describes the post, with its dates', () => {
+    expect(postHead(site, post)).toEqual({
+      title: 'Karl: a rover | Ada Example',
+      description: 'How I built it.',
+      canonical: 'https://example.github.io/portfolio/blog/karl',
+      type: 'article',
+      image: 'https://example.github.io/portfolio/assets/profile-abc.jpeg',
+      imageAlt: 'Ada at a bench',
+      siteName: 'Ada Example',
+      published: '2025-09-14',
+      modified: '2025-10-01',
+    });
+  });
+});
+
+describe('headFor', () => {
+  it.each(['/blog/karl', '/blog/karl/'])('gives %s the post’s head', (path) => {
+    expect(headFor(path, site, [post]).title).toBe('Karl: a rover | Ada Example');
+  });
+
+  it.each(['/', '/blog/nope', '/blog', '/anything/else', '/blog/karl/extra'])('gives %s the home head', (path) => {
+    expect(headFor(path, site, [post])).toEqual(homeHead(site));
+  });
+});
+
+describe('renderHead', () => {
+  it('writes every tag, one per line', () => {
+    expect(renderHead(postHead(site, post)).split('\n').map((l) => l.trim())).toEqual([
+      '<title>Karl: a rover | Ada Example</title>',
+      '<meta name="description" content="How I built it.">',
+      '<link rel="canonical" href="https://example.github.io/portfolio/blog/karl">',
+      '<meta property="og:type" content="article">',
+      '<meta property="og:site_name" content="Ada Example">',
+      '<meta property="og:title" content="Karl: a rover | Ada Example">',
+      '<meta property="og:description" content="How I built it.">',
+      '<meta property="og:url" content="https://example.github.io/portfolio/blog/karl">',
+      '<meta property="og:image" content="https://example.github.io/portfolio/assets/profile-abc.jpeg">',
+      '<meta property="og:image:alt" content="Ada at a bench">',
+      '<meta name="twitter:card" content="summary">',
+      '<meta property="article:published_time" content="2025-09-14">',
+      '<meta property="article:modified_time" content="2025-10-01">',
+    ]);
+  });
+
+  it('leaves out article dates on the home page', () => {
+    expect(renderHead(homeHead(site))).not.toContain('article:');
+  });
+
+  it('escapes &, <, > and " in every value', () => {
+    const head: PageHead = {
+      ...homeHead(site),
+      title: 'R&D <b>"quoted"</b>',
+      description: 'a "b" & <c>',
+      canonical: 'https://example.com/?a=1&b="2"',
+      imageAlt: '<script>alert(1)</script>',
+    };
+    const html = renderHead(head);
+    expect(html).toContain('<title>R&amp;D &lt;b&gt;&quot;quoted&quot;&lt;/b&gt;</title>');
+    expect(html).toContain('<meta name="description" content="a &quot;b&quot; &amp; &lt;c&gt;">');
+    expect(html).toContain('<link rel="canonical" href="https://example.com/?a=1&amp;b=&quot;2&quot;">');
+    expect(html).toContain('<meta property="og:image:alt" content="&lt;script&gt;alert(1)&lt;/script&gt;">');
+    expect(html).not.toContain('<script>');
+    expect(html).not.toContain('<b>');
+  });
+});

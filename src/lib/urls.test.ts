@@ -1,0 +1,45 @@
+import { describe, expect, it } from 'vitest';
+import { absoluteUrl, BASE_PATH, isInternal, withBase } from './urls.ts';
+
+describe('isInternal', () => {
+  it.each(['/', '/blog/karl', '/resume.pdf', '/#skills'])('%s is a site path', (href) => {
+    expect(isInternal(href)).toBe(true);
+  });
+
+  it.each(['//cdn.example.com/x.js', 'https://example.com/', '#skills', 'mailto:a@b.c', 'blog/karl', ''])('%s is not', (href) => {
+    expect(isInternal(href)).toBe(false);
+  });
+});
+
+describe('withBase', () => {
+  it('uses Vite’s base path by default (the tests build for "/")', () => {
+    expect(BASE_PATH).toBe('/');
+    expect(withBase('/resume.pdf')).toBe('/resume.pdf');
+  });
+
+  it.each([
+    ['/resume.pdf', '/portfolio/', '/portfolio/resume.pdf'],
+    ['/', '/portfolio/', '/portfolio/'],
+    ['/blog/karl#top', '/portfolio/', '/portfolio/blog/karl#top'],
+    ['/resume.pdf', '/', '/resume.pdf'],
+    ['/blog/karl', '/a/b/', '/a/b/blog/karl'],
+  ])('%s under %s is %s', (href, base, expected) => {
+    expect(withBase(href, base)).toBe(expected);
+  });
+
+  it.each(['https://example.com/x', '#contact', 'mailto:a@b.c', '//cdn.example.com/x.js'])('leaves %s alone', (href) => {
+    expect(withBase(href, '/portfolio/')).toBe(href);
+  });
+});
+
+describe('absoluteUrl', () => {
+  it.each([
+    ['https://eliasbrandt.dev/', '/', 'https://eliasbrandt.dev/'],
+    ['https://eliasbrandt.dev/', '/blog/karl', 'https://eliasbrandt.dev/blog/karl'],
+    ['https://example.github.io/portfolio/', '/', 'https://example.github.io/portfolio/'],
+    ['https://example.github.io/portfolio/', '/blog/karl', 'https://example.github.io/portfolio/blog/karl'],
+    ['http://localhost:4173/', '/resume.pdf', 'http://localhost:4173/resume.pdf'],
+  ])('%s + %s is %s', (site, href, expected) => {
+    expect(absoluteUrl(site, href)).toBe(expected);
+  });
+});
