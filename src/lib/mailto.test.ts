@@ -11,51 +11,9 @@ import {
   toWellFormed,
   type ContactMessage,
 } from './mailto.ts';
+import { decodeStrict, decodeWithUrl, expectedBody, expectedSubject, type DecodedMailto } from '../../tests/support/mailto-oracle.ts';
 
 const OWNER = 'hello@eliasbrandt.dev';
-
-// The oracle: what the mail program must receive, written from the spec and independent of the
-// builder's helpers. Node's own String.prototype.toWellFormed (ES2024, not in our TS lib) stands in
-// for the builder's regex.
-const wellFormed = (text: string) => (text as string & { toWellFormed(): string }).toWellFormed();
-const expectedSubject = (name: string) => `Portfolio Inquiry from ${wellFormed(name).replace(/\r\n|\r|\n/g, ' ')}`;
-const expectedBody = (message: string, email: string) =>
-  wellFormed(`${message}\n\nFrom: ${email}`).replace(/\r\n|\r|\n/g, '\r\n');
-
-/** A mail link taken apart. */
-interface DecodedMailto {
-  to: string;
-  /** Header fields in link order, names and values decoded. */
-  fields: [string, string][];
-}
-
-// RFC 6068 hfvalue characters (unreserved, pct-encoded and some-delims) minus "+", which we never
-// emit raw because many mail programs read it as a space.
-const HFVALUE = /^(?:[A-Za-z0-9\-._~!$'()*,;:@]|%[0-9A-F]{2})*$/;
-
-/** Strict RFC 3986/6068 reading: split on `?`, `&` and the first `=`, then decodeURIComponent. */
-function decodeStrict(href: string): DecodedMailto {
-  const match = /^mailto:([^?#]*)\?([^#]*)$/.exec(href);
-  if (!match) throw new Error(`not a mailto link with header fields: ${href}`);
-  const [, path = '', query = ''] = match;
-  const fields = query.split('&').map((field): [string, string] => {
-    const eq = field.indexOf('=');
-    if (eq < 0) throw new Error(`header field without "=": ${field}`);
-    const value = field.slice(eq + 1);
-    if (!HFVALUE.test(value)) throw new Error(`characters outside RFC 6068 hfvalue: ${value}`);
-    return [decodeURIComponent(field.slice(0, eq)), decodeURIComponent(value)];
-  });
-  return { to: decodeURIComponent(path), fields };
-}
-
-/** The WHATWG URL parser's reading, as a browser sees the link. */
-function decodeWithUrl(href: string): DecodedMailto {
-  const url = new URL(href);
-  if (url.protocol !== 'mailto:') throw new Error(`not a mailto link: ${href}`);
-  // The parser must not have to rewrite the link: what we built is what the browser hands on.
-  if (url.href !== href) throw new Error(`URL rewrote the link to ${url.href}`);
-  return { to: decodeURIComponent(url.pathname), fields: [...url.searchParams.entries()] };
-}
 
 const expected = (input: ContactMessage): DecodedMailto => ({
   to: OWNER,
