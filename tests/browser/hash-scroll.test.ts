@@ -40,11 +40,7 @@ async function load(path: string, options: BrowserContextOptions): Promise<Page>
 }
 
 /** Opens home at the top, hydrated. */
-async function home(options: BrowserContextOptions): Promise<Page> {
-  const page = await load('/', options);
-  await scrollTrace(page);
-  return page;
-}
+const home = (options: BrowserContextOptions): Promise<Page> => load('/', options);
 
 /** Opens the post scrolled to its end, then follows its "Contact me" link to `/#contact`. */
 async function contactFromPost(options: BrowserContextOptions): Promise<Page> {

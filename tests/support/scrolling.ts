@@ -4,11 +4,16 @@ import type { Page } from 'playwright-core';
 /** Frames a trace records: about two seconds, longer than any smooth scroll. */
 const TRACE_FRAMES = 120;
 
-/** Script that records `scrollY` once per animation frame into `window.__scrollTrace`. */
-export const SCROLL_TRACE_SCRIPT = `window.__scrollTrace = [];
-(function tick() {
-  window.__scrollTrace.push(Math.round(window.scrollY));
-  if (window.__scrollTrace.length < ${TRACE_FRAMES}) requestAnimationFrame(tick);
+/**
+ * Script that records `scrollY` once per animation frame into a new `window.__scrollTrace`; a trace
+ * still running from before keeps filling its own, replaced array.
+ */
+export const SCROLL_TRACE_SCRIPT = `(() => {
+  const trace = (window.__scrollTrace = []);
+  (function tick() {
+    trace.push(Math.round(window.scrollY));
+    if (trace.length < ${TRACE_FRAMES}) requestAnimationFrame(tick);
+  })();
 })();`;
 
 /** Starts recording `scrollY` every frame (or pass SCROLL_TRACE_SCRIPT to addInitScript for a page load). */
