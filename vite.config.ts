@@ -16,6 +16,8 @@ const url = siteUrl(contentDir);
 
 export default defineConfig({
   base: basePath(url),
+  // The footer's copyright year in the prerendered HTML; the client starts from it so hydration matches.
+  define: { __BUILD_YEAR__: JSON.stringify(new Date().getFullYear()) },
   publicDir,
   plugins: [
     ...mdxPlugins(),

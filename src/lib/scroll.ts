@@ -13,9 +13,12 @@ export function prefersReducedMotion(): boolean {
   return typeof window.matchMedia === 'function' && window.matchMedia('(prefers-reduced-motion: reduce)').matches;
 }
 
-/** The scroll behaviour to use: smooth, or instant under reduced motion. */
+/**
+ * The scroll behaviour to use: smooth, or instant under reduced motion. Never 'auto', which would
+ * hand the choice to the stylesheet's `scroll-behavior`.
+ */
 export function scrollBehavior(): ScrollBehavior {
-  return prefersReducedMotion() ? 'auto' : 'smooth';
+  return prefersReducedMotion() ? 'instant' : 'smooth';
 }
 
 /** Scrolls the element with `id` into view; CSS `scroll-margin-top` keeps it clear of the sticky header. */

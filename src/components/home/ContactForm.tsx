@@ -1,5 +1,13 @@
-import { useId, useState, type FormEvent } from 'react';
-import { buildMailto, buildSubjectOnlyMailto, mailBody, mailtoAddress, MAX_MAILTO_LENGTH, type ContactMessage } from '../../lib/mailto.ts';
+import { useId, useRef, useState, type ChangeEvent, type FormEvent } from 'react';
+import {
+  buildFallbackMailto,
+  buildMailto,
+  fitsMailtoLimit,
+  mailtoAddress,
+  MAX_MAILTO_LENGTH,
+  messageText,
+  type ContactMessage,
+} from '../../lib/mailto.ts';
 import styles from './Contact.module.css';
 
 interface ContactFormProps {
@@ -9,27 +17,32 @@ interface ContactFormProps {
 
 const EMPTY: ContactMessage = { name: '', email: '', message: '' };
 
+/** Where "Copy message" stands: not tried, done, or refused by the browser. */
+type CopyState = 'idle' | 'copied' | 'failed';
+
 /**
  * "Send a message": name, e-mail and message, kept in state as the visitor types. Submitting opens
- * the visitor's mail program with everything filled in. Without JavaScript the form still posts to
- * a plain `mailto:` link.
+ * the visitor's mail program with everything filled in. A link too long for mail programs is not
+ * opened: the visitor is told, and offered a copy of the message and a short mail link instead.
+ * Without JavaScript the form still posts to a plain `mailto:` address.
  */
 export function ContactForm({ to }: ContactFormProps) {
   const [values, setValues] = useState<ContactMessage>(EMPTY);
   const [tooLong, setTooLong] = useState(false);
-  const [copied, setCopied] = useState(false);
+  const [copy, setCopy] = useState<CopyState>('idle');
+  const messageRef = useRef<HTMLTextAreaElement>(null);
   const id = useId();
 
-  const update = (field: keyof ContactMessage) => (event: { target: { value: string } }) => {
+  const update = (field: keyof ContactMessage) => (event: ChangeEvent<HTMLInputElement | HTMLTextAreaElement>) => {
     setValues((v) => ({ ...v, [field]: event.target.value }));
     setTooLong(false);
-    setCopied(false);
+    setCopy('idle');
   };
 
   const submit = (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault();
     const href = buildMailto(to, values);
-    if (href.length > MAX_MAILTO_LENGTH) {
+    if (!fitsMailtoLimit(href)) {
       setTooLong(true);
       return;
     }
@@ -37,8 +50,15 @@ export function ContactForm({ to }: ContactFormProps) {
   };
 
   const copyMessage = async () => {
-    await navigator.clipboard.writeText(mailBody(values.message, values.email));
-    setCopied(true);
+    try {
+      await navigator.clipboard.writeText(messageText(values.message, values.email));
+      setCopy('copied');
+    } catch {
+      // No clipboard (an insecure origin) or permission refused: select the text for a manual copy.
+      setCopy('failed');
+      messageRef.current?.focus();
+      messageRef.current?.select();
+    }
   };
 
   return (
@@ -63,7 +83,14 @@ export function ContactForm({ to }: ContactFormProps) {
       </div>
       <div className={styles.field}>
         <label htmlFor={`${id}-message`}>Message</label>
-        <textarea id={`${id}-message`} name="message" rows={5} value={values.message} onChange={update('message')} />
+        <textarea
+          ref={messageRef}
+          id={`${id}-message`}
+          name="message"
+          rows={5}
+          value={values.message}
+          onChange={update('message')}
+        />
       </div>
       <button type="submit" className={styles.submit}>
         Open in my mail program
@@ -72,17 +99,23 @@ export function ContactForm({ to }: ContactFormProps) {
         {tooLong ? (
           <div className={styles.tooLong}>
             <p>
-              Your message is too long for a mail link: mail programs cut links over {MAX_MAILTO_LENGTH.toLocaleString('en')}{' '}
-              characters. Copy it, then open a new e-mail and paste it in. Nothing you typed has been lost.
+              This message is too long to hand to a mail program as a link (the limit is{' '}
+              {MAX_MAILTO_LENGTH.toLocaleString('en')} characters once encoded), so it was not sent. Nothing you typed
+              is lost: copy the message, open a new e-mail and paste it in.
             </p>
             <div className={styles.tooLongActions}>
               <button type="button" className={styles.secondaryButton} onClick={() => void copyMessage()}>
-                {copied ? 'Message copied' : 'Copy message'}
+                {copy === 'copied' ? 'Message copied' : 'Copy message'}
               </button>
-              <a href={buildSubjectOnlyMailto(to, values.name)} className={styles.secondaryButton}>
+              <a href={buildFallbackMailto(to, values.name)} className={styles.secondaryButton}>
                 Open a new e-mail to {to}
               </a>
             </div>
+            {copy === 'failed' ? (
+              <p className={styles.copyFailed}>
+                Your browser did not allow copying. The message is selected above: copy it with Ctrl+C (⌘C on a Mac).
+              </p>
+            ) : null}
           </div>
         ) : null}
       </div>

@@ -2,8 +2,8 @@ import { useSyncExternalStore } from 'react';
 import content from 'virtual:content';
 import styles from './Footer.module.css';
 
-/** The year the page was prerendered. */
-const BUILD_YEAR = new Date().getFullYear();
+/** The year the page was prerendered, fixed at build time by `define` in vite.config.ts. */
+declare const __BUILD_YEAR__: number;
 const noSubscription = () => () => {};
 
 /**
@@ -14,7 +14,7 @@ function useCurrentYear(): number {
   return useSyncExternalStore(
     noSubscription,
     () => new Date().getFullYear(),
-    () => BUILD_YEAR,
+    () => __BUILD_YEAR__,
   );
 }
 

@@ -1,0 +1,143 @@
+/**
+ * The floating Back to top button: shown only while the page is scrolled more than 400 px, checked
+ * on load and on every scroll; it scrolls to the top (in one frame under reduced motion), moves
+ * focus to the top of the page and works from the keyboard.
+ */
+import type { BrowserContextOptions, Locator, Page } from 'playwright-core';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { DESKTOP, waitForHydration, withSite, type Site } from '../support/browser.ts';
+import { intermediatePositions, scrollTrace, startScrollTrace, waitForScrollEnd } from '../support/scrolling.ts';
+
+let site: Site;
+beforeAll(async () => {
+  site = await withSite();
+});
+afterAll(async () => {
+  await site.close();
+});
+
+const SMOOTH: BrowserContextOptions = { viewport: DESKTOP, reducedMotion: 'no-preference' };
+const REDUCED: BrowserContextOptions = { viewport: DESKTOP, reducedMotion: 'reduce' };
+
+/** The button, found whether shown or hidden (a hidden button has no role in the accessibility tree). */
+const button = (page: Page): Locator => page.locator('button', { hasText: 'Back to top' });
+
+/** Opens `path` hydrated; with `muteScrollEvents`, no scroll event ever reaches the page's own listeners. */
+async function open(path: string, options: BrowserContextOptions, muteScrollEvents = false): Promise<Page> {
+  const context = await site.browser.newContext(options);
+  const page = await context.newPage();
+  if (muteScrollEvents) {
+    // A capturing listener on window runs before any listener the page adds, and stops the event.
+    await page.addInitScript(() => window.addEventListener('scroll', (event) => event.stopImmediatePropagation(), { capture: true }));
+  }
+  await page.goto(site.url(path));
+  await waitForHydration(page);
+  return page;
+}
+
+/** Scrolls to exactly `top` px, in one step, and waits for the scroll event to be handled. */
+async function scrollToY(page: Page, top: number): Promise<void> {
+  await page.evaluate((y) => window.scrollTo({ top: y, behavior: 'instant' }), top);
+  expect(await page.evaluate(() => window.scrollY)).toBe(top);
+  // Scroll events fire once per frame; give React two frames and a tick to render.
+  await page.evaluate(() => new Promise((resolve) => requestAnimationFrame(() => requestAnimationFrame(() => setTimeout(resolve, 50)))));
+}
+
+describe('Back to top visibility', () => {
+  it('is hidden on load at the top of the page', async () => {
+    const page = await open('/', SMOOTH);
+    expect(await button(page).isVisible()).toBe(false);
+    await page.context().close();
+  });
+
+  it('is shown on load when the page opens scrolled past 400 px, without any scroll event', async () => {
+    const page = await open('/#contact', REDUCED, true);
+    await waitForScrollEnd(page);
+    expect(await page.evaluate(() => window.scrollY)).toBeGreaterThan(400);
+    expect(await button(page).isVisible()).toBe(true);
+    await page.context().close();
+  });
+
+  it('stays hidden when scrolled to exactly 400 px', async () => {
+    const page = await open('/', SMOOTH);
+    await scrollToY(page, 400);
+    expect(await button(page).isVisible()).toBe(false);
+    await page.context().close();
+  });
+
+  it('appears when scrolled to 401 px', async () => {
+    const page = await open('/', SMOOTH);
+    await scrollToY(page, 401);
+    expect(await button(page).isVisible()).toBe(true);
+    await page.context().close();
+  });
+
+  it('disappears again when scrolled back from 401 px to 400 px', async () => {
+    const page = await open('/', SMOOTH);
+    await scrollToY(page, 401);
+    expect(await button(page).isVisible()).toBe(true);
+    await scrollToY(page, 400);
+    expect(await button(page).isVisible()).toBe(false);
+    await page.context().close();
+  });
+});
+
+describe('Back to top action', () => {
+  it('scrolls smoothly back to the top and hides', async () => {
+    const page = await open('/', SMOOTH);
+    await scrollToY(page, 2000);
+    await startScrollTrace(page);
+    await button(page).click();
+    const trace = await scrollTrace(page);
+    expect(trace.at(-1)).toBe(0);
+    expect(intermediatePositions(trace).length).toBeGreaterThanOrEqual(3);
+    await button(page).waitFor({ state: 'hidden' });
+    await page.context().close();
+  });
+
+  it('jumps to the top in one frame under reduced motion', async () => {
+    const page = await open('/', REDUCED);
+    await scrollToY(page, 2000);
+    await startScrollTrace(page);
+    await button(page).click();
+    const trace = await scrollTrace(page);
+    expect([trace[0], trace.at(-1), intermediatePositions(trace)]).toEqual([2000, 0, []]);
+    await page.context().close();
+  });
+
+  it('moves focus to the top of the page, so the next Tab reaches the skip link', async () => {
+    const page = await open('/', REDUCED);
+    await scrollToY(page, 2000);
+    await button(page).click();
+    expect(await page.evaluate(() => document.activeElement?.id)).toBe('top');
+    await page.keyboard.press('Tab');
+    expect(await page.evaluate(() => document.activeElement?.textContent)).toBe('Skip to content');
+    await page.context().close();
+  });
+
+  it('works from the keyboard: Tab reaches it and Enter returns to the top', async () => {
+    const page = await open('/', SMOOTH);
+    await scrollToY(page, 2000);
+    // Start keyboard navigation from the footer, the last content before the button.
+    await page.locator('footer').evaluate((footer) => {
+      footer.tabIndex = -1;
+      footer.focus({ preventScroll: true });
+    });
+    await page.keyboard.press('Tab');
+    expect(await page.evaluate(() => document.activeElement?.textContent)).toBe('Back to top');
+    await page.keyboard.press('Enter');
+    await waitForScrollEnd(page);
+    expect(await page.evaluate(() => window.scrollY)).toBe(0);
+    await page.context().close();
+  });
+
+  it('works from the keyboard with Space', async () => {
+    const page = await open('/', REDUCED);
+    await scrollToY(page, 2000);
+    await button(page).focus();
+    await page.keyboard.press('Space');
+    await waitForScrollEnd(page);
+    expect(await page.evaluate(() => window.scrollY)).toBe(0);
+    await page.context().close();
+  });
+});

@@ -1,0 +1,164 @@
+/**
+ * A hash on the home route scrolls to its section: on first load, on in-page links and after
+ * navigating from another page; smoothly (the position moves over several frames), or in one frame
+ * under `prefers-reduced-motion: reduce`; and the sticky header never covers the section's heading.
+ */
+import type { BrowserContextOptions, Page } from 'playwright-core';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { homeSections } from '../../src/lib/sections.ts';
+import { DESKTOP, waitForHydration, withSite, type Site } from '../support/browser.ts';
+import {
+  headingPlacement,
+  intermediatePositions,
+  isJustBelowHeader,
+  isMonotonic,
+  SCROLL_TRACE_SCRIPT,
+  scrollTrace,
+  startScrollTrace,
+  waitForScrollEnd,
+} from '../support/scrolling.ts';
+
+let site: Site;
+beforeAll(async () => {
+  site = await withSite();
+});
+afterAll(async () => {
+  await site.close();
+});
+
+const SMOOTH: BrowserContextOptions = { viewport: DESKTOP, reducedMotion: 'no-preference' };
+const REDUCED: BrowserContextOptions = { viewport: DESKTOP, reducedMotion: 'reduce' };
+
+/** Opens `path` in a new context, recording a scroll trace from the first frame. */
+async function load(path: string, options: BrowserContextOptions): Promise<Page> {
+  const context = await site.browser.newContext(options);
+  const page = await context.newPage();
+  await page.addInitScript(SCROLL_TRACE_SCRIPT);
+  await page.goto(site.url(path));
+  await waitForHydration(page);
+  return page;
+}
+
+/** Opens home at the top, hydrated. */
+const home = (options: BrowserContextOptions): Promise<Page> => load('/', options);
+
+/** Opens the post scrolled to its end, then follows its "Contact me" link to `/#contact`. */
+async function contactFromPost(options: BrowserContextOptions): Promise<Page> {
+  const page = await load('/blog/karl', options);
+  await page.evaluate(() => window.scrollTo({ top: document.documentElement.scrollHeight, behavior: 'instant' }));
+  await startScrollTrace(page);
+  await page.getByRole('link', { name: 'Contact me' }).click();
+  return page;
+}
+
+/** The trace moved through at least three positions between start and end, one way. */
+function expectSmooth(trace: number[]): void {
+  expect(trace.at(-1)).not.toBe(trace[0]);
+  expect(intermediatePositions(trace).length).toBeGreaterThanOrEqual(3);
+  expect(isMonotonic(trace)).toBe(true);
+}
+
+/** The trace jumped from start to end between two frames. */
+function expectInstant(trace: number[]): void {
+  expect(trace.at(-1)).not.toBe(trace[0]);
+  expect(intermediatePositions(trace)).toEqual([]);
+}
+
+describe('first load with a hash', () => {
+  it('/#contact scrolls smoothly to the Contact section', async () => {
+    const page = await load('/#contact', SMOOTH);
+    expectSmooth(await scrollTrace(page));
+    await page.context().close();
+  });
+
+  it('/#contact jumps in one frame under reduced motion', async () => {
+    const page = await load('/#contact', REDUCED);
+    expectInstant(await scrollTrace(page));
+    await page.context().close();
+  });
+
+  it('/#contact ends with the Contact heading just below the sticky header', async () => {
+    const page = await load('/#contact', SMOOTH);
+    await scrollTrace(page);
+    await waitForScrollEnd(page);
+    expect(isJustBelowHeader(await headingPlacement(page, 'contact'))).toBe(true);
+    await page.context().close();
+  });
+});
+
+describe('in-page links', () => {
+  it('a nav link scrolls smoothly to its section', async () => {
+    const page = await home(SMOOTH);
+    await startScrollTrace(page);
+    await page.locator('header nav').getByRole('link', { name: 'Skills' }).click();
+    expectSmooth(await scrollTrace(page));
+    await page.context().close();
+  });
+
+  it('a nav link jumps in one frame under reduced motion', async () => {
+    const page = await home(REDUCED);
+    await startScrollTrace(page);
+    await page.locator('header nav').getByRole('link', { name: 'Skills' }).click();
+    expectInstant(await scrollTrace(page));
+    await page.context().close();
+  });
+
+  for (const { id, label } of homeSections) {
+    it(`the ${label} nav link leaves the ${label} heading just below the sticky header`, async () => {
+      const page = await home(SMOOTH);
+      await page.locator('header nav').getByRole('link', { name: label, exact: true }).click();
+      await waitForScrollEnd(page);
+      expect(isJustBelowHeader(await headingPlacement(page, id))).toBe(true);
+      await page.context().close();
+    });
+  }
+
+  for (const [name, id] of [
+    ['View Projects', 'projects'],
+    ['Get in touch', 'contact'],
+  ] as const) {
+    it(`the hero's ${name} button scrolls to ${id}`, async () => {
+      const page = await home(REDUCED);
+      await page.locator('#home').getByRole('link', { name }).click();
+      await waitForScrollEnd(page);
+      expect(isJustBelowHeader(await headingPlacement(page, id))).toBe(true);
+      await page.context().close();
+    });
+  }
+
+  for (const [name, id] of [
+    ['Experience', 'experience'],
+    ['Skills', 'skills'],
+  ] as const) {
+    it(`the Quick Links ${name} anchor scrolls to ${id}`, async () => {
+      const page = await home(REDUCED);
+      await page.getByRole('navigation', { name: 'Quick Links' }).getByRole('link', { name, exact: true }).click();
+      await waitForScrollEnd(page);
+      expect(isJustBelowHeader(await headingPlacement(page, id))).toBe(true);
+      await page.context().close();
+    });
+  }
+});
+
+describe('navigating from another page', () => {
+  it('the post\'s Contact me link opens home and scrolls smoothly to Contact', async () => {
+    const page = await contactFromPost(SMOOTH);
+    expectSmooth(await scrollTrace(page));
+    await page.context().close();
+  });
+
+  it('the post\'s Contact me link jumps to Contact in one frame under reduced motion', async () => {
+    const page = await contactFromPost(REDUCED);
+    expectInstant(await scrollTrace(page));
+    await page.context().close();
+  });
+
+  it('the post\'s Contact me link ends with the Contact heading just below the sticky header', async () => {
+    const page = await contactFromPost(SMOOTH);
+    await scrollTrace(page);
+    await waitForScrollEnd(page);
+    expect(new URL(page.url()).hash).toBe('#contact');
+    expect(isJustBelowHeader(await headingPlacement(page, 'contact'))).toBe(true);
+    await page.context().close();
+  });
+});

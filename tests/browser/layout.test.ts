@@ -1,0 +1,122 @@
+/**
+ * The shared layout in Chromium against the production build: the sticky header (brand, centre
+ * nav, Resume PDF on desktop only, profile icon links) and the footer (current year, built-with note).
+ */
+import { readFileSync } from 'node:fs';
+import path from 'node:path';
+import type { Page } from 'playwright-core';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { homeSections } from '../../src/lib/sections.ts';
+import { DESKTOP, DIST, PHONE, waitForHydration, withSite, type Site } from '../support/browser.ts';
+
+let site: Site;
+beforeAll(async () => {
+  site = await withSite();
+});
+afterAll(async () => {
+  await site.close();
+});
+
+const header = (page: Page) => page.locator('body > #root header').first();
+
+describe('sticky header', () => {
+  it('stays at the top of the viewport while the page scrolls', async () => {
+    const { page } = await site.open('/');
+    await page.evaluate(() => window.scrollTo({ top: 1500, behavior: 'instant' }));
+    expect((await header(page).boundingBox())?.y).toBe(0);
+    await page.context().close();
+  });
+
+  it('has a brand link that leads home from the post', async () => {
+    const { page } = await site.open('/blog/karl');
+    await waitForHydration(page);
+    await header(page).getByRole('link', { name: 'Elias Brandt' }).click();
+    await page.waitForURL(site.url('/'));
+    expect(await page.locator('h1').textContent()).toContain('Electronics and firmware');
+    await page.context().close();
+  });
+
+  it('holds the five in-page links, in order, on home', async () => {
+    const { page } = await site.open('/');
+    const links = header(page).getByRole('navigation', { name: 'Main' }).getByRole('link');
+    const found = await links.evaluateAll((anchors) => anchors.map((a) => [a.textContent, a.getAttribute('href')]));
+    expect(found).toEqual(homeSections.map((s) => [s.label, `#${s.id}`]));
+    await page.context().close();
+  });
+
+  it('holds a Back link to home on the post', async () => {
+    const { page } = await site.open('/blog/karl');
+    await waitForHydration(page);
+    const links = header(page).getByRole('navigation', { name: 'Main' }).getByRole('link');
+    expect(await links.evaluateAll((anchors) => anchors.map((a) => [a.textContent, a.getAttribute('href')]))).toEqual([['← Back', '/']]);
+    await links.first().click();
+    await page.waitForURL(site.url('/'));
+    await page.context().close();
+  });
+
+  it('shows the Resume PDF button at desktop width', async () => {
+    const { page } = await site.open('/', { viewport: DESKTOP });
+    const resume = header(page).getByRole('link', { name: 'Resume PDF' });
+    expect([await resume.isVisible(), await resume.getAttribute('href')]).toEqual([true, '/resume.pdf']);
+    await page.context().close();
+  });
+
+  it('hides the Resume PDF button below tablet width', async () => {
+    const { page } = await site.open('/', { viewport: PHONE });
+    expect(await header(page).locator('a[href="/resume.pdf"]').isVisible()).toBe(false);
+    await page.context().close();
+  });
+
+  it('keeps the resume reachable from Quick Links below tablet width', async () => {
+    const { page } = await site.open('/', { viewport: PHONE });
+    const quick = page.getByRole('navigation', { name: 'Quick Links' }).locator('a[href="/resume.pdf"]');
+    expect(await quick.isVisible()).toBe(true);
+    await page.context().close();
+  });
+
+  for (const [name, href] of [
+    ['GitHub profile (opens in a new tab)', 'https://github.com/eliasbrandt'],
+    ['LinkedIn profile (opens in a new tab)', 'https://www.linkedin.com/in/eliasbrandt'],
+  ] as const) {
+    it(`has a "${name}" icon link opening in a new tab with rel="noopener noreferrer"`, async () => {
+      const { page } = await site.open('/');
+      const link = header(page).getByRole('link', { name, exact: true });
+      const attributes = await link.evaluate((a) => [a.getAttribute('href'), a.getAttribute('target'), a.getAttribute('rel')]);
+      expect(attributes).toEqual([href, '_blank', 'noopener noreferrer']);
+      await page.context().close();
+    });
+  }
+});
+
+describe('footer', () => {
+  const builtYear = Number(/data-testid="copyright-year">(\d{4})</.exec(readFileSync(path.join(DIST, 'index.html'), 'utf8'))?.[1]);
+
+  it('shows the current year', async () => {
+    const { page } = await site.open('/');
+    await waitForHydration(page);
+    expect(await page.getByTestId('copyright-year').textContent()).toBe(String(new Date().getFullYear()));
+    await page.context().close();
+  });
+
+  it('shows the visitor\'s current year when the site was built the year before, without a hydration warning', async () => {
+    const context = await site.browser.newContext();
+    const page = await context.newPage();
+    const problems: string[] = [];
+    page.on('console', (msg) => {
+      if (msg.type() === 'error' || msg.type() === 'warning') problems.push(msg.text());
+    });
+    page.on('pageerror', (error) => problems.push(error.message));
+    await page.clock.setFixedTime(new Date(`${builtYear + 1}-01-01T00:00:30`));
+    await page.goto(site.url('/'));
+    await waitForHydration(page);
+    await page.getByTestId('copyright-year').filter({ hasText: String(builtYear + 1) }).waitFor();
+    expect(problems).toEqual([]);
+    await context.close();
+  });
+
+  it('carries a built-with note', async () => {
+    const { page } = await site.open('/', { javaScriptEnabled: false });
+    expect(await page.locator('footer').textContent()).toMatch(/Built with React, Vite and MDX/);
+    await page.context().close();
+  });
+});

@@ -1,0 +1,93 @@
+/** Watching the page scroll from a browser test: per-frame traces and where a heading ends up. */
+import type { Page } from 'playwright-core';
+
+/** Frames a trace records: about two seconds, longer than any smooth scroll. */
+const TRACE_FRAMES = 120;
+
+/**
+ * Script that records `scrollY` once per animation frame into a new `window.__scrollTrace`; a trace
+ * still running from before keeps filling its own, replaced array.
+ */
+export const SCROLL_TRACE_SCRIPT = `(() => {
+  const trace = (window.__scrollTrace = []);
+  (function tick() {
+    trace.push(Math.round(window.scrollY));
+    if (trace.length < ${TRACE_FRAMES}) requestAnimationFrame(tick);
+  })();
+})();`;
+
+/** Starts recording `scrollY` every frame (or pass SCROLL_TRACE_SCRIPT to addInitScript for a page load). */
+export async function startScrollTrace(page: Page): Promise<void> {
+  await page.evaluate(SCROLL_TRACE_SCRIPT);
+}
+
+/** The recorded trace, once complete. */
+export async function scrollTrace(page: Page): Promise<number[]> {
+  await page.waitForFunction(
+    (frames) => ((window as unknown as { __scrollTrace?: number[] }).__scrollTrace?.length ?? 0) >= frames,
+    TRACE_FRAMES,
+  );
+  return page.evaluate(() => (window as unknown as { __scrollTrace: number[] }).__scrollTrace);
+}
+
+/** Positions between the first and last value of a trace, each counted once. */
+export function intermediatePositions(trace: readonly number[]): number[] {
+  const start = trace[0];
+  const end = trace.at(-1);
+  return [...new Set(trace.filter((y) => y !== start && y !== end))];
+}
+
+/** True when the trace moves one way only, never back. */
+export function isMonotonic(trace: readonly number[]): boolean {
+  const up = (trace.at(-1) ?? 0) >= (trace[0] ?? 0);
+  return trace.every((y, i) => i === 0 || (up ? y >= (trace[i - 1] ?? y) : y <= (trace[i - 1] ?? y)));
+}
+
+/** Resolves once `scrollY` has not changed for ten frames. */
+export async function waitForScrollEnd(page: Page): Promise<void> {
+  await page.evaluate(
+    () =>
+      new Promise<void>((resolve) => {
+        let last = window.scrollY;
+        let still = 0;
+        const tick = () => {
+          still = window.scrollY === last ? still + 1 : 0;
+          last = window.scrollY;
+          if (still >= 10) resolve();
+          else requestAnimationFrame(tick);
+        };
+        requestAnimationFrame(tick);
+      }),
+  );
+}
+
+/** Where a section's heading sits against the sticky header, in viewport pixels. */
+export interface HeadingPlacement {
+  headingTop: number;
+  headerBottom: number;
+  /** True when the page cannot scroll further down, so a short last section may sit lower. */
+  atBottom: boolean;
+}
+
+/** The placement of the `<h2>` of section `id`. */
+export function headingPlacement(page: Page, id: string): Promise<HeadingPlacement> {
+  return page.evaluate((sectionId) => {
+    const heading = document.querySelector(`#${sectionId} h2, #${sectionId} h1`);
+    const header = document.querySelector('header');
+    if (!heading || !header) throw new Error(`no heading in #${sectionId} or no header`);
+    const max = document.documentElement.scrollHeight - window.innerHeight;
+    return {
+      headingTop: heading.getBoundingClientRect().top,
+      headerBottom: header.getBoundingClientRect().bottom,
+      atBottom: Math.abs(window.scrollY - max) < 1,
+    };
+  }, id);
+}
+
+/**
+ * True when the heading is fully below the sticky header and near it: at most `slack` px lower,
+ * unless the page is scrolled to its end.
+ */
+export function isJustBelowHeader({ headingTop, headerBottom, atBottom }: HeadingPlacement, slack = 240): boolean {
+  return headingTop >= headerBottom && (atBottom || headingTop - headerBottom <= slack);
+}
