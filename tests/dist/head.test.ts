@@ -1,0 +1,75 @@
+/** Each prerendered page's own head: title, description, canonical URL and Open Graph tags. */
+import { existsSync } from 'node:fs';
+import path from 'node:path';
+import { describe, expect, it } from 'vitest';
+import { siteUrl } from '../../scripts/site-url.ts';
+import { DIST, readPage } from '../support/dist.ts';
+
+const url = siteUrl(path.resolve(process.env.CONTENT_DIR ?? 'content'));
+
+const pages = [
+  {
+    file: 'index.html',
+    title: 'Elias Brandt | RF & Embedded Systems Engineer',
+    description:
+      'Elias Brandt, RF and embedded systems engineer: radio links, robot firmware, motor control and renewable-energy hardware, with projects, experience and a rover build log.',
+    canonical: url,
+    type: 'website',
+  },
+  {
+    file: 'blog/karl/index.html',
+    title: 'Karl: building an autonomous rover for solar farms | Elias Brandt',
+    description:
+      'How I built Karl, a six-wheeled rover with ROS 2 on top and a FreeRTOS motor controller underneath, and how I tested it in a working solar field.',
+    canonical: `${url}blog/karl`,
+    type: 'article',
+  },
+];
+
+describe.each(pages)('$file head', ({ file, title, description, canonical, type }) => {
+  const page = readPage(file);
+
+  it('has its own title', () => {
+    expect(page.tags('title').map((t) => String((t.children[0] as { value?: string } | undefined)?.value))).toEqual([title]);
+  });
+
+  it('has its description', () => {
+    expect(page.meta('description')).toBe(description);
+  });
+
+  it('has one canonical URL', () => {
+    const links = page.all((e) => e.tagName === 'link' && (e.properties.rel as string[] | undefined)?.includes('canonical') === true);
+    expect(links.map((l) => l.properties.href)).toEqual([canonical]);
+  });
+
+  it('has Open Graph tags matching the page', () => {
+    expect(page.meta('og:title')).toBe(title);
+    expect(page.meta('og:description')).toBe(description);
+    expect(page.meta('og:url')).toBe(canonical);
+    expect(page.meta('og:type')).toBe(type);
+    expect(page.meta('og:site_name')).toBe('Elias Brandt');
+  });
+
+  it('has an absolute og:image that exists in the build', () => {
+    const image = page.meta('og:image') ?? '';
+    expect(image.startsWith(`${url}assets/`)).toBe(true);
+    expect(existsSync(path.join(DIST, image.slice(url.length)))).toBe(true);
+    expect(page.meta('og:image:alt')).toContain('Elias Brandt');
+  });
+});
+
+describe('post head', () => {
+  const page = readPage('blog/karl/index.html');
+
+  it('has the article dates: published from frontmatter, modified as shown on the page', () => {
+    expect(page.meta('article:published_time')).toBe('2025-09-14');
+    const [time] = page.tags('time');
+    expect(page.meta('article:modified_time')).toBe(time?.properties.dateTime);
+  });
+
+  it('home has no article dates', () => {
+    const home = readPage('index.html');
+    expect(home.meta('article:published_time')).toBeUndefined();
+    expect(home.meta('article:modified_time')).toBeUndefined();
+  });
+});

@@ -1,0 +1,159 @@
+/** The built site's pages and what each shows before any JavaScript runs. */
+import { existsSync } from 'node:fs';
+import path from 'node:path';
+import { describe, expect, it } from 'vitest';
+import { siteUrl } from '../../scripts/site-url.ts';
+import { classesOf, DIST, listFiles, readDist, readPage, textOf } from '../support/dist.ts';
+
+const url = siteUrl(path.resolve(process.env.CONTENT_DIR ?? 'content'));
+
+describe('the built site', () => {
+  it('has exactly these HTML pages', () => {
+    expect(listFiles().filter((f) => f.endsWith('.html'))).toEqual(['404.html', 'blog/karl/index.html', 'index.html']);
+  });
+
+  it('serves the home page for unknown paths: 404.html is index.html', () => {
+    expect(readDist('404.html')).toBe(readDist('index.html'));
+  });
+
+  it('lists every page in sitemap.xml', () => {
+    expect(readDist('sitemap.xml')).toBe(
+      [
+        '<?xml version="1.0" encoding="UTF-8"?>',
+        '<urlset xmlns="http://www.sitemaps.org/schemas/sitemap/0.9">',
+        `  <url><loc>${url}</loc></url>`,
+        `  <url><loc>${url}blog/karl</loc></url>`,
+        '</urlset>',
+        '',
+      ].join('\n'),
+    );
+  });
+
+  it('points crawlers at the sitemap in robots.txt', () => {
+    expect(readDist('robots.txt')).toBe(`User-agent: *\nAllow: /\n\nSitemap: ${url}sitemap.xml\n`);
+  });
+});
+
+describe('home page HTML', () => {
+  const page = readPage('index.html');
+  const headings = (tag: string) => page.tags(tag).map(textOf);
+
+  it('has the hero headline as its one h1', () => {
+    expect(headings('h1')).toEqual(['Electronics and firmware for machines that sense, move and talk.']);
+  });
+
+  it('has every section heading', () => {
+    expect(headings('h2')).toEqual(['Quick Links', 'About', 'Projects', 'Experience', 'Skills', 'Contact']);
+  });
+
+  it('has a section for each nav anchor', () => {
+    const ids = page.all((e) => e.tagName === 'section').map((e) => e.properties.id);
+    expect(ids).toEqual(expect.arrayContaining(['home', 'about', 'projects', 'experience', 'skills', 'contact']));
+  });
+
+  it('shows both project cards', () => {
+    expect(headings('h3')).toEqual(expect.arrayContaining(['Karl, an autonomous field rover', 'Motor driver control system']));
+  });
+
+  it('shows both jobs with their periods', () => {
+    const text = page.text();
+    expect(text).toContain('Helio Grid Systems');
+    expect(text).toContain('2023–2025');
+    expect(text).toContain('Northwind Robotics');
+    expect(text).toContain('2022–2023');
+  });
+
+  it('lists the 12 skills', () => {
+    const [skills] = page.all((e) => e.tagName === 'section' && e.properties.id === 'skills');
+    const items = skills ? page.all((e) => e.tagName === 'li').filter((li) => isInside(li, skills)) : [];
+    expect(items.map(textOf)).toEqual([
+      'RF design & measurement',
+      'Antenna matching',
+      'Embedded C / C++',
+      'FreeRTOS & Zephyr',
+      'ROS 2',
+      'MicroPython',
+      'PCB design (KiCad)',
+      'Power electronics',
+      'Battery management systems',
+      'LoRa & sub-GHz radio',
+      'Signal processing',
+      'Python test automation',
+    ]);
+  });
+
+  it('shows the profile photo with alt text and its size', () => {
+    const [img] = page.all((e) => e.tagName === 'img' && String(e.properties.alt).startsWith('Elias Brandt at an electronics bench'));
+    expect(img?.properties.width).toBeDefined();
+    expect(img?.properties.height).toBeDefined();
+    expect(existsSync(path.join(DIST, String(img?.properties.src).replace(new URL(url).pathname, '')))).toBe(true);
+  });
+
+  it('has the contact form', () => {
+    expect(page.tags('form')).toHaveLength(1);
+    expect(page.tags('textarea')[0]?.properties.rows).toBe(5);
+  });
+});
+
+describe('post page HTML', () => {
+  const page = readPage('blog/karl/index.html');
+
+  it('has the post title as its one h1', () => {
+    expect(page.tags('h1').map(textOf)).toEqual(['Karl: building an autonomous rover for solar farms']);
+  });
+
+  it('numbers the five section headings and gives each an id', () => {
+    const sections = page.tags('h2').filter((h) => h.properties.id !== 'contents-title');
+    expect(sections.map((h) => [h.properties.id, textOf(h)])).toEqual([
+      ['overview--goals', '1. Overview & Goals'],
+      ['hardware-stack', '2. Hardware Stack'],
+      ['software-architecture', '3. Software Architecture'],
+      ['validation--testing', '4. Validation & Testing'],
+      ['whats-next', "5. What's Next"],
+    ]);
+  });
+
+  it('links the contents list to each section', () => {
+    const hrefs = page.all((e) => e.tagName === 'a' && String(e.properties.href).startsWith('#')).map((a) => a.properties.href);
+    expect(hrefs).toEqual(
+      expect.arrayContaining(['#overview--goals', '#hardware-stack', '#software-architecture', '#validation--testing', '#whats-next']),
+    );
+  });
+
+  it('shows the three gallery captions', () => {
+    expect(page.tags('figcaption').map(textOf)).toEqual(
+      expect.arrayContaining([
+        'The chassis: rocker-bogie suspension on 2020 aluminium extrusion.',
+        'The electronics bay: Pi 5 for ROS 2, STM32 for the motor loops.',
+        'Field test between panel rows at a community solar site.',
+      ]),
+    );
+  });
+
+  it('has the node-graph snippet highlighted at build time, with classes rather than inline colours', () => {
+    const [pre] = page.tags('pre');
+    expect(pre && textOf(pre)).toContain('/lidar_driver --> /scan --> /slam_toolbox');
+    expect(pre?.properties.dataTheme).toBe('github-light github-dark');
+    const colouredSpans = pre ? page.all((e) => e.tagName === 'span' && classesOf(e).some((c) => c.startsWith('sk-')) && isInside(e, pre)) : [];
+    expect(colouredSpans.length).toBeGreaterThan(0);
+  });
+
+  it('shows the updated date', () => {
+    const [time] = page.tags('time');
+    expect(String(time?.properties.dateTime)).toMatch(/^\d{4}-\d{2}-\d{2}$/);
+  });
+});
+
+describe('all HTML', () => {
+  it.each(['index.html', 'blog/karl/index.html', '404.html'])('%s has no style="" attribute (a strict CSP blocks them)', (file) => {
+    expect(readDist(file)).not.toMatch(/\sstyle\s*=/i);
+  });
+});
+
+function isInside(node: object, ancestor: { children: unknown[] }): boolean {
+  for (const child of ancestor.children) {
+    if (child === node) return true;
+    if (typeof child === 'object' && child !== null && 'children' in child && isInside(node, child as { children: unknown[] })) return true;
+  }
+  return false;
+}
