@@ -47,7 +47,8 @@ describe('buildMailto', () => {
       fc.property(contactMessage, (input) => decodesBackExactly(buildMailto, input)),
       { numRuns: 10_000 },
     );
-  });
+    // 10,000 runs take a few seconds; allow for a loaded 2-core CI machine.
+  }, 60_000);
 
   const cases: [string, ContactMessage][] = [
     ['URL delimiters', { name: 'A&B ?C #1 %20 +=', email: 'a+b=c@example.com', message: '50% off? a=1&b=2#x + y' }],
