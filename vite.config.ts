@@ -5,6 +5,7 @@ import { imagetools } from 'vite-imagetools';
 import { defineConfig } from 'vite';
 import { contentPlugin } from './scripts/content/plugin.ts';
 import { mdxPlugins } from './scripts/mdx/plugin.ts';
+import { resumePlugin } from './scripts/resume/plugin.ts';
 import { basePath, siteUrl } from './scripts/site-url.ts';
 
 const root = path.dirname(fileURLToPath(import.meta.url));
@@ -20,6 +21,7 @@ export default defineConfig({
     react({ include: /\.(mdx|tsx|ts)$/ }),
     imagetools({ removeMetadata: true }),
     contentPlugin({ contentDir, publicDir, siteUrl: url }),
+    resumePlugin({ contentDir, publicDir }),
   ],
   build: {
     manifest: true,
