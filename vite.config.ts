@@ -6,6 +6,7 @@ import { defineConfig } from 'vite';
 import { contentPlugin } from './scripts/content/plugin.ts';
 import { mdxPlugins } from './scripts/mdx/plugin.ts';
 import { staticHostPreview } from './scripts/preview-plugin.ts';
+import { resumePlugin } from './scripts/resume/plugin.ts';
 import { basePath, siteUrl } from './scripts/site-url.ts';
 
 const root = path.dirname(fileURLToPath(import.meta.url));
@@ -25,6 +26,7 @@ export default defineConfig({
     imagetools({ removeMetadata: true }),
     contentPlugin({ contentDir, publicDir, siteUrl: url }),
     staticHostPreview(),
+    resumePlugin({ contentDir, publicDir }),
   ],
   build: {
     manifest: true,

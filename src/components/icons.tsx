@@ -66,3 +66,39 @@ export function DocumentIcon({ size = 18 }: IconProps) {
     </svg>
   );
 }
+
+/** A sun (the light theme). */
+export function SunIcon({ size = 20 }: IconProps) {
+  return (
+    <svg viewBox="0 0 24 24" {...common(size)}>
+      <path d="M12 7a5 5 0 1 1 0 10 5 5 0 0 1 0-10Zm0 2a3 3 0 1 0 0 6 3 3 0 0 0 0-6ZM11 1h2v3h-2V1Zm0 19h2v3h-2v-3ZM1 11h3v2H1v-2Zm19 0h3v2h-3v-2ZM4.2 5.6l1.4-1.4 2.1 2.1-1.4 1.4-2.1-2.1Zm12.1 12.1 1.4-1.4 2.1 2.1-1.4 1.4-2.1-2.1ZM18.4 4.2l1.4 1.4-2.1 2.1-1.4-1.4 2.1-2.1ZM6.3 16.3l1.4 1.4-2.1 2.1-1.4-1.4 2.1-2.1Z" />
+    </svg>
+  );
+}
+
+/** A crescent moon (the dark theme). */
+export function MoonIcon({ size = 20 }: IconProps) {
+  return (
+    <svg viewBox="0 0 24 24" {...common(size)}>
+      <path d="M9.4 2.6a9.5 9.5 0 1 0 12 12A8 8 0 0 1 9.4 2.6Zm-2.3 3.7a10 10 0 0 0 10.6 10.6A7.5 7.5 0 1 1 7.1 6.3Z" />
+    </svg>
+  );
+}
+
+/** Three lines (a menu). */
+export function MenuIcon({ size = 22 }: IconProps) {
+  return (
+    <svg viewBox="0 0 24 24" {...common(size)}>
+      <path d="M3 6h18v2H3V6Zm0 5h18v2H3v-2Zm0 5h18v2H3v-2Z" />
+    </svg>
+  );
+}
+
+/** A cross (close). */
+export function CloseIcon({ size = 22 }: IconProps) {
+  return (
+    <svg viewBox="0 0 24 24" {...common(size)}>
+      <path d="m6.4 5 5.6 5.6L17.6 5 19 6.4 13.4 12l5.6 5.6-1.4 1.4-5.6-5.6L6.4 19 5 17.6l5.6-5.6L5 6.4 6.4 5Z" />
+    </svg>
+  );
+}

@@ -7,7 +7,7 @@ import { ExperienceCard } from './ExperienceCard.tsx';
 export function ExperienceList() {
   return (
     <Section id="experience" title="Experience">
-      <div className={styles.grid}>
+      <div className={`${styles.grid} ${styles.timeline}`}>
         {content.experience.map((job) => (
           <ExperienceCard key={job.slug} job={job} />
         ))}

@@ -40,13 +40,15 @@ export function Hero() {
           </ul>
         </div>
         <div className={styles.side}>
-          <Picture
-            picture={site.photo.picture}
-            alt={site.photo.alt}
-            sizes="(min-width: 900px) 288px, 224px"
-            priority="high"
-            className={styles.photo}
-          />
+          <div className={styles.photoFrame}>
+            <Picture
+              picture={site.photo.picture}
+              alt={site.photo.alt}
+              sizes="(min-width: 900px) 288px, 224px"
+              priority="high"
+              className={styles.photo}
+            />
+          </div>
           <nav aria-labelledby="quick-links-title" className={styles.card}>
             <h2 id="quick-links-title" className={styles.cardTitle}>
               Quick Links

@@ -4,12 +4,17 @@ import { homeSections } from '../../lib/sections.ts';
 import { withBase } from '../../lib/urls.ts';
 import { DocumentIcon, GitHubIcon, LinkedInIcon } from '../icons.tsx';
 import styles from './Header.module.css';
+import { MobileMenu } from './MobileMenu.tsx';
+import { ThemeToggle } from './ThemeToggle.tsx';
 
 interface HeaderProps {
   variant: 'home' | 'page';
 }
 
-/** The sticky header: brand, centre nav (section links on home, Back elsewhere), resume and profiles. */
+/**
+ * The sticky header: brand, centre nav (section links on home, Back elsewhere), resume, profiles and
+ * the theme toggle. Below tablet width the nav and the resume move into the menu.
+ */
 export function Header({ variant }: HeaderProps) {
   const { site } = content;
   return (
@@ -61,6 +66,8 @@ export function Header({ variant }: HeaderProps) {
           >
             <LinkedInIcon />
           </a>
+          <ThemeToggle />
+          <MobileMenu variant={variant} />
         </div>
       </div>
     </header>

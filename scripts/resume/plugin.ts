@@ -1,0 +1,75 @@
+/**
+ * Vite plugin that makes the resume PDF from `content/` and puts it at the site path named by
+ * `resume` in content/site.md (e.g. /resume.pdf): emitted with the client build, and served from
+ * memory by the dev server. The owner never edits the PDF; they edit the content and rebuild.
+ */
+import { execFileSync } from 'node:child_process';
+import type { Plugin } from 'vite';
+import { loadContent } from '../content/load.ts';
+import { renderResume } from './render.ts';
+
+/** Options for the resume plugin. */
+export interface ResumePluginOptions {
+  /** The `content/` folder. */
+  contentDir: string;
+  /** The `public/` folder (the content checker needs it). */
+  publicDir: string;
+}
+
+/**
+ * The resume's creation date: SOURCE_DATE_EPOCH when set (the reproducible-builds convention), else
+ * the last commit that touched the content, else the Unix epoch, so rebuilding changes no byte.
+ */
+export function resumeDate(contentDir: string, env: NodeJS.ProcessEnv = process.env): Date {
+  const fromEnv = Number(env.SOURCE_DATE_EPOCH);
+  if (env.SOURCE_DATE_EPOCH && Number.isFinite(fromEnv)) return new Date(fromEnv * 1000);
+  try {
+    const out = execFileSync('git', ['log', '-1', '--format=%ct', '--', '.'], {
+      cwd: contentDir,
+      encoding: 'utf8',
+      stdio: ['ignore', 'pipe', 'ignore'],
+    }).trim();
+    if (/^\d+$/.test(out)) return new Date(Number(out) * 1000);
+  } catch {
+    // Not a git checkout: fall through to the fixed date.
+  }
+  return new Date(0);
+}
+
+async function buildResume(options: ResumePluginOptions): Promise<{ path: string; pdf: Buffer }> {
+  const content = await loadContent(options);
+  const pdf = await renderResume(content, resumeDate(options.contentDir));
+  return { path: content.site.resume, pdf };
+}
+
+/** The resume plugin. */
+export function resumePlugin(options: ResumePluginOptions): Plugin {
+  let ssr = false;
+  return {
+    name: 'portfolio:resume',
+    configResolved(config) {
+      ssr = Boolean(config.build.ssr);
+    },
+    configureServer(server) {
+      server.middlewares.use((req, res, next) => {
+        const url = new URL(req.url ?? '/', 'http://localhost');
+        const base = server.config.base.replace(/\/$/, '');
+        // Only PDF requests pay for reading the content; it is read afresh so edits show on reload.
+        if (!url.pathname.endsWith('.pdf')) return next();
+        buildResume(options)
+          .then(({ path, pdf }) => {
+            if (url.pathname !== `${base}${path}`) return next();
+            res.setHeader('content-type', 'application/pdf');
+            res.setHeader('cache-control', 'no-store');
+            res.end(pdf);
+          })
+          .catch(next);
+      });
+    },
+    async generateBundle() {
+      if (ssr) return;
+      const { path, pdf } = await buildResume(options);
+      this.emitFile({ type: 'asset', fileName: path.replace(/^\//, ''), source: pdf });
+    },
+  };
+}

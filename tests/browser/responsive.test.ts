@@ -1,0 +1,150 @@
+/** Layout from 320 to 1920 px: no sideways scrolling, the mobile menu, touch targets and images. */
+import type { Page } from 'playwright-core';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { DESKTOP, PHONE, waitForHydration, withSite, type Site } from '../support/browser.ts';
+import { builtRoutes } from '../support/routes.ts';
+
+const WIDTHS = [320, 390, 768, 1280, 1920];
+
+let site: Site;
+beforeAll(async () => {
+  site = await withSite();
+});
+afterAll(async () => {
+  await site.close();
+});
+
+/** Makes every lazy image load, so sizes and ratios can be measured. */
+async function loadAllImages(page: Page): Promise<void> {
+  await page.evaluate(async () => {
+    const images = [...document.images];
+    images.forEach((img) => (img.loading = 'eager'));
+    await Promise.all(images.map((img) => img.decode().catch(() => undefined)));
+  });
+}
+
+describe('responsive layout', () => {
+  for (const route of builtRoutes()) {
+    for (const width of WIDTHS) {
+      it(`${route} at ${width} px has no horizontal scrolling`, async () => {
+        const { page } = await site.open(route, { viewport: { width, height: 800 } });
+        await waitForHydration(page);
+        const { scrollWidth, clientWidth } = await page.evaluate(() => ({
+          scrollWidth: document.documentElement.scrollWidth,
+          clientWidth: document.documentElement.clientWidth,
+        }));
+        expect(scrollWidth).toBeLessThanOrEqual(clientWidth);
+        await page.context().close();
+      });
+    }
+
+    it(`${route}: every button and every link that is not part of a sentence is at least 44×44 px on a phone`, async () => {
+      const { page } = await site.open(route, { viewport: PHONE });
+      await waitForHydration(page);
+      const small = await page.evaluate(() =>
+        [...document.querySelectorAll<HTMLElement>('a[href], button, input, textarea, select')]
+          .filter((el) => el.getClientRects().length > 0 && getComputedStyle(el).display !== 'inline')
+          .map((el) => ({ el, box: el.getBoundingClientRect() }))
+          .filter(({ box }) => box.width < 44 || box.height < 44)
+          .map(({ el, box }) => `${el.tagName.toLowerCase()} "${(el.textContent ?? '').trim()}" ${Math.round(box.width)}×${Math.round(box.height)}`),
+      );
+      expect(small).toEqual([]);
+      await page.context().close();
+    });
+
+    it(`${route}: images keep their aspect ratio and are not upscaled`, async () => {
+      for (const viewport of [PHONE, DESKTOP]) {
+        const { page } = await site.open(route, { viewport });
+        await waitForHydration(page);
+        await loadAllImages(page);
+        const problems = await page.evaluate(() =>
+          [...document.images].flatMap((img) => {
+            const fit = getComputedStyle(img).objectFit;
+            const natural = img.naturalWidth / img.naturalHeight;
+            const shown = img.clientWidth / img.clientHeight;
+            const out: string[] = [];
+            if (Math.abs(natural - shown) > 0.02 && fit !== 'cover' && fit !== 'contain') out.push(`${img.alt}: stretched`);
+            if (img.naturalWidth < img.clientWidth * devicePixelRatio) out.push(`${img.alt}: ${img.naturalWidth} px wide in a ${img.clientWidth} px slot`);
+            if (!img.getAttribute('width') || !img.getAttribute('height')) out.push(`${img.alt}: no width and height`);
+            return out;
+          }),
+        );
+        expect(problems).toEqual([]);
+        await page.context().close();
+      }
+    });
+  }
+});
+
+describe('header across widths', () => {
+  it('on a desktop the nav and the Resume button show and the menu button does not', async () => {
+    const { page } = await site.open('/', { viewport: DESKTOP });
+    await waitForHydration(page);
+    expect(await page.getByRole('navigation', { name: 'Main' }).isVisible()).toBe(true);
+    expect(await page.getByRole('banner').getByRole('link', { name: 'Resume PDF' }).isVisible()).toBe(true);
+    expect(await page.getByRole('button', { name: 'Menu' }).isVisible()).toBe(false);
+    await page.context().close();
+  });
+
+  it('on a phone the nav and the Resume button give way to the menu button', async () => {
+    const { page } = await site.open('/', { viewport: PHONE });
+    await waitForHydration(page);
+    expect(await page.getByRole('navigation', { name: 'Main' }).isVisible()).toBe(false);
+    const menu = page.getByRole('button', { name: 'Menu' });
+    expect(await menu.isVisible()).toBe(true);
+    expect(await menu.getAttribute('aria-expanded')).toBe('false');
+    await page.context().close();
+  });
+});
+
+describe('mobile menu', () => {
+  it('on home it opens with the section links and the resume, and takes focus', async () => {
+    const { page } = await site.open('/', { viewport: PHONE });
+    await waitForHydration(page);
+    const button = page.getByRole('button', { name: 'Menu' });
+    await button.click();
+    expect(await button.getAttribute('aria-expanded')).toBe('true');
+    const menu = page.getByRole('navigation', { name: 'Menu' });
+    expect(await menu.isVisible()).toBe(true);
+    for (const name of ['About', 'Projects', 'Experience', 'Skills', 'Contact', 'Resume PDF']) {
+      expect(await menu.getByRole('link', { name, exact: true }).isVisible()).toBe(true);
+    }
+    expect(await page.evaluate(() => document.activeElement?.textContent)).toBe('About');
+    await page.context().close();
+  });
+
+  it('Escape closes it and puts focus back on the button', async () => {
+    const { page } = await site.open('/', { viewport: PHONE });
+    await waitForHydration(page);
+    const button = page.getByRole('button', { name: 'Menu' });
+    await button.click();
+    await page.keyboard.press('Escape');
+    expect(await button.getAttribute('aria-expanded')).toBe('false');
+    expect(await page.getByRole('navigation', { name: 'Menu' }).isVisible()).toBe(false);
+    expect(await page.evaluate(() => document.activeElement?.getAttribute('aria-expanded'))).toBe('false');
+    await page.context().close();
+  });
+
+  it('works from the keyboard alone: Enter opens it, a section link closes it and goes there', async () => {
+    const { page } = await site.open('/', { viewport: PHONE });
+    await waitForHydration(page);
+    await page.getByRole('button', { name: 'Menu' }).focus();
+    await page.keyboard.press('Enter');
+    await page.keyboard.press('Tab');
+    expect(await page.evaluate(() => document.activeElement?.textContent)).toBe('Projects');
+    await page.keyboard.press('Enter');
+    await page.waitForURL(/#projects$/);
+    expect(await page.getByRole('button', { name: 'Menu' }).getAttribute('aria-expanded')).toBe('false');
+    await page.context().close();
+  });
+
+  it('on a post it holds Back and the resume', async () => {
+    const { page } = await site.open('/blog/karl', { viewport: PHONE });
+    await waitForHydration(page);
+    await page.getByRole('button', { name: 'Menu' }).click();
+    const menu = page.getByRole('navigation', { name: 'Menu' });
+    expect(await menu.getByRole('link', { name: 'Back' }).isVisible()).toBe(true);
+    expect(await menu.getByRole('link', { name: 'Resume PDF' }).isVisible()).toBe(true);
+    await page.context().close();
+  });
+});

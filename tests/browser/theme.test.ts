@@ -1,0 +1,102 @@
+/** The colour theme: follows the system, a toggle whose choice persists, and no flash on load. */
+import { readFileSync } from 'node:fs';
+import path from 'node:path';
+import type { Page } from 'playwright-core';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { DIST, waitForHydration, withSite, type Site } from '../support/browser.ts';
+
+/** The page background as Chromium paints it, e.g. "rgb(13, 17, 23)". */
+const background = (page: Page) => page.evaluate(() => getComputedStyle(document.body).backgroundColor);
+const LIGHT_BG = 'rgb(247, 249, 251)';
+const DARK_BG = 'rgb(13, 17, 23)';
+
+let site: Site;
+beforeAll(async () => {
+  site = await withSite();
+});
+afterAll(async () => {
+  await site.close();
+});
+
+describe('theme', () => {
+  it('follows the system scheme when the visitor has not chosen', async () => {
+    for (const [colorScheme, expected] of [['light', LIGHT_BG], ['dark', DARK_BG]] as const) {
+      const { page } = await site.open('/', { colorScheme });
+      expect(await background(page)).toBe(expected);
+      await page.context().close();
+    }
+  });
+
+  it('the toggle is named for what it does and shows the theme in effect as its pressed state', async () => {
+    const { page } = await site.open('/', { colorScheme: 'dark' });
+    await waitForHydration(page);
+    const toggle = page.getByRole('button', { name: 'Dark theme' });
+    expect(await toggle.getAttribute('aria-pressed')).toBe('true');
+    await page.context().close();
+  });
+
+  it('pressing the toggle switches the theme and remembers the choice across pages and reloads', async () => {
+    const { page, problems } = await site.open('/', { colorScheme: 'light' });
+    await waitForHydration(page);
+    const toggle = page.getByRole('button', { name: 'Dark theme' });
+    expect(await toggle.getAttribute('aria-pressed')).toBe('false');
+    await toggle.click();
+    expect(await toggle.getAttribute('aria-pressed')).toBe('true');
+    expect(await background(page)).toBe(DARK_BG);
+    expect(await page.evaluate(() => localStorage.getItem('theme'))).toBe('dark');
+
+    await page.goto(site.url('/blog/karl'));
+    await waitForHydration(page);
+    expect(await background(page)).toBe(DARK_BG);
+    expect(await page.getByRole('button', { name: 'Dark theme' }).getAttribute('aria-pressed')).toBe('true');
+
+    await page.getByRole('button', { name: 'Dark theme' }).click();
+    await page.reload();
+    await waitForHydration(page);
+    expect(await background(page)).toBe(LIGHT_BG);
+    expect(problems).toEqual([]);
+    await page.context().close();
+  });
+
+  it('applies a saved theme before any app script runs (no flash of the wrong theme)', async () => {
+    const context = await site.browser.newContext({ colorScheme: 'light' });
+    await context.addInitScript(() => localStorage.setItem('theme', 'dark'));
+    // Block the app's modules: only the inline script in <head> can set the theme now.
+    await context.route(/\.js$/, (route) => route.abort());
+    const page = await context.newPage();
+    await page.goto(site.url('/'));
+    expect(await page.evaluate(() => document.documentElement.dataset.theme)).toBe('dark');
+    expect(await background(page)).toBe(DARK_BG);
+    await context.close();
+  });
+
+  it('the inline theme script comes before every stylesheet', () => {
+    const html = readFileSync(path.join(DIST, 'index.html'), 'utf8');
+    const script = html.indexOf("localStorage.getItem('theme')");
+    const firstStylesheet = html.indexOf('rel="stylesheet"');
+    expect(script).toBeGreaterThan(0);
+    expect(script).toBeLessThan(firstStylesheet);
+  });
+
+  it('the prerendered toggle does not claim a state the server cannot know', () => {
+    const html = readFileSync(path.join(DIST, 'index.html'), 'utf8');
+    const button = html.match(/<button[^>]*>(?:(?!<\/button>).)*Dark theme<\/span><\/button>/s)?.[0] ?? '';
+    expect(button).not.toBe('');
+    expect(button).not.toContain('aria-pressed');
+  });
+
+  it('a stored theme survives hydration without a console error', async () => {
+    const context = await site.browser.newContext({ colorScheme: 'light' });
+    await context.addInitScript(() => localStorage.setItem('theme', 'dark'));
+    const page = await context.newPage();
+    const problems: string[] = [];
+    page.on('console', (msg) => {
+      if (msg.type() === 'error' || msg.type() === 'warning') problems.push(msg.text());
+    });
+    await page.goto(site.url('/'));
+    await waitForHydration(page);
+    expect(await page.getByRole('button', { name: 'Dark theme' }).getAttribute('aria-pressed')).toBe('true');
+    expect(problems).toEqual([]);
+    await context.close();
+  });
+});

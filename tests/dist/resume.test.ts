@@ -1,0 +1,83 @@
+import { existsSync, readFileSync } from 'node:fs';
+import path from 'node:path';
+import { inflateSync } from 'node:zlib';
+import { beforeAll, describe, expect, it } from 'vitest';
+import { loadContent, type LoadedContent } from '../../scripts/content/load.ts';
+import { renderResume } from '../../scripts/resume/render.ts';
+import { resumeDate } from '../../scripts/resume/plugin.ts';
+
+const DIST = path.resolve(process.env.DIST_DIR ?? 'dist');
+const root = path.resolve('.');
+
+/**
+ * The text a PDF shows, as far as pdfkit writes it: every content stream inflated, then the hex
+ * strings of its TJ/Tj operators decoded (WinAnsi, close enough to latin1 for these checks), one
+ * line per operator.
+ */
+function pdfText(pdf: Buffer): string {
+  const lines: string[] = [];
+  const raw = pdf.toString('latin1');
+  for (const match of raw.matchAll(/stream\r?\n/g)) {
+    const start = (match.index ?? 0) + match[0].length;
+    const end = raw.indexOf('endstream', start);
+    let body = pdf.subarray(start, end);
+    try {
+      body = inflateSync(body);
+    } catch {
+      // Not compressed (or not Flate): read it as it is.
+    }
+    for (const op of body.toString('latin1').matchAll(/\[((?:<[0-9a-fA-F]*>|[^\]])*)\]\s*TJ|<([0-9a-fA-F]*)>\s*Tj/g)) {
+      const hex = op[1] !== undefined ? [...op[1].matchAll(/<([0-9a-fA-F]*)>/g)].map((h) => h[1]).join('') : (op[2] ?? '');
+      lines.push(Buffer.from(hex, 'hex').toString('latin1'));
+    }
+  }
+  return lines.join('\n');
+}
+
+let content: LoadedContent;
+let pdf: Buffer;
+let text: string;
+let resumeFile: string;
+
+beforeAll(async () => {
+  content = await loadContent({ contentDir: path.join(root, 'content'), publicDir: path.join(root, 'public') });
+  resumeFile = path.join(DIST, content.site.resume.replace(/^\//, ''));
+  pdf = existsSync(resumeFile) ? readFileSync(resumeFile) : Buffer.alloc(0);
+  text = pdfText(pdf);
+});
+
+describe('the resume PDF', () => {
+  it('is built at the path content/site.md names', () => {
+    expect(existsSync(resumeFile)).toBe(true);
+  });
+
+  it('is a PDF', () => {
+    expect(pdf.subarray(0, 5).toString('latin1')).toBe('%PDF-');
+    expect(pdf.subarray(-6).toString('latin1')).toContain('%%EOF');
+  });
+
+  it('holds the owner’s name and role as text', () => {
+    expect(text).toContain(content.site.name);
+    expect(text).toContain(content.site.role);
+  });
+
+  it('holds every company and role from content/experience', () => {
+    for (const job of content.experience) {
+      expect(text).toContain(job.company);
+      expect(text).toContain(job.role);
+    }
+  });
+
+  it('holds every skill from content/skills.md', () => {
+    for (const skill of content.skills) expect(text).toContain(skill);
+  });
+
+  it('holds every project title', () => {
+    for (const project of content.projects) expect(text).toContain(project.title);
+  });
+
+  it('is deterministic: rendering the same content again gives the same bytes as the build', async () => {
+    const again = await renderResume(content, resumeDate(path.join(root, 'content')));
+    expect(again.equals(pdf)).toBe(true);
+  });
+});
