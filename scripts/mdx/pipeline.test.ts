@@ -85,7 +85,7 @@ describe('MDX pipeline', () => {
   });
 
   it('keeps the code block title and language', () => {
-    expect(html).toContain('<figcaption data-rehype-pretty-code-title="" data-language="c" data-theme="github-light github-dark">blink.c</figcaption>');
+    expect(html).toContain('<figcaption data-rehype-pretty-code-title="" data-language="c" data-theme="github-light-default github-dark-default">blink.c</figcaption>');
   });
 });
 
