@@ -106,6 +106,12 @@ describe('gallery checks', () => {
     );
   });
 
+  it('fails a GalleryImage outside a Gallery', async () => {
+    await expect(fail('# Post\n\n<GalleryImage src="./missing.jpg" alt="A rover" caption="A caption" />\n')).rejects.toThrow(
+      '.tmp/mdx-pipeline/gallery.mdx:3 GalleryImage: expected it directly inside a <Gallery>',
+    );
+  });
+
   it('fails a GalleryImage whose alt is empty', async () => {
     await expect(fail(gallery('src="./missing.jpg" alt="" caption="A caption"'))).rejects.toThrow(
       'gallery.mdx:4 GalleryImage alt: expected alt text describing the image, got empty text',

@@ -63,7 +63,8 @@ export function GalleryDialog({ images, index, label, onNavigate, onClose }: Gal
       <div className={styles.frame}>
         <div className={styles.dialogBar}>
           <p className={styles.counter} aria-live="polite">
-            {label}: image {index + 1} of {count}
+            <span className="visually-hidden">{label}: </span>
+            Image {index + 1} of {count}
           </p>
           <button type="button" className={styles.dialogButton} onClick={() => ref.current?.close()}>
             Close
