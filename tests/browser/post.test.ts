@@ -330,7 +330,7 @@ describe('page furniture', () => {
     const { page } = await openPost();
     await page.getByRole('link', { name: 'Previous: Home' }).click();
     await expect.poll(() => new URL(page.url()).pathname).toBe('/');
-    await expect(page.locator('#projects').count()).resolves.toBe(1);
+    await expect.poll(() => page.locator('#projects').count()).toBe(1);
     await page.context().close();
   });
 

@@ -95,7 +95,7 @@ describe('a second post file', () => {
     await expect(next.textContent()).resolves.toBe('Next Tuning a 915 MHz whip on the rover');
     await next.click();
     await expect.poll(() => page.locator('h1').textContent()).toBe('Tuning a 915 MHz whip on the rover');
-    await expect(page.title()).resolves.toBe('Tuning a 915 MHz whip on the rover | Elias Brandt');
+    await expect.poll(() => page.title()).toBe('Tuning a 915 MHz whip on the rover | Elias Brandt');
     await expect(page.locator('article header time').getAttribute('datetime')).resolves.toBe('2025-10-05');
     await page.context().close();
   });
