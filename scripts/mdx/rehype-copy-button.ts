@@ -1,12 +1,11 @@
 /**
  * Adds a Copy button to every highlighted code block at build time, so it is in the prerendered
- * HTML; the post page only wires its click. Runs after rehype-pretty-code.
+ * HTML; the post page only wires its click (src/components/post/useCopyButtons.ts). Runs after
+ * rehype-pretty-code.
  */
 import type { Element, Root } from 'hast';
 import { visit } from 'unist-util-visit';
-
-/** Attribute that marks copy buttons for the client-side handler (`data-copy-code`). */
-export const COPY_BUTTON_ATTRIBUTE = 'data-copy-code';
+import { COPY_BUTTON_ATTRIBUTE, COPY_BUTTON_NAME, COPY_LABEL } from '../../src/components/post/copy-code.ts';
 
 /** True for the figure rehype-pretty-code wraps around a code block (it writes the raw attribute name). */
 export function isCodeFigure(node: Element): boolean {
@@ -21,8 +20,8 @@ export default function rehypeCopyButton() {
       node.children.push({
         type: 'element',
         tagName: 'button',
-        properties: { type: 'button', className: ['copy-button'], dataCopyCode: '', ariaLabel: 'Copy code to clipboard' },
-        children: [{ type: 'text', value: 'Copy' }],
+        properties: { type: 'button', className: ['copy-button'], [COPY_BUTTON_ATTRIBUTE]: '', ariaLabel: COPY_BUTTON_NAME },
+        children: [{ type: 'text', value: COPY_LABEL.idle }],
       });
     });
   };

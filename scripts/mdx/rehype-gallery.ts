@@ -1,7 +1,8 @@
 /**
  * Checks every `<GalleryImage src alt caption />` in a post and turns its `src` into an import of a
  * responsive picture, so the image is resized and converted at build time and its size is known.
- * A missing file, alt text or caption fails the build naming the file and line.
+ * A missing file, alt text or caption, or an image outside a `<Gallery>`, fails the build naming
+ * the file and line.
  */
 import { existsSync } from 'node:fs';
 import path from 'node:path';
@@ -23,10 +24,15 @@ const REQUIRED = {
 export default function rehypeGallery() {
   return (tree: Root, file: VFile) => {
     const images: JsxElement[] = [];
-    visit(tree, (node) => {
-      if (isJsx(node, 'GalleryImage')) images.push(node);
-    });
     const issues: ContentIssue[] = [];
+    visit(tree, (node, _index, parent) => {
+      if (!isJsx(node, 'GalleryImage')) return;
+      images.push(node);
+      // Outside a Gallery an image would have no larger view and no place in its order.
+      if (!isJsx(parent, 'Gallery')) {
+        issues.push({ file: displayPath(file.path), line: node.position?.start.line, field: 'GalleryImage', expected: 'expected it directly inside a <Gallery>' });
+      }
+    });
     const imports = images.map((node, index) => {
       const where = { file: displayPath(file.path), line: node.position?.start.line };
       for (const [name, expected] of Object.entries(REQUIRED)) {

@@ -1,10 +1,11 @@
-import { use, useMemo } from 'react';
+import { use, useMemo, useRef } from 'react';
 import { Link } from 'react-router-dom';
 import content from 'virtual:content';
 import { postModules, posts } from 'virtual:posts';
 import type { PostModule, PostSummary } from '../content/schema.ts';
 import { mdxComponents } from '../components/mdx/index.ts';
 import { PostNav } from '../components/post/PostNav.tsx';
+import { useAnnouncer, useCopyButtons } from '../components/post/useCopyButtons.ts';
 import { Layout } from '../components/layout/Layout.tsx';
 import { postHead } from '../lib/head.ts';
 import { formatDate } from '../lib/posts.ts';
@@ -31,11 +32,14 @@ interface PostPageProps {
   post: PostSummary;
 }
 
-/** A blog post: sticky bar, title and updated date, the MDX body, and post navigation. */
+/** A blog post: sticky bar, title and updated date, the MDX body (with working copy buttons), and post navigation. */
 export default function PostPage({ post }: PostPageProps) {
   // Always through use() (see use-promise.ts): a loaded body is read at once, without suspending.
   const Body = use(preloadPostBody(post.slug)).default;
   const head = useMemo(() => postHead(content.site, post), [post]);
+  const body = useRef<HTMLDivElement>(null);
+  const [status, announce] = useAnnouncer();
+  useCopyButtons(body, announce);
   return (
     <Layout variant="page" head={head}>
       <div className={styles.bar}>
@@ -55,9 +59,12 @@ export default function PostPage({ post }: PostPageProps) {
             Updated <time dateTime={post.updated}>{formatDate(post.updated)}</time>
           </p>
         </header>
-        <div className="prose">
+        <div className="prose" ref={body}>
           <Body components={mdxComponents} />
         </div>
+        <p role="status" className="visually-hidden">
+          {status}
+        </p>
         <PostNav post={post} posts={posts} />
       </article>
     </Layout>

@@ -1,5 +1,8 @@
-import type { ReactNode } from 'react';
+import { Children, isValidElement, useRef, useState, type ReactElement, type ReactNode } from 'react';
 import styles from './Gallery.module.css';
+import { GalleryDialog } from './GalleryDialog.tsx';
+import { GalleryImage, type GalleryImageProps } from './GalleryImage.tsx';
+import { GalleryItemContext, type GalleryItem } from './gallery-context.ts';
 
 interface GalleryProps {
   /** `<GalleryImage>` elements. */
@@ -8,11 +11,31 @@ interface GalleryProps {
   label?: string;
 }
 
-/** A grid of captioned project images. */
+const isImage = (child: unknown): child is ReactElement<GalleryImageProps> => isValidElement(child) && child.type === GalleryImage;
+
+/**
+ * A grid of captioned project images. Activating one opens a larger view in a modal dialog, where
+ * the arrow keys move between images; closing it returns focus to the image last shown.
+ */
 export function Gallery({ children, label = 'Project gallery' }: GalleryProps) {
+  const elements = Children.toArray(children).filter(isImage);
+  const images = elements.map((element) => element.props);
+  const [shown, setShown] = useState<number | null>(null);
+  const section = useRef<HTMLElement>(null);
+
+  const close = (last: number) => {
+    setShown(null);
+    section.current?.querySelectorAll<HTMLButtonElement>(`.${styles.thumb}`)[last]?.focus();
+  };
+
   return (
-    <section aria-label={label} className={styles.gallery}>
-      {children}
+    <section ref={section} aria-label={label} className={styles.gallery}>
+      {elements.map((element, index) => (
+        <GalleryItemContext key={element.key ?? index} value={{ open: () => setShown(index) } satisfies GalleryItem}>
+          {element}
+        </GalleryItemContext>
+      ))}
+      {shown !== null && <GalleryDialog images={images} index={shown} label={label} onNavigate={setShown} onClose={close} />}
     </section>
   );
 }

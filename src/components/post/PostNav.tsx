@@ -1,3 +1,4 @@
+import { useId, useState } from 'react';
 import { Link } from 'react-router-dom';
 import type { PostSummary } from '../../content/schema.ts';
 import { adjacentPosts } from '../../lib/posts.ts';
@@ -9,14 +10,22 @@ interface PostNavProps {
   posts: readonly PostSummary[];
 }
 
-/** Source link, Contact me, and previous/next from the posts in date order. */
+/**
+ * Source link, Contact me, and previous/next from the posts in date order. Without a next post the
+ * Next button stays focusable but `aria-disabled`, with a tooltip on hover and keyboard focus.
+ */
 export function PostNav({ post, posts }: PostNavProps) {
   const { previous, next } = adjacentPosts(posts, post.slug);
+  const tipId = useId();
+  // Esc hides the tooltip without moving focus or the pointer (WCAG 1.4.13); leaving shows it again next time.
+  const [tipDismissed, setTipDismissed] = useState(false);
   return (
     <footer className={styles.footer}>
       <div className={styles.actions}>
         <a href={post.repo} target="_blank" rel="noopener noreferrer" className={styles.action}>
           View the source code
+          <span aria-hidden="true">&nbsp;↗</span>
+          <span className="visually-hidden"> (opens in a new tab)</span>
         </a>
         <Link to="/#contact" className={styles.action}>
           Contact me
@@ -25,8 +34,7 @@ export function PostNav({ post, posts }: PostNavProps) {
       <nav aria-label="Posts" className={styles.nav}>
         {previous ? (
           <Link to={postPath(previous.slug)} className={styles.button} rel="prev">
-            <span className={styles.direction}>Previous</span>
-            {previous.title}
+            <span className={styles.direction}>Previous</span> {previous.title}
           </Link>
         ) : (
           <Link to="/" className={styles.button}>
@@ -35,20 +43,27 @@ export function PostNav({ post, posts }: PostNavProps) {
         )}
         {next ? (
           <Link to={postPath(next.slug)} className={`${styles.button} ${styles.next}`} rel="next">
-            <span className={styles.direction}>Next</span>
-            {next.title}
+            <span className={styles.direction}>Next</span> {next.title}
           </Link>
         ) : (
-          <span className={styles.tooltipWrap}>
+          <span
+            className={styles.tooltipWrap}
+            data-dismissed={tipDismissed || undefined}
+            onMouseLeave={() => setTipDismissed(false)}
+          >
             <button
               type="button"
               className={`${styles.button} ${styles.next}`}
               aria-disabled="true"
-              aria-describedby="next-post-tip"
+              aria-describedby={tipId}
+              onKeyDown={(event) => {
+                if (event.key === 'Escape') setTipDismissed(true);
+              }}
+              onBlur={() => setTipDismissed(false)}
             >
               Next Post
             </button>
-            <span id="next-post-tip" role="tooltip" className={styles.tooltip}>
+            <span id={tipId} role="tooltip" className={styles.tooltip}>
               No next post yet
             </span>
           </span>

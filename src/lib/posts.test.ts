@@ -1,0 +1,64 @@
+import { describe, expect, it } from 'vitest';
+import type { PostSummary } from '../content/schema.ts';
+import { adjacentPosts, findPost, formatDate } from './posts.ts';
+
+const post = (slug: string, date: string): PostSummary => ({
+  slug,
+  title: `Post ${slug}`,
+  description: 'A post.',
+  date,
+  updated: date,
+  updatedSource: 'frontmatter',
+  repo: 'https://github.com/example/repo',
+  source: `content/blog/${slug}.mdx`,
+});
+
+// Oldest first, as virtual:posts hands them over.
+const posts = [post('karl', '2025-09-14'), post('second', '2025-10-01'), post('third', '2025-11-20')];
+
+describe('adjacentPosts', () => {
+  it('has neither neighbour for the only post', () => {
+    expect(adjacentPosts([post('karl', '2025-09-14')], 'karl')).toEqual({ previous: undefined, next: undefined });
+  });
+
+  it('gives the first post only a next one', () => {
+    const { previous, next } = adjacentPosts(posts, 'karl');
+    expect(previous).toBeUndefined();
+    expect(next?.slug).toBe('second');
+  });
+
+  it('gives a middle post both neighbours in date order', () => {
+    const { previous, next } = adjacentPosts(posts, 'second');
+    expect([previous?.slug, next?.slug]).toEqual(['karl', 'third']);
+  });
+
+  it('gives the newest post only a previous one', () => {
+    const { previous, next } = adjacentPosts(posts, 'third');
+    expect([previous?.slug, next]).toEqual(['second', undefined]);
+  });
+
+  it('has no neighbours for an unknown slug', () => {
+    expect(adjacentPosts(posts, 'nope')).toEqual({ previous: undefined, next: undefined });
+  });
+});
+
+describe('findPost', () => {
+  it('finds a post by slug', () => {
+    expect(findPost(posts, 'second')?.title).toBe('Post second');
+  });
+
+  it('finds nothing for a missing or unknown slug', () => {
+    expect(findPost(posts, undefined)).toBeUndefined();
+    expect(findPost(posts, 'nope')).toBeUndefined();
+  });
+});
+
+describe('formatDate', () => {
+  it('writes a YYYY-MM-DD date as day, month name and year', () => {
+    expect(formatDate('2025-09-14')).toBe('14 September 2025');
+  });
+
+  it('does not shift the day with the time zone', () => {
+    expect(formatDate('2026-01-01')).toBe('1 January 2026');
+  });
+});
