@@ -3,7 +3,7 @@
  * good content exits 0. Builds into .tmp/ so dist/ is left alone.
  */
 import { spawnSync } from 'node:child_process';
-import { rmSync } from 'node:fs';
+import { readFileSync, rmSync } from 'node:fs';
 import path from 'node:path';
 import { afterAll, describe, expect, it } from 'vitest';
 import { contentFixture, type ContentFixture } from '../support/content-fixture.ts';
@@ -30,13 +30,17 @@ describe('npm run build', () => {
       .edit('projects/karl-rover.md', /stack:\n( {2}- .*\n)+/, 'stack: ROS2\n')
       .edit('site.md', "href: '#skills'", "href: '#skils'")
       .remove('blog/karl/field-test.jpg');
+    const galleryLine =
+      readFileSync(path.join(f.dir, 'blog/karl.mdx'), 'utf8')
+        .split('\n')
+        .findIndex((line) => line.includes('src="./karl/field-test.jpg"')) + 1;
     const { status, output } = build(f);
     expect(status).not.toBe(0);
     const lines = output.split('\n').filter((line) => line.startsWith(f.shown));
     expect(lines).toEqual([
       `${f.shown}/site.md:49 quickLinks[3].href: expected an anchor that exists on / (#top, #home, #about, #projects, #experience, #skills, #contact), got "#skils"`,
       `${f.shown}/projects/karl-rover.md:8 stack: expected a list of tags, got "ROS2"`,
-      `${f.shown}/blog/karl.mdx:15 GalleryImage src: expected an image file, relative to the post, got "./karl/field-test.jpg", which does not exist`,
+      `${f.shown}/blog/karl.mdx:${galleryLine} GalleryImage src: expected an image file, relative to the post, got "./karl/field-test.jpg", which does not exist`,
     ]);
     expect(output).toContain('Invalid content (3 problems):');
     // The lines are the whole story: no stack trace into the build scripts.
