@@ -12,6 +12,7 @@ import { rehypeCodeStyles, styleToClass } from './code-styles.ts';
 import rehypeCopyButton from './rehype-copy-button.ts';
 import rehypeGallery from './rehype-gallery.ts';
 import rehypeSections from './rehype-sections.ts';
+import rehypeTables from './rehype-tables.ts';
 
 /**
  * Light and dark Shiki themes; the site's colour scheme picks one with CSS. The "-default" GitHub
@@ -39,6 +40,7 @@ export const rehypePlugins: PluggableList = [
   [rehypePrettyCode, prettyCode],
   rehypeCopyButton,
   rehypeCodeStyles,
+  rehypeTables,
 ];
 
 /** Options for `@mdx-js/rollup` and `@mdx-js/mdx`'s `compile`. */

@@ -40,6 +40,10 @@ const fixture = [
   '',
   "## What's Next",
   '',
+  '| Part | Choice |',
+  '| --- | --- |',
+  '| MCU | STM32F446 |',
+  '',
   '```c title="blink.c"',
   'int main(void) { return 0; }',
   '```',
@@ -69,6 +73,12 @@ describe('MDX pipeline', () => {
         '<li><a href="#overview--goals" class="link"><span class="number">1.</span> Overview &amp; Goals</a></li>' +
         '<li><a href="#whats-next" class="link"><span class="number">2.</span> What&#x27;s Next</a></li>' +
         '</ol></nav>',
+    );
+  });
+
+  it('wraps each table in a focusable, named scroll region', () => {
+    expect(html).toContain(
+      '<div class="table-scroll" role="region" tabindex="0" aria-label="Table: Part, Choice"><table><thead><tr><th>Part</th><th>Choice</th></tr></thead>',
     );
   });
 

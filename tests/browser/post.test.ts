@@ -380,8 +380,8 @@ describe('page furniture', () => {
     await expect.poll(() => page.url()).toBe(site.url('/#contact'));
     await expect.poll(() => page.evaluate(() => window.scrollY), { timeout: 4000 }).toBeGreaterThan(1000);
     await scrollSettled(page);
-    // The section's top sits in the upper third of the viewport, below the sticky header.
-    const top = await page.locator('#contact').evaluate((c) => c.getBoundingClientRect().top);
+    // The section's heading sits in the upper third of the viewport, below the sticky header.
+    const top = await page.locator('#contact h2').evaluate((c) => c.getBoundingClientRect().top);
     expect(top).toBeGreaterThanOrEqual(64);
     expect(top).toBeLessThan(800 / 3);
     await expect(page.evaluate(() => (window as unknown as { sameDocument?: boolean }).sameDocument)).resolves.toBe(true);

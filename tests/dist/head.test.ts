@@ -1,5 +1,6 @@
 /** Each prerendered page's own head: title, description, canonical URL and Open Graph tags. */
-import { existsSync } from 'node:fs';
+import { existsSync, readFileSync } from 'node:fs';
+import matter from 'gray-matter';
 import path from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { siteUrl } from '../../scripts/site-url.ts';
@@ -19,8 +20,8 @@ const pages = [
   {
     file: 'blog/karl/index.html',
     title: 'Karl: building an autonomous rover for solar farms | Elias Brandt',
-    description:
-      'How I built Karl, a six-wheeled rover with ROS 2 on top and a FreeRTOS motor controller underneath, and how I tested it in a working solar field.',
+    // The post's own frontmatter is the source of its description.
+    description: String(matter(readFileSync(path.resolve('content/blog/karl.mdx'), 'utf8')).data.description),
     canonical: `${url}blog/karl`,
     type: 'article',
   },

@@ -1,7 +1,8 @@
 /** The built site's pages and what each shows before any JavaScript runs. */
-import { existsSync } from 'node:fs';
+import { existsSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import { describe, expect, it } from 'vitest';
+import { CODE_THEMES } from '../../scripts/mdx/options.ts';
 import { siteUrl } from '../../scripts/site-url.ts';
 import { classesOf, DIST, listFiles, readDist, readPage, textOf } from '../support/dist.ts';
 
@@ -103,7 +104,8 @@ describe('post page HTML', () => {
   });
 
   it('numbers the five section headings and gives each an id', () => {
-    const sections = page.tags('h2').filter((h) => h.properties.id !== 'contents-title');
+    // The Contents list's own heading is not a section.
+    const sections = page.tags('h2').filter((h) => textOf(h) !== 'Contents');
     expect(sections.map((h) => [h.properties.id, textOf(h)])).toEqual([
       ['overview--goals', '1. Overview & Goals'],
       ['hardware-stack', '2. Hardware Stack'],
@@ -120,20 +122,18 @@ describe('post page HTML', () => {
     );
   });
 
-  it('shows the three gallery captions', () => {
-    expect(page.tags('figcaption').map(textOf)).toEqual(
-      expect.arrayContaining([
-        'The chassis: rocker-bogie suspension on 2020 aluminium extrusion.',
-        'The electronics bay: Pi 5 for ROS 2, STM32 for the motor loops.',
-        'Field test between panel rows at a community solar site.',
-      ]),
+  it('shows the three gallery captions written in the post', () => {
+    const captions = [...readFileSync(path.resolve('content/blog/karl.mdx'), 'utf8').matchAll(/<GalleryImage[^>]*caption="([^"]+)"/g)].map(
+      (m) => m[1],
     );
+    expect(captions).toHaveLength(3);
+    expect(page.tags('figcaption').map(textOf)).toEqual(expect.arrayContaining(captions));
   });
 
   it('has the node-graph snippet highlighted at build time, with classes rather than inline colours', () => {
-    const [pre] = page.tags('pre');
-    expect(pre && textOf(pre)).toContain('/lidar_driver --> /scan --> /slam_toolbox');
-    expect(pre?.properties.dataTheme).toBe('github-light github-dark');
+    const pre = page.tags('pre').find((p) => textOf(p).includes('LaunchDescription'));
+    expect(pre && textOf(pre)).toContain("Node(package='micro_ros_agent', executable='micro_ros_agent'");
+    expect(pre?.properties.dataTheme).toBe(`${CODE_THEMES.light} ${CODE_THEMES.dark}`);
     const colouredSpans = pre ? page.all((e) => e.tagName === 'span' && classesOf(e).some((c) => c.startsWith('sk-')) && isInside(e, pre)) : [];
     expect(colouredSpans.length).toBeGreaterThan(0);
   });

@@ -1,0 +1,29 @@
+/**
+ * Wraps each table in a scroll container, so a wide table scrolls sideways on a phone instead of
+ * widening the page. The container is focusable and named after the table's columns, so keyboard
+ * users can scroll it too (WCAG 2.1.1; axe's scrollable-region-focusable).
+ */
+import type { Element, Root } from 'hast';
+import { toString } from 'hast-util-to-string';
+import { SKIP, visit } from 'unist-util-visit';
+
+/** Rehype plugin: `<table>` becomes `<div class="table-scroll" role="region" tabindex="0" aria-label="…"><table>`. */
+export default function rehypeTables() {
+  return (tree: Root) => {
+    visit(tree, 'element', (node: Element, index, parent) => {
+      if (node.tagName !== 'table' || !parent || index === undefined) return;
+      const headers: string[] = [];
+      visit(node, 'element', (cell: Element) => {
+        if (cell.tagName === 'th') headers.push(toString(cell).trim());
+      });
+      const label = headers.length > 0 ? `Table: ${headers.join(', ')}` : 'Table';
+      parent.children[index] = {
+        type: 'element',
+        tagName: 'div',
+        properties: { className: ['table-scroll'], role: 'region', tabIndex: 0, ariaLabel: label },
+        children: [node],
+      };
+      return SKIP;
+    });
+  };
+}
