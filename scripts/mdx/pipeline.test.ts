@@ -78,7 +78,7 @@ describe('MDX pipeline', () => {
 
   it('wraps each table in a focusable, named scroll region', () => {
     expect(html).toContain(
-      '<div class="table-scroll" role="region" tabindex="0" aria-label="Table: Part, Choice"><table><thead><tr><th>Part</th><th>Choice</th></tr></thead>',
+      '<section class="table-scroll" tabindex="0" aria-label="Table: Part, Choice"><table><thead><tr><th>Part</th><th>Choice</th></tr></thead>',
     );
   });
 

@@ -7,7 +7,7 @@ import type { Element, Root } from 'hast';
 import { toString } from 'hast-util-to-string';
 import { SKIP, visit } from 'unist-util-visit';
 
-/** Rehype plugin: `<table>` becomes `<div class="table-scroll" role="region" tabindex="0" aria-label="…"><table>`. */
+/** Rehype plugin: `<table>` becomes `<section class="table-scroll" tabindex="0" aria-label="…"><table>` (a named section is a region). */
 export default function rehypeTables() {
   return (tree: Root) => {
     visit(tree, 'element', (node: Element, index, parent) => {
@@ -19,8 +19,8 @@ export default function rehypeTables() {
       const label = headers.length > 0 ? `Table: ${headers.join(', ')}` : 'Table';
       parent.children[index] = {
         type: 'element',
-        tagName: 'div',
-        properties: { className: ['table-scroll'], role: 'region', tabIndex: 0, ariaLabel: label },
+        tagName: 'section',
+        properties: { className: ['table-scroll'], tabIndex: 0, ariaLabel: label },
         children: [node],
       };
       return SKIP;
