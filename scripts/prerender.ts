@@ -51,7 +51,9 @@ export function htmlFileFor(routePath: string): string {
 /** Prerenders every route into `outDir`, using `outDir/index.html` (Vite's output) as the template. */
 export async function prerender({ root, outDir, base, server, manifest }: PrerenderOptions): Promise<string[]> {
   const template = await readFile(path.join(outDir, 'index.html'), 'utf8');
-  const entryCss = new Set(chunkFiles(manifest, 'index.html').css);
+  // What Vite already put in the template for the entry: the lazy chunks' files add only the rest.
+  const entry = chunkFiles(manifest, 'index.html');
+  const inTemplate = new Set([...entry.js, ...entry.css]);
   const written: string[] = [];
   const postRouteKey = 'src/pages/PostRoute.tsx';
 
@@ -65,11 +67,17 @@ export async function prerender({ root, outDir, base, server, manifest }: Preren
       const keys = [postRouteKey, path.relative(root, path.resolve(root, post.source)).split(path.sep).join('/')];
       const files = keys.map((k) => chunkFiles(manifest, k));
       for (const file of new Set(files.flatMap((f) => f.css))) {
-        if (!entryCss.has(file)) extra.push(`<link rel="stylesheet" crossorigin href="${base}${file}">`);
+        if (!inTemplate.has(file)) extra.push(`<link rel="stylesheet" crossorigin href="${base}${file}">`);
       }
-      for (const file of new Set(files.flatMap((f) => f.js))) extra.push(`<link rel="modulepreload" crossorigin href="${base}${file}">`);
+      for (const file of new Set(files.flatMap((f) => f.js))) {
+        if (!inTemplate.has(file)) extra.push(`<link rel="modulepreload" crossorigin href="${base}${file}">`);
+      }
     }
-    const page = template.replace('<!--app-head-->', [head, ...extra].join('\n    ')).replace('<!--app-html-->', html);
+    // The lazy chunks' tags go after the entry's, so the post's stylesheets cascade after the global ones.
+    const page = template
+      .replace('<!--app-head-->', head)
+      .replace('</head>', extra.map((tag) => `  ${tag}\n  `).join('') + '</head>')
+      .replace('<!--app-html-->', html);
     const file = path.join(outDir, htmlFileFor(routePath));
     await mkdir(path.dirname(file), { recursive: true });
     await writeFile(file, page);

@@ -14,16 +14,20 @@ function appPath(): string {
   return path.startsWith(basename) ? path.slice(basename.length) || '/' : path;
 }
 
-// Load the current route's code first, so hydration finds the same tree the prerenderer wrote.
-for (const route of routes) {
-  const match = matchPath({ path: route.path, end: true }, appPath());
-  if (!match) continue;
-  await route.preload?.(match.params);
-  break;
+/** Loads the current route's code first, so hydration finds the same tree the prerenderer wrote. */
+async function preloadCurrentRoute(): Promise<void> {
+  for (const route of routes) {
+    const match = matchPath({ path: route.path, end: true }, appPath());
+    if (!match) continue;
+    await route.preload?.(match.params);
+    return;
+  }
 }
 
-const container = document.getElementById('root');
-if (container) {
+/** Hydrates the prerendered page. */
+function hydrate(): void {
+  const container = document.getElementById('root');
+  if (!container) return;
   hydrateRoot(
     container,
     <StrictMode>
@@ -38,3 +42,7 @@ if (container) {
     },
   );
 }
+
+// Not a top-level await: a lazy chunk importing shared code from a module that is still awaiting
+// that very chunk would deadlock, so the bundler would have to split the entry's code apart.
+void preloadCurrentRoute().then(hydrate);
