@@ -8,7 +8,7 @@ import { mdxPlugins } from './scripts/mdx/plugin.ts';
 import { basePath, siteUrl } from './scripts/site-url.ts';
 
 const root = path.dirname(fileURLToPath(import.meta.url));
-const contentDir = path.join(root, process.env.CONTENT_DIR ?? 'content');
+const contentDir = path.resolve(root, process.env.CONTENT_DIR ?? 'content');
 const publicDir = path.join(root, 'public');
 const url = siteUrl(contentDir);
 /** React, react-dom, the router, and the bundler's small runtime that every chunk imports. */
