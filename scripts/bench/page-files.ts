@@ -1,7 +1,7 @@
 /**
  * What a built page asks for, read from its files rather than a browser: the HTML, its render-blocking
- * stylesheets, the JavaScript it loads (its scripts, module preloads and their static imports), the
- * images it references and the fonts its CSS declares, each with its raw and brotli size.
+ * stylesheets, the scripts it names, every image it references and the fonts its CSS declares, each
+ * with its raw and brotli size. (What a browser then loads, lazy chunks included, is in observed.ts.)
  */
 import { readFileSync, statSync } from 'node:fs';
 import path from 'node:path';
@@ -28,7 +28,8 @@ export interface ImageTag {
 export interface PageFiles {
   html: FileSize;
   css: FileSize[];
-  js: FileSize[];
+  /** Scripts and module preloads the HTML names (not what they import). */
+  scripts: FileSize[];
   /** Every image file the HTML or its CSS references (all `srcset` candidates), not only those a given screen loads. */
   images: FileSize[];
   fonts: FileSize[];
@@ -48,18 +49,23 @@ function localFile(url: string, base: string): string | undefined {
   return url.startsWith(base) ? url.slice(base.length) : url.replace(/^\//, '');
 }
 
-/** Reads the page `htmlFile` (relative to `root`) and everything it loads. `base` is the site's base path. */
+const sizes = new Map<string, FileSize>();
+
+/** Raw and brotli size of `file` (relative to `root`). */
+export function fileSize(root: string, file: string): FileSize {
+  const key = path.join(root, file);
+  let entry = sizes.get(key);
+  if (!entry) {
+    const data = readFileSync(key);
+    entry = { file, raw: data.length, br: brotliSize(data) };
+    sizes.set(key, entry);
+  }
+  return entry;
+}
+
+/** Reads the page `htmlFile` (relative to `root`) and what it references. `base` is the site's base path. */
 export function pageFiles(root: string, htmlFile: string, base = '/'): PageFiles {
-  const cache = new Map<string, FileSize>();
-  const size = (file: string): FileSize => {
-    let entry = cache.get(file);
-    if (!entry) {
-      const data = readFileSync(path.join(root, file));
-      entry = { file, raw: data.length, br: brotliSize(data) };
-      cache.set(file, entry);
-    }
-    return entry;
-  };
+  const size = (file: string) => fileSize(root, file);
   const html = readFileSync(path.join(root, htmlFile), 'utf8');
   const thirdParty = new Set<string>();
   const local = (url: string) => {
@@ -70,7 +76,7 @@ export function pageFiles(root: string, htmlFile: string, base = '/'): PageFiles
 
   const tags = html.match(/<(?:script|link)\b[^>]*>/gi) ?? [];
   const css: string[] = [];
-  const jsRoots: string[] = [];
+  const scripts: string[] = [];
   for (const tag of tags) {
     const rel = attr(tag, 'rel')?.toLowerCase();
     const url = tag.toLowerCase().startsWith('<script') ? attr(tag, 'src') : rel === 'stylesheet' || rel === 'modulepreload' ? attr(tag, 'href') : undefined;
@@ -79,20 +85,8 @@ export function pageFiles(root: string, htmlFile: string, base = '/'): PageFiles
     if (file === undefined) continue;
     if (rel === 'stylesheet') {
       if (!/\smedia=/i.test(tag) || /\smedia=["']?(all|screen)/i.test(tag)) css.push(file);
-    } else jsRoots.push(file);
+    } else scripts.push(file);
   }
-
-  // Static imports of each chunk (`import … from "./x.js"`, `import "./x.js"`); dynamic `import()` is left out.
-  const js = new Set<string>();
-  const visit = (file: string) => {
-    if (js.has(file)) return;
-    js.add(file);
-    const code = readFileSync(path.join(root, file), 'utf8');
-    for (const match of code.matchAll(/(?:\bfrom|\bimport)\s*["'](\.{1,2}\/[^"']+)["']/g)) {
-      visit(path.posix.join(path.posix.dirname(file), match[1] as string));
-    }
-  };
-  jsRoots.forEach(visit);
 
   const imageUrls = new Set<string>();
   const imgTags: ImageTag[] = [];
@@ -145,7 +139,7 @@ export function pageFiles(root: string, htmlFile: string, base = '/'): PageFiles
   return {
     html: size(htmlFile),
     css: css.map(size),
-    js: [...js].map(size),
+    scripts: scripts.map(size),
     images,
     fonts: [...fonts].map(size),
     fontDisplay,
