@@ -31,13 +31,19 @@ export interface ContentPluginOptions {
 export function contentPlugin(options: ContentPluginOptions): Plugin {
   let server: ViteDevServer | undefined;
   let logged = false;
+  // Both virtual modules read the same content: read it once per build (git is asked once per post).
+  let loading: Promise<LoadedContent> | undefined;
   return {
     name: 'portfolio:content',
+    buildStart() {
+      loading = undefined;
+    },
     configureServer(devServer) {
       server = devServer;
       devServer.watcher.add(options.contentDir);
       const reload = (file: string) => {
         if (!file.startsWith(options.contentDir) || file.endsWith('.mdx')) return;
+        loading = undefined;
         for (const id of [RESOLVED_ID, RESOLVED_POSTS_ID]) {
           const mod = devServer.moduleGraph.getModuleById(id);
           if (mod) devServer.moduleGraph.invalidateModule(mod);
@@ -55,7 +61,7 @@ export function contentPlugin(options: ContentPluginOptions): Plugin {
     },
     async load(id) {
       if (id !== RESOLVED_ID && id !== RESOLVED_POSTS_ID) return undefined;
-      const loaded = await loadContent({ contentDir: options.contentDir, publicDir: options.publicDir });
+      const loaded = await (loading ??= loadContent({ contentDir: options.contentDir, publicDir: options.publicDir }));
       for (const file of loaded.files) this.addWatchFile(file);
       if (id === RESOLVED_POSTS_ID) {
         return [
