@@ -2,7 +2,7 @@ import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import react from '@vitejs/plugin-react';
 import { imagetools } from 'vite-imagetools';
-import { defineConfig } from 'vite';
+import { defineConfig, type Plugin } from 'vite';
 import { contentPlugin } from './scripts/content/plugin.ts';
 import { mdxPlugins } from './scripts/mdx/plugin.ts';
 import { basePath, siteUrl } from './scripts/site-url.ts';
@@ -23,6 +23,7 @@ export default defineConfig(({ isSsrBuild, command }) => ({
     react({ include: /\.(mdx|tsx|ts)$/ }),
     imagetools({ removeMetadata: true }),
     contentPlugin({ contentDir, publicDir, siteUrl: url }),
+    lowPriorityEntry(),
   ],
   resolve: {
     // react-router's package exports only its development build, which carries dev warnings; its
@@ -52,3 +53,19 @@ export default defineConfig(({ isSsrBuild, command }) => ({
     },
   },
 }));
+
+/**
+ * Marks the entry script `fetchpriority="low"`: it only waits for the page to finish loading (see
+ * src/entry-client.tsx), so it must not take a connection or bandwidth from the stylesheet and the
+ * hero image. Vite writes the entry's tag itself, so the attribute is added after it has.
+ */
+function lowPriorityEntry(): Plugin {
+  return {
+    name: 'portfolio:low-priority-entry',
+    apply: 'build',
+    transformIndexHtml: {
+      order: 'post',
+      handler: (html) => html.replace(/<script type="module" crossorigin src=/g, '<script type="module" fetchpriority="low" crossorigin src='),
+    },
+  };
+}

@@ -3,7 +3,7 @@
  * `entry-client.tsx` once the page has painted. Its stylesheet (the global styles and every component's
  * CSS module) is linked from the prerendered HTML by the prerenderer, so it never waits for this code.
  */
-import { StrictMode } from 'react';
+import { startTransition, StrictMode } from 'react';
 import { hydrateRoot } from 'react-dom/client';
 import { BrowserRouter, matchPath } from 'react-router-dom';
 import { App } from './App.tsx';
@@ -29,25 +29,35 @@ async function preloadCurrentRoute(): Promise<void> {
   }
 }
 
-/** Hydrates the prerendered page. */
+/**
+ * Hydrates the prerendered page as a transition: React then works in slices of a few milliseconds and
+ * lets the browser handle input between them, instead of one long task on a slow phone.
+ */
 function hydrate(): void {
   const container = document.getElementById('root');
   if (!container) return;
-  hydrateRoot(
-    container,
-    <StrictMode>
-      <BrowserRouter basename={basename}>
-        <App />
-      </BrowserRouter>
-    </StrictMode>,
-    {
-      onRecoverableError(error) {
-        console.error('Hydration error:', error);
+  startTransition(() => {
+    hydrateRoot(
+      container,
+      <StrictMode>
+        <BrowserRouter basename={basename}>
+          <App />
+        </BrowserRouter>
+      </StrictMode>,
+      {
+        onRecoverableError(error) {
+          console.error('Hydration error:', error);
+        },
       },
-    },
-  );
+    );
+  });
+}
+
+/** Ends the current task, so evaluating the modules and hydrating are not one long task. */
+function nextTask(): Promise<void> {
+  return new Promise((resolve) => setTimeout(resolve, 0));
 }
 
 // Not a top-level await: a lazy chunk importing shared code from a module that is still awaiting
 // that very chunk would deadlock, so the bundler would have to split this module's code apart.
-void preloadCurrentRoute().then(hydrate);
+void preloadCurrentRoute().then(nextTask).then(hydrate);
