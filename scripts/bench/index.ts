@@ -8,6 +8,7 @@
  * of each kind; default 3), SCALE_POSTS (posts added for the scale check; default 50).
  */
 import { existsSync } from 'node:fs';
+import { cpus, loadavg } from 'node:os';
 import { mkdir, rm } from 'node:fs/promises';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
@@ -85,6 +86,8 @@ const floor = await startCdnServer(path.join(work, 'floor'));
 const results = new Map<string, RunResult[]>();
 const key = (route: string, preset: Preset, variant: Variant) => `${route} ${preset} ${variant}`;
 const failures: string[] = [];
+// Lighthouse's mobile figures scale the observed main-thread time by 4: a busy machine shows up in them.
+const loadBefore = loadavg()[0] ?? 0;
 try {
   const total = RUNS * ROUTES.length * PRESETS.length * VARIANTS.length;
   let done = 0;
@@ -113,6 +116,7 @@ try {
   await site.close();
   await floor.close();
 }
+const loadAfter = loadavg()[0] ?? 0;
 
 // ---- 3. Report.
 const out: string[] = [];
@@ -125,6 +129,7 @@ print(`Benchmark of ${path.basename(root)} at ${new Date().toISOString()}`);
 print(`Node ${process.version}, Lighthouse 12.8 with /usr/bin/chromium; ${RUNS} run(s) per page, preset and variant, interleaved.`);
 print('Mobile: Lighthouse defaults (simulated slow 4G, 150 ms RTT, 1.6 Mbps, 4x CPU slowdown). Desktop: its desktop preset.');
 print('Served from 127.0.0.1 over HTTP/1.1 with brotli/gzip and immutable caching of /assets/. Figures: median [min–max].');
+print(`Machine: ${cpus().length} cores, load average ${loadBefore.toFixed(1)} before the Lighthouse runs and ${loadAfter.toFixed(1)} after.`);
 print('Sizes: brotli at quality 11, as a CDN would serve precompressed files; 1 KB = 1024 bytes.');
 print();
 print('Lighthouse');
@@ -235,7 +240,9 @@ for (const route of ROUTES) {
   const cls = Math.max(...PRESETS.flatMap((p) => metricOf(runsOf(route, p, 'site'), 'cls')));
   check(`CLS 0.00, ${route}`, cls < BUDGET.cls, `worst run ${cls.toFixed(3)}`);
   const tbt = median(metricOf(runsOf(route, 'mobile', 'site'), 'tbt'));
-  check(`mobile TBT <= ${BUDGET.tbtMs} ms, ${route}`, tbt <= BUDGET.tbtMs, `${ms(tbt)} ms`);
+  // The floor runs no script: whatever blocking time it shows is the machine, not the site.
+  const floorTbt = median(metricOf(runsOf(route, 'mobile', 'no-JS floor'), 'tbt'));
+  check(`mobile TBT <= ${BUDGET.tbtMs} ms, ${route}`, tbt <= BUDGET.tbtMs, `${ms(tbt)} ms (no-JS floor: ${ms(floorTbt)} ms${floorTbt > 0 ? ', from a busy machine' : ''})`);
 }
 const home = pages['/'];
 const firstTrip = home.html.br + total(home.css).br;
