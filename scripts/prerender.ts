@@ -1,6 +1,6 @@
 /**
  * Writes one static HTML file per route from the server bundle: the route's markup, its head tags,
- * and the stylesheets and module preloads its lazy chunks need. Also writes 404.html (the home page,
+ * and the stylesheets its lazily loaded chunks need. Also writes 404.html (the home page,
  * so a static host shows home for unknown paths), sitemap.xml and robots.txt.
  */
 import { mkdir, readFile, writeFile } from 'node:fs/promises';
@@ -27,6 +27,11 @@ export interface PrerenderOptions {
   manifest: Manifest;
 }
 
+/** The module that renders the app in the browser, imported lazily by the entry. */
+const APP_KEY = 'src/hydrate.tsx';
+/** The post route, imported lazily by the app. */
+const POST_ROUTE_KEY = 'src/pages/PostRoute.tsx';
+
 /** Files (JS to preload, CSS to link) that the manifest entry `key` needs, following static imports. */
 export function chunkFiles(manifest: Manifest, key: string): { js: string[]; css: string[] } {
   const js = new Set<string>();
@@ -51,25 +56,27 @@ export function htmlFileFor(routePath: string): string {
 /** Prerenders every route into `outDir`, using `outDir/index.html` (Vite's output) as the template. */
 export async function prerender({ root, outDir, base, server, manifest }: PrerenderOptions): Promise<string[]> {
   const template = await readFile(path.join(outDir, 'index.html'), 'utf8');
-  const entryCss = new Set(chunkFiles(manifest, 'index.html').css);
+  // What Vite already put in the template for the entry; the chunks it imports lazily add the rest.
+  const entry = chunkFiles(manifest, 'index.html');
+  const inTemplate = new Set([...entry.js, ...entry.css]);
   const written: string[] = [];
-  const postRouteKey = 'src/pages/PostRoute.tsx';
 
   const paths = await server.prerenderPaths();
   for (const routePath of paths) {
     const { html, head } = await server.render(routePath);
-    const extra: string[] = [];
+    // Every page links the stylesheets of the code that renders it: the app (loaded after the page, see
+    // entry-client.tsx) and, on a post, the post route and the post. Their JavaScript is not preloaded:
+    // it would compete with the first paint, which needs none of it.
+    const keys = [APP_KEY];
     const post = server.posts.find((p) => routePath === `/blog/${p.slug}`);
-    if (post) {
-      // The post's lazy chunks: link their CSS (no flash of unstyled text) and preload their JS.
-      const keys = [postRouteKey, path.relative(root, path.resolve(root, post.source)).split(path.sep).join('/')];
-      const files = keys.map((k) => chunkFiles(manifest, k));
-      for (const file of new Set(files.flatMap((f) => f.css))) {
-        if (!entryCss.has(file)) extra.push(`<link rel="stylesheet" crossorigin href="${base}${file}">`);
-      }
-      for (const file of new Set(files.flatMap((f) => f.js))) extra.push(`<link rel="modulepreload" crossorigin href="${base}${file}">`);
-    }
-    const page = template.replace('<!--app-head-->', [head, ...extra].join('\n    ')).replace('<!--app-html-->', html);
+    if (post) keys.push(POST_ROUTE_KEY, path.relative(root, path.resolve(root, post.source)).split(path.sep).join('/'));
+    const css = new Set(keys.flatMap((k) => chunkFiles(manifest, k).css).filter((file) => !inTemplate.has(file)));
+    const extra = [...css].map((file) => `<link rel="stylesheet" crossorigin href="${base}${file}">`);
+    // After Vite's tags, in import order: the post's stylesheets cascade after the global ones.
+    const page = template
+      .replace('<!--app-head-->', head)
+      .replace('</head>', extra.map((tag) => `  ${tag}\n  `).join('') + '</head>')
+      .replace('<!--app-html-->', html);
     const file = path.join(outDir, htmlFileFor(routePath));
     await mkdir(path.dirname(file), { recursive: true });
     await writeFile(file, page);

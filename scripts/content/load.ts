@@ -114,13 +114,14 @@ export async function loadContent(options: LoadOptions): Promise<LoadedContent> 
   const pages = new Map<string, Set<string>>([['/', new Set(homeAnchorIds)]]);
   const links: LinkToCheck[] = [];
   const summaries: PostSummary[] = [];
+  let commitDates: Map<string, string> | undefined;
   for (const post of postList) {
     const structure = await inspectPost(post.file, readFileSync(post.file, 'utf8'));
     issues.push(...structure.issues);
     const route = postPath(post.slug);
     pages.set(route, new Set([TOP_ID, ...structure.ids]));
     links.push(...structure.links.map((l: FoundLink) => ({ file: displayPath(post.file), line: l.line, field: 'link', href: l.href, page: route })));
-    const { updated, source } = updatedDate(post.value.updated, post.file, today);
+    const { updated, source } = updatedDate(post.value.updated, post.file, today, () => (commitDates ??= lastCommitDates(contentDir)));
     summaries.push({
       slug: post.slug,
       title: post.value.title,
@@ -283,17 +284,40 @@ function listTree(dir: string): string[] {
 }
 
 /** The post's "updated" date: frontmatter, else its last commit, else the build date. */
-function updatedDate(frontmatter: string | undefined, file: string, today: string): { updated: string; source: UpdatedSource } {
+function updatedDate(
+  frontmatter: string | undefined,
+  file: string,
+  today: string,
+  commitDates: () => Map<string, string>,
+): { updated: string; source: UpdatedSource } {
   if (frontmatter) return { updated: frontmatter, source: 'frontmatter' };
-  try {
-    const out = execFileSync('git', ['log', '-1', '--format=%cs', '--', path.basename(file)], {
-      cwd: path.dirname(file),
-      encoding: 'utf8',
-      stdio: ['ignore', 'pipe', 'ignore'],
-    }).trim();
-    if (/^\d{4}-\d{2}-\d{2}$/.test(out)) return { updated: out, source: 'git' };
-  } catch {
-    // Not a git checkout, or git is missing: fall through to the build date.
-  }
+  const committed = commitDates().get(path.resolve(file));
+  if (committed) return { updated: committed, source: 'git' };
   return { updated: today, source: 'build' };
+}
+
+/**
+ * The last commit date of every file under `dir`, from one `git log` (one process per build, not one
+ * per post, so the build does not slow down by a process start for each post). Empty when `dir` is
+ * not in a git checkout or git is missing.
+ */
+function lastCommitDates(dir: string): Map<string, string> {
+  const dates = new Map<string, string>();
+  try {
+    const git = (args: string[]) =>
+      execFileSync('git', args, { cwd: dir, encoding: 'utf8', stdio: ['ignore', 'pipe', 'ignore'], maxBuffer: 256 * 1024 * 1024 });
+    const top = git(['rev-parse', '--show-toplevel']).trim();
+    let date: string | undefined;
+    // Newest first: a line "\0<date>" per commit, then the paths it touched (relative to the top level).
+    for (const line of git(['log', '--format=%x00%cs', '--name-only', '--', '.']).split('\n')) {
+      if (line.startsWith('\0')) date = line.slice(1);
+      else if (line && date && /^\d{4}-\d{2}-\d{2}$/.test(date)) {
+        const file = path.join(top, line);
+        if (!dates.has(file)) dates.set(file, date);
+      }
+    }
+  } catch {
+    // Not a git checkout, or git is missing: every post falls back to the build date.
+  }
+  return dates;
 }

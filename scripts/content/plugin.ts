@@ -37,6 +37,9 @@ export function contentPlugin(options: ContentPluginOptions): Plugin {
   const load = () => (loading ??= loadContent({ contentDir: options.contentDir, publicDir: options.publicDir }));
   return {
     name: 'portfolio:content',
+    buildStart() {
+      loading = undefined;
+    },
     configureServer(devServer) {
       server = devServer;
       devServer.watcher.add(options.contentDir);

@@ -1,0 +1,103 @@
+/**
+ * One Lighthouse run in a fresh headless Chromium (Debian's), reduced to the figures the benchmark
+ * prints: category scores, the load metrics, what the page fetched, and the audits the budgets read.
+ */
+import * as chromeLauncher from 'chrome-launcher';
+import lighthouse, { desktopConfig, type Config, type Flags, type Result } from 'lighthouse';
+
+/** Lighthouse's two presets: mobile (its default, simulated slow 4G and a 4× slower CPU) and desktop. */
+export type Preset = 'mobile' | 'desktop';
+
+export const CATEGORIES = ['performance', 'accessibility', 'best-practices', 'seo'] as const;
+export type Category = (typeof CATEGORIES)[number];
+
+export const METRICS = {
+  fcp: 'first-contentful-paint',
+  lcp: 'largest-contentful-paint',
+  tbt: 'total-blocking-time',
+  cls: 'cumulative-layout-shift',
+  si: 'speed-index',
+} as const;
+export type Metric = keyof typeof METRICS;
+
+/** Audits whose outcome the budgets check, besides the category scores. */
+const CHECKED_AUDITS = ['uses-responsive-images', 'modern-image-formats', 'offscreen-images', 'prioritize-lcp-image', 'lcp-lazy-loaded'] as const;
+
+/** One request the page made. */
+export interface Request {
+  url: string;
+  resourceType: string;
+  transferSize: number;
+}
+
+/** What the benchmark keeps of one run. */
+export interface RunResult {
+  scores: Partial<Record<Category, number>>;
+  metrics: Record<Metric, number>;
+  requests: Request[];
+  /** The LCP element's HTML snippet, as Lighthouse shows it. */
+  lcpElement: string | undefined;
+  /** Checked audits that did not pass, with Lighthouse's title. */
+  failedChecks: string[];
+  /** Audits below a full score in a category that is below 100 (the reasons behind a lost point). */
+  lostPoints: string[];
+  warnings: string[];
+}
+
+/** Chromium flags for this machine: headless, no sandbox, no network noise of its own. */
+export const CHROME_FLAGS = [
+  '--headless=new',
+  '--no-sandbox',
+  '--disable-gpu',
+  '--disable-background-networking',
+  '--disable-component-update',
+  '--disable-sync',
+  '--no-first-run',
+];
+
+/** Runs Lighthouse once on `url` with `preset`, in a Chromium of its own. */
+export async function runLighthouse(url: string, preset: Preset, categories: readonly Category[] = CATEGORIES): Promise<RunResult> {
+  const chrome = await chromeLauncher.launch({ chromePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium', chromeFlags: CHROME_FLAGS, logLevel: 'silent' });
+  try {
+    const flags: Flags = { port: chrome.port, output: 'json', logLevel: 'error', onlyCategories: [...categories], disableFullPageScreenshot: true };
+    const config: Config | undefined = preset === 'desktop' ? desktopConfig : undefined;
+    const result = await lighthouse(url, flags, config);
+    if (!result) throw new Error(`Lighthouse returned nothing for ${url}`);
+    return summarize(result.lhr);
+  } finally {
+    chrome.kill();
+  }
+}
+
+function summarize(lhr: Result): RunResult {
+  if (lhr.runtimeError) throw new Error(`Lighthouse: ${lhr.runtimeError.code} ${lhr.runtimeError.message}`);
+  const scores: Partial<Record<Category, number>> = {};
+  const lostPoints: string[] = [];
+  for (const id of CATEGORIES) {
+    const category = lhr.categories[id];
+    if (!category || category.score === null) continue;
+    scores[id] = Math.round(category.score * 100);
+    if (scores[id] === 100) continue;
+    for (const ref of category.auditRefs) {
+      const audit = lhr.audits[ref.id];
+      if (audit && ref.weight > 0 && audit.score !== null && audit.score < 1) lostPoints.push(`${id}: ${ref.id} (${audit.displayValue ?? audit.score})`);
+    }
+  }
+  const metric = (id: string) => lhr.audits[id]?.numericValue ?? Number.NaN;
+  const metrics = Object.fromEntries(Object.entries(METRICS).map(([key, id]) => [key, metric(id)])) as Record<Metric, number>;
+  const requestItems = (lhr.audits['network-requests']?.details as { items?: Array<Record<string, unknown>> } | undefined)?.items ?? [];
+  const requests = requestItems.map((item) => ({
+    url: String(item.url),
+    resourceType: String(item.resourceType ?? ''),
+    transferSize: Number(item.transferSize ?? 0),
+  }));
+  const lcpDetails = lhr.audits['largest-contentful-paint-element']?.details as
+    | { items?: Array<{ items?: Array<{ node?: { snippet?: string } }> }> }
+    | undefined;
+  const lcpElement = lcpDetails?.items?.[0]?.items?.[0]?.node?.snippet;
+  const failedChecks = CHECKED_AUDITS.flatMap((id) => {
+    const audit = lhr.audits[id];
+    return audit && audit.score !== null && audit.scoreDisplayMode !== 'notApplicable' && audit.score < 1 ? [`${id}: ${audit.title}`] : [];
+  });
+  return { scores, metrics, requests, lcpElement, failedChecks, lostPoints, warnings: lhr.runWarnings.map(String) };
+}

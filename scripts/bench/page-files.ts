@@ -1,0 +1,154 @@
+/**
+ * What a built page asks for, read from its files rather than a browser: the HTML, its render-blocking
+ * stylesheets, the scripts it names, every image it references and the fonts its CSS declares, each
+ * with its raw and brotli size. (What a browser then loads, lazy chunks included, is in observed.ts.)
+ */
+import { readFileSync, statSync } from 'node:fs';
+import path from 'node:path';
+import { brotliSize } from './cdn-server.ts';
+
+/** One file a page loads. */
+export interface FileSize {
+  /** Path under the site root, e.g. `assets/vendor-abc.js`. */
+  file: string;
+  raw: number;
+  br: number;
+}
+
+/** One `<img>` of a page and what surrounds it. */
+export interface ImageTag {
+  src: string;
+  loading: string | undefined;
+  fetchPriority: string | undefined;
+  /** MIME types of the `<source>` elements of its `<picture>`, if it is in one. */
+  sourceTypes: string[];
+}
+
+/** The files of one page, grouped the way the budgets talk about them. */
+export interface PageFiles {
+  html: FileSize;
+  css: FileSize[];
+  /** Scripts and module preloads the HTML names (not what they import). */
+  scripts: FileSize[];
+  /** Every image file the HTML or its CSS references (all `srcset` candidates), not only those a given screen loads. */
+  images: FileSize[];
+  fonts: FileSize[];
+  /** `font-display` of each `@font-face` rule. */
+  fontDisplay: string[];
+  imgTags: ImageTag[];
+  /** Hosts other than the page's own that the HTML or CSS points a fetch at (stylesheets, scripts, fonts, images). */
+  thirdPartyUrls: string[];
+}
+
+const attr = (tag: string, name: string): string | undefined =>
+  new RegExp(`\\s${name}=(?:"([^"]*)"|'([^']*)'|([^\\s>]+))`, 'i').exec(tag)?.slice(1).find((v) => v !== undefined);
+
+/** Site-relative file for a URL the page uses, or undefined when it is on another host. */
+function localFile(url: string, base: string): string | undefined {
+  if (/^(https?:)?\/\//i.test(url) || url.startsWith('data:')) return undefined;
+  return url.startsWith(base) ? url.slice(base.length) : url.replace(/^\//, '');
+}
+
+const sizes = new Map<string, FileSize>();
+
+/** Raw and brotli size of `file` (relative to `root`). */
+export function fileSize(root: string, file: string): FileSize {
+  const key = path.join(root, file);
+  let entry = sizes.get(key);
+  if (!entry) {
+    const data = readFileSync(key);
+    entry = { file, raw: data.length, br: brotliSize(data) };
+    sizes.set(key, entry);
+  }
+  return entry;
+}
+
+/** Reads the page `htmlFile` (relative to `root`) and what it references. `base` is the site's base path. */
+export function pageFiles(root: string, htmlFile: string, base = '/'): PageFiles {
+  const size = (file: string) => fileSize(root, file);
+  const html = readFileSync(path.join(root, htmlFile), 'utf8');
+  const thirdParty = new Set<string>();
+  const local = (url: string) => {
+    const file = localFile(url, base);
+    if (file === undefined && /^(https?:)?\/\//i.test(url)) thirdParty.add(url);
+    return file;
+  };
+
+  const tags = html.match(/<(?:script|link)\b[^>]*>/gi) ?? [];
+  const css: string[] = [];
+  const scripts: string[] = [];
+  for (const tag of tags) {
+    const rel = attr(tag, 'rel')?.toLowerCase();
+    const url = tag.toLowerCase().startsWith('<script') ? attr(tag, 'src') : rel === 'stylesheet' || rel === 'modulepreload' ? attr(tag, 'href') : undefined;
+    if (!url) continue;
+    const file = local(url);
+    if (file === undefined) continue;
+    if (rel === 'stylesheet') {
+      if (!/\smedia=/i.test(tag) || /\smedia=["']?(all|screen)/i.test(tag)) css.push(file);
+    } else scripts.push(file);
+  }
+
+  const imageUrls = new Set<string>();
+  const imgTags: ImageTag[] = [];
+  for (const picture of html.match(/<picture\b[\s\S]*?<\/picture>|<img\b[^>]*>/gi) ?? []) {
+    const sources = picture.match(/<source\b[^>]*>/gi) ?? [];
+    for (const tag of [...sources, ...(picture.match(/<img\b[^>]*>/gi) ?? [])]) {
+      for (const candidate of (attr(tag, 'srcset') ?? '').split(',')) {
+        const url = candidate.trim().split(/\s+/)[0];
+        if (url) imageUrls.add(url);
+      }
+      const src = attr(tag, 'src');
+      if (src) imageUrls.add(src);
+    }
+    const img = picture.match(/<img\b[^>]*>/i)?.[0];
+    if (img) {
+      imgTags.push({
+        src: attr(img, 'src') ?? '',
+        loading: attr(img, 'loading'),
+        fetchPriority: attr(img, 'fetchpriority'),
+        sourceTypes: sources.map((s) => attr(s, 'type') ?? ''),
+      });
+    }
+  }
+
+  const fonts = new Set<string>();
+  const fontDisplay: string[] = [];
+  for (const file of css) {
+    const text = readFileSync(path.join(root, file), 'utf8');
+    const resolve = (url: string) => localFile(path.posix.join('/', path.posix.dirname(file), url), '/');
+    for (const rule of text.match(/@font-face\s*{[^}]*}/gi) ?? []) {
+      fontDisplay.push(/font-display\s*:\s*([\w-]+)/i.exec(rule)?.[1] ?? '(none)');
+      for (const m of rule.matchAll(/url\(\s*["']?([^"')]+)["']?\s*\)/gi)) {
+        const url = m[1] as string;
+        if (/^(https?:)?\/\//i.test(url)) thirdParty.add(url);
+        else fonts.add((url.startsWith('/') ? local(url) : resolve(url)) ?? url);
+      }
+    }
+    for (const m of text.replace(/@font-face\s*{[^}]*}/gi, '').matchAll(/url\(\s*["']?([^"')]+)["']?\s*\)/gi)) {
+      const url = m[1] as string;
+      if (url.startsWith('data:') || url.startsWith('#')) continue;
+      if (/^(https?:)?\/\//i.test(url)) thirdParty.add(url);
+      else imageUrls.add(url.startsWith('/') ? url : `/${resolve(url) ?? url}`);
+    }
+  }
+
+  const images = [...imageUrls]
+    .map((url) => local(url))
+    .filter((file): file is string => file !== undefined && statSync(path.join(root, file), { throwIfNoEntry: false })?.isFile() === true)
+    .map(size);
+  return {
+    html: size(htmlFile),
+    css: css.map(size),
+    scripts: scripts.map(size),
+    images,
+    fonts: [...fonts].map(size),
+    fontDisplay,
+    imgTags,
+    thirdPartyUrls: [...thirdParty],
+  };
+}
+
+/** Sum of raw and brotli sizes. */
+export function total(files: readonly FileSize[]): { raw: number; br: number } {
+  return files.reduce((sum, f) => ({ raw: sum.raw + f.raw, br: sum.br + f.br }), { raw: 0, br: 0 });
+}
