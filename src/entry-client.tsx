@@ -51,5 +51,7 @@ async function start(): Promise<void> {
   await import('./hydrate.tsx');
 }
 
-if (document.readyState === 'complete') void start();
+// The dev server serves an empty shell (nothing is prerendered, so nothing would ever paint): render at once.
+if (import.meta.env.DEV) void import('./hydrate.tsx');
+else if (document.readyState === 'complete') void start();
 else window.addEventListener('load', () => void start(), { once: true });

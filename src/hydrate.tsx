@@ -4,7 +4,7 @@
  * CSS module) is linked from the prerendered HTML by the prerenderer, so it never waits for this code.
  */
 import { startTransition, StrictMode } from 'react';
-import { hydrateRoot } from 'react-dom/client';
+import { createRoot, hydrateRoot } from 'react-dom/client';
 import { BrowserRouter, matchPath } from 'react-router-dom';
 import { App } from './App.tsx';
 import { routes } from './routes.tsx';
@@ -36,20 +36,24 @@ async function preloadCurrentRoute(): Promise<void> {
 function hydrate(): void {
   const container = document.getElementById('root');
   if (!container) return;
+  const app = (
+    <StrictMode>
+      <BrowserRouter basename={basename}>
+        <App />
+      </BrowserRouter>
+    </StrictMode>
+  );
+  // The dev server does not prerender, so there is nothing to hydrate: render from scratch.
+  if (import.meta.env.DEV) {
+    createRoot(container).render(app);
+    return;
+  }
   startTransition(() => {
-    hydrateRoot(
-      container,
-      <StrictMode>
-        <BrowserRouter basename={basename}>
-          <App />
-        </BrowserRouter>
-      </StrictMode>,
-      {
-        onRecoverableError(error) {
-          console.error('Hydration error:', error);
-        },
+    hydrateRoot(container, app, {
+      onRecoverableError(error) {
+        console.error('Hydration error:', error);
       },
-    );
+    });
   });
 }
 
