@@ -31,7 +31,7 @@ describe('theme', () => {
     const { page } = await site.open('/', { colorScheme: 'dark' });
     await waitForHydration(page);
     const toggle = page.getByRole('button', { name: 'Dark theme' });
-    expect(await toggle.getAttribute('aria-pressed')).toBe('true');
+    await expect.poll(() => toggle.getAttribute('aria-pressed')).toBe('true');
     await page.context().close();
   });
 
@@ -39,16 +39,16 @@ describe('theme', () => {
     const { page, problems } = await site.open('/', { colorScheme: 'light' });
     await waitForHydration(page);
     const toggle = page.getByRole('button', { name: 'Dark theme' });
-    expect(await toggle.getAttribute('aria-pressed')).toBe('false');
+    await expect.poll(() => toggle.getAttribute('aria-pressed')).toBe('false');
     await toggle.click();
-    expect(await toggle.getAttribute('aria-pressed')).toBe('true');
+    await expect.poll(() => toggle.getAttribute('aria-pressed')).toBe('true');
     expect(await background(page)).toBe(DARK_BG);
     expect(await page.evaluate(() => localStorage.getItem('theme'))).toBe('dark');
 
     await page.goto(site.url('/blog/karl'));
     await waitForHydration(page);
     expect(await background(page)).toBe(DARK_BG);
-    expect(await page.getByRole('button', { name: 'Dark theme' }).getAttribute('aria-pressed')).toBe('true');
+    await expect.poll(() => page.getByRole('button', { name: 'Dark theme' }).getAttribute('aria-pressed')).toBe('true');
 
     await page.getByRole('button', { name: 'Dark theme' }).click();
     await page.reload();
@@ -95,7 +95,8 @@ describe('theme', () => {
     });
     await page.goto(site.url('/'));
     await waitForHydration(page);
-    expect(await page.getByRole('button', { name: 'Dark theme' }).getAttribute('aria-pressed')).toBe('true');
+    // The pressed state is read in a render right after hydration commits, so poll for it.
+    await expect.poll(() => page.getByRole('button', { name: 'Dark theme' }).getAttribute('aria-pressed')).toBe('true');
     expect(problems).toEqual([]);
     await context.close();
   });
