@@ -5,7 +5,8 @@
 import { readFile, rm } from 'node:fs/promises';
 import path from 'node:path';
 import { fileURLToPath, pathToFileURL } from 'node:url';
-import { build, type InlineConfig } from 'vite';
+import { build, mergeConfig, type InlineConfig } from 'vite';
+import siteConfig from '../vite.config.ts';
 import { ContentError, contentIssuesOf } from './content/issues.ts';
 import { prerender, type Manifest, type ServerEntry } from './prerender.ts';
 
@@ -15,9 +16,17 @@ const ssrDir = path.join(root, 'node_modules', '.cache', 'portfolio-ssr', String
 const started = performance.now();
 
 try {
-  const common: InlineConfig = { root, configFile: path.join(root, 'vite.config.ts'), logLevel: 'warn' };
-  await build({ ...common, logLevel: 'info', build: { outDir, emptyOutDir: true } });
-  await build({ ...common, build: { ssr: 'src/entry-server.tsx', outDir: ssrDir, emptyOutDir: true, manifest: false } });
+  // The config is imported here rather than loaded by each build, so both builds share one instance
+  // of the build-time modules: the content is checked and each post compiled once for the two.
+  const config = (isSsrBuild: boolean): InlineConfig => ({
+    ...siteConfig({ command: 'build', mode: 'production', isSsrBuild, isPreview: false }),
+    root,
+    configFile: false,
+  });
+  await build(mergeConfig(config(false), { logLevel: 'info', build: { outDir, emptyOutDir: true } }));
+  await build(
+    mergeConfig(config(true), { logLevel: 'warn', build: { ssr: 'src/entry-server.tsx', outDir: ssrDir, emptyOutDir: true, manifest: false } }),
+  );
 
   const server = (await import(pathToFileURL(path.join(ssrDir, 'entry-server.js')).href)) as ServerEntry;
   const manifestFile = path.join(outDir, '.vite', 'manifest.json');

@@ -3,6 +3,7 @@
  * Frontmatter is parsed here at build time, so the browser never receives a YAML parser. In dev,
  * editing any content file reloads the open page; a broken file shows its errors in the overlay.
  */
+import { existsSync, readdirSync, statSync } from 'node:fs';
 import path from 'node:path';
 import type { Plugin, ViteDevServer } from 'vite';
 import type { SiteContent } from '../../src/content/schema.ts';
@@ -27,6 +28,26 @@ export interface ContentPluginOptions {
   onLoad?: (content: LoadedContent) => void;
 }
 
+/**
+ * Content loads made for builds in this process, by the state of the files they read: `npm run build`
+ * bundles the same content for the client and for the server, and reads and checks it once for both.
+ */
+const buildLoads = new Map<string, Promise<LoadedContent>>();
+
+/** A key that changes when any file under `dirs` is added, removed or rewritten. */
+function treeState(dirs: readonly string[]): string {
+  const walk = (dir: string): string[] =>
+    existsSync(dir)
+      ? readdirSync(dir, { withFileTypes: true }).flatMap((entry) => {
+          const full = path.join(dir, entry.name);
+          if (entry.isDirectory()) return walk(full);
+          const stat = statSync(full);
+          return [`${full}:${stat.size}:${stat.mtimeMs}`];
+        })
+      : [];
+  return dirs.flatMap(walk).join('\n');
+}
+
 /** The content plugin. */
 export function contentPlugin(options: ContentPluginOptions): Plugin {
   let server: ViteDevServer | undefined;
@@ -34,7 +55,20 @@ export function contentPlugin(options: ContentPluginOptions): Plugin {
   // Both virtual modules share one load, so a bad file is checked (and reported) once; in dev,
   // a change to any content file clears it.
   let loading: Promise<LoadedContent> | undefined;
-  const load = () => (loading ??= loadContent({ contentDir: options.contentDir, publicDir: options.publicDir }));
+  const read = () => loadContent({ contentDir: options.contentDir, publicDir: options.publicDir });
+  const load = () => {
+    if (loading) return loading;
+    if (server) return (loading = read());
+    const key = treeState([options.contentDir, options.publicDir]);
+    let shared = buildLoads.get(key);
+    if (!shared) {
+      shared = read();
+      buildLoads.set(key, shared);
+      // A failed load is not kept: the next build reads the files again.
+      shared.catch(() => buildLoads.delete(key));
+    }
+    return (loading = shared);
+  };
   return {
     name: 'portfolio:content',
     buildStart() {
