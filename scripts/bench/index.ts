@@ -172,6 +172,17 @@ if (lost.size > 0) {
   print('Audits that cost points in some run');
   for (const line of lost) print(`  ${line}`);
 }
+// What moved, and what held the main thread, in the runs that lost CLS or TBT budget: the figures alone do not say.
+const culprits = [...results.entries()].flatMap(([k, runs]) =>
+  runs.flatMap((r, i) => [
+    ...(r.metrics.cls >= BUDGET.cls ? [`${k} run ${i + 1}: CLS ${r.metrics.cls.toFixed(3)} from ${r.layoutShifts.join(', ') || '(no element named)'}`] : []),
+    ...(r.metrics.tbt > BUDGET.tbtMs ? [`${k} run ${i + 1}: TBT ${ms(r.metrics.tbt)} ms; long tasks ${r.longTasks.join(', ') || 'none'}`] : []),
+  ]),
+);
+if (culprits.length > 0) {
+  print('Runs over the CLS or TBT budget, and why');
+  for (const line of culprits) print(`  ${line.slice(0, 300)}`);
+}
 const warnings = new Set([...results.values()].flatMap((runs) => runs.flatMap((r) => r.warnings)));
 if (warnings.size > 0) {
   print('Lighthouse warnings');

@@ -42,6 +42,10 @@ export interface RunResult {
   /** Audits below a full score in a category that is below 100 (the reasons behind a lost point). */
   lostPoints: string[];
   warnings: string[];
+  /** Elements that moved, with their share of the layout shift score (empty when nothing moved). */
+  layoutShifts: string[];
+  /** The main thread's long tasks, by what ran them, with their duration. */
+  longTasks: string[];
 }
 
 /** Chromium flags for this machine: headless, no sandbox, no network noise of its own. */
@@ -99,5 +103,9 @@ function summarize(lhr: Result): RunResult {
     const audit = lhr.audits[id];
     return audit && audit.score !== null && audit.scoreDisplayMode !== 'notApplicable' && audit.score < 1 ? [`${id}: ${audit.title}`] : [];
   });
-  return { scores, metrics, requests, lcpElement, failedChecks, lostPoints, warnings: lhr.runWarnings.map(String) };
+  const shiftItems = (lhr.audits['layout-shifts']?.details as { items?: Array<{ score?: number; node?: { selector?: string; snippet?: string } }> } | undefined)?.items ?? [];
+  const layoutShifts = shiftItems.map((item) => `${(item.score ?? 0).toFixed(3)} ${item.node?.selector ?? item.node?.snippet ?? '(unknown element)'}`);
+  const taskItems = (lhr.audits['long-tasks']?.details as { items?: Array<{ url?: string; duration?: number }> } | undefined)?.items ?? [];
+  const longTasks = taskItems.map((item) => `${Math.round(item.duration ?? 0)} ms ${item.url ? new URL(item.url).pathname : '(no script)'}`);
+  return { scores, metrics, requests, lcpElement, failedChecks, lostPoints, warnings: lhr.runWarnings.map(String), layoutShifts, longTasks };
 }
