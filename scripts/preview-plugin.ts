@@ -19,9 +19,16 @@ export function staticHostPreview(): Plugin {
     },
     configurePreviewServer(server) {
       server.middlewares.use((req, _res, next) => {
-        const url = new URL(req.url ?? '/', 'http://localhost');
+        const url = new URL(`http://localhost${req.url ?? '/'}`);
         if (!url.pathname.startsWith(base)) return next();
-        const relative = decodeURIComponent(url.pathname.slice(base.length));
+        let relative: string;
+        try {
+          relative = decodeURIComponent(url.pathname.slice(base.length));
+        } catch {
+          // A malformed escape such as `%E0%A4` names no file: the home page, like any unknown path.
+          req.url = `${base}404.html`;
+          return next();
+        }
         const file = path.join(outDir, relative);
         if (!file.startsWith(outDir)) return next();
         if (existsSync(file) && statSync(file).isFile()) return next();

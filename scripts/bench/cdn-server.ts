@@ -80,7 +80,7 @@ export async function startCdnServer(root: string): Promise<CdnServer> {
   };
 
   const handle = (req: IncomingMessage, res: ServerResponse) => {
-    const { pathname } = new URL(req.url ?? '/', 'http://localhost');
+    const { pathname } = new URL(`http://localhost${req.url ?? '/'}`);
     const found = resolveFile(root, pathname);
     const entry = entryFor(found ?? path.join(root, '404.html'));
     const accept = String(req.headers['accept-encoding'] ?? '');

@@ -34,7 +34,13 @@ export interface StaticServer {
 
 /** The file to serve for a URL path (already stripped of the base path), or undefined. */
 export function resolveFile(root: string, urlPath: string): string | undefined {
-  const clean = path.normalize(decodeURIComponent(urlPath)).replace(/^(\.\.[/\\])+/, '');
+  let decoded: string;
+  try {
+    decoded = decodeURIComponent(urlPath);
+  } catch {
+    return undefined; // a malformed escape names no file
+  }
+  const clean = path.normalize(decoded).replace(/^(\.\.[/\\])+/, '');
   const candidate = path.join(root, clean);
   if (!candidate.startsWith(root)) return undefined;
   if (existsSync(candidate) && statSync(candidate).isFile()) return candidate;
@@ -46,7 +52,7 @@ export function resolveFile(root: string, urlPath: string): string | undefined {
 /** Serves `root` at `base` ("/" or "/portfolio/") on a free port of 127.0.0.1. */
 export async function startStaticServer(root: string, base = '/'): Promise<StaticServer> {
   const server = createServer((req, res) => {
-    const url = new URL(req.url ?? '/', 'http://localhost');
+    const url = new URL(`http://localhost${req.url ?? '/'}`);
     let file: string | undefined;
     if (url.pathname.startsWith(base)) file = resolveFile(root, `/${url.pathname.slice(base.length)}`);
     const status = file ? 200 : 404;

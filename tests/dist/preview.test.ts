@@ -1,0 +1,52 @@
+/**
+ * `npm run preview` serves the built site the way a plain static host does: each route gets its own
+ * prerendered page, and any other path, however odd, gets the home page (404.html) instead of an error.
+ */
+import path from 'node:path';
+import { preview, type PreviewServer } from 'vite';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+
+let server: PreviewServer;
+let origin: string;
+
+beforeAll(async () => {
+  server = await preview({
+    configFile: path.resolve('vite.config.ts'),
+    logLevel: 'silent',
+    preview: { host: '127.0.0.1', port: 0, strictPort: false, open: false },
+  });
+  const address = server.httpServer.address();
+  if (!address || typeof address === 'string') throw new Error('preview server has no port');
+  origin = `http://127.0.0.1:${address.port}`;
+}, 60_000);
+
+afterAll(async () => {
+  await server?.close();
+});
+
+/** The page's h1 text (tags stripped), or '' when it has none. */
+async function h1Of(pathname: string): Promise<{ status: number; h1: string }> {
+  const response = await fetch(`${origin}${pathname}`);
+  const html = await response.text();
+  const h1 = /<h1[^>]*>([\s\S]*?)<\/h1>/.exec(html)?.[1]?.replace(/<[^>]+>/g, '') ?? '';
+  return { status: response.status, h1 };
+}
+
+describe('npm run preview', () => {
+  it('serves the home page at /', async () => {
+    await expect(h1Of('/')).resolves.toMatchObject({ status: 200, h1: expect.stringContaining('Electronics and firmware') });
+  });
+
+  it('serves the post its own prerendered page, with or without a trailing slash', async () => {
+    for (const pathname of ['/blog/karl', '/blog/karl/']) {
+      await expect(h1Of(pathname)).resolves.toMatchObject({ status: 200, h1: expect.stringContaining('Karl') });
+    }
+  });
+
+  for (const pathname of ['/no/such/page', '/blog/no-such-post', '/%E0%A4%A', '//', '/..%2F..%2Fetc%2Fpasswd']) {
+    it(`shows the home page for ${pathname}`, async () => {
+      const { h1 } = await h1Of(pathname);
+      expect(h1).toContain('Electronics and firmware');
+    });
+  }
+});
