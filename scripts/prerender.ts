@@ -1,11 +1,13 @@
 /**
  * Writes one static HTML file per route from the server bundle: the route's markup, its head tags,
  * and the stylesheets its lazily loaded chunks need. Also writes 404.html (the home page,
- * so a static host shows home for unknown paths), sitemap.xml and robots.txt.
+ * so a static host shows home for unknown paths), sitemap.xml, robots.txt and the posts' Atom feed.
  */
 import { mkdir, readFile, writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import type { PostSummary, SiteContent } from '../src/content/schema.ts';
+import { FEED_PATH } from '../src/lib/feed.ts';
+import { atomFeed } from './feed.ts';
 
 /** The part of Vite's build manifest we read. */
 export type Manifest = Record<string, { file: string; imports?: string[]; dynamicImports?: string[]; css?: string[] }>;
@@ -97,6 +99,7 @@ export async function prerender({ root, outDir, base, server, manifest }: Preren
       .join('\n')}\n</urlset>\n`,
   );
   await writeFile(path.join(outDir, 'robots.txt'), `User-agent: *\nAllow: /\n\nSitemap: ${new URL('sitemap.xml', siteUrl).href}\n`);
-  written.push('sitemap.xml', 'robots.txt');
+  await writeFile(path.join(outDir, FEED_PATH.slice(1)), atomFeed(server.content.site, server.posts));
+  written.push('sitemap.xml', 'robots.txt', FEED_PATH.slice(1));
   return written;
 }

@@ -31,6 +31,7 @@ describe('homeHead', () => {
       image: 'https://example.github.io/portfolio/assets/profile-abc.jpeg',
       imageAlt: 'Ada at a bench',
       siteName: 'Ada Example',
+      feed: 'https://example.github.io/portfolio/feed.xml',
     });
   });
 });
@@ -45,6 +46,7 @@ describe('postHead', () => {
       image: 'https://example.github.io/portfolio/assets/profile-abc.jpeg',
       imageAlt: 'Ada at a bench',
       siteName: 'Ada Example',
+      feed: 'https://example.github.io/portfolio/feed.xml',
       published: '2025-09-14',
       modified: '2025-10-01',
     });
@@ -67,6 +69,7 @@ describe('renderHead', () => {
       '<title>Karl: a rover | Ada Example</title>',
       '<meta name="description" content="How I built it.">',
       '<link rel="canonical" href="https://example.github.io/portfolio/blog/karl">',
+      '<link rel="alternate" type="application/atom+xml" title="Ada Example: build logs" href="https://example.github.io/portfolio/feed.xml">',
       '<meta property="og:type" content="article">',
       '<meta property="og:site_name" content="Ada Example">',
       '<meta property="og:title" content="Karl: a rover | Ada Example">',

@@ -4,6 +4,7 @@
  * visitor navigates.
  */
 import type { PostSummary, SiteContent } from '../content/schema.ts';
+import { FEED_PATH, feedTitle } from './feed.ts';
 import { findPost } from './posts.ts';
 import { HOME_PATH, postPath } from './routes-paths.ts';
 import { absoluteUrl } from './urls.ts';
@@ -17,6 +18,8 @@ export interface PageHead {
   image: string;
   imageAlt: string;
   siteName: string;
+  /** Absolute URL of the posts' Atom feed, linked from every page. */
+  feed: string;
   /** Article dates (YYYY-MM-DD), for posts. */
   published?: string;
   modified?: string;
@@ -30,6 +33,7 @@ function common(site: SiteProfile) {
     image: new URL(site.photo.picture.img.src, site.url).href,
     imageAlt: site.photo.alt,
     siteName: site.name,
+    feed: absoluteUrl(site.url, FEED_PATH),
   };
 }
 
@@ -75,6 +79,7 @@ export function renderHead(head: PageHead): string {
     `<title>${escapeHtml(head.title)}</title>`,
     meta('name', 'description', head.description),
     `<link rel="canonical" href="${escapeHtml(head.canonical)}">`,
+    `<link rel="alternate" type="application/atom+xml" title="${escapeHtml(feedTitle(head.siteName))}" href="${escapeHtml(head.feed)}">`,
     meta('property', 'og:type', head.type),
     meta('property', 'og:site_name', head.siteName),
     meta('property', 'og:title', head.title),

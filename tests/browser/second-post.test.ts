@@ -1,6 +1,6 @@
 /**
  * Publishing a post takes one file: add `content/blog/<slug>.mdx` and the build gives it a route, a
- * prerendered page, a sitemap entry and a place in previous/next. Builds a copy of content/ with a
+ * prerendered page, a sitemap entry, a feed entry and a place in previous/next. Builds a copy of content/ with a
  * second post, then checks the result in Chromium.
  */
 import { execFile } from 'node:child_process';
@@ -70,7 +70,7 @@ const openPost = async (slug: string): Promise<Page> => {
 };
 
 describe('a second post file', () => {
-  it('is prerendered and listed in the sitemap', async () => {
+  it('is prerendered and listed in the sitemap and, as the newest, first in the feed', async () => {
     const html = await readFile(path.join(DIST, 'blog/second/index.html'), 'utf8');
     expect(html).toContain('<h1');
     expect(html).toContain('Tuning a 915 MHz whip on the rover');
@@ -79,6 +79,9 @@ describe('a second post file', () => {
     const sitemap = await readFile(path.join(DIST, 'sitemap.xml'), 'utf8');
     expect(sitemap).toContain('<loc>https://eliasbrandt.dev/blog/karl</loc>');
     expect(sitemap).toContain('<loc>https://eliasbrandt.dev/blog/second</loc>');
+    const feed = await readFile(path.join(DIST, 'feed.xml'), 'utf8');
+    const ids = [...feed.matchAll(/<entry>\s*<title[^>]*>.*?<\/title>\s*<id>(.*?)<\/id>/gs)].map((m) => m[1]);
+    expect(ids).toEqual(['https://eliasbrandt.dev/blog/second', 'https://eliasbrandt.dev/blog/karl']);
   });
 
   it('says in the build output where each updated date came from', () => {

@@ -30,6 +30,19 @@ describe('the built site', () => {
     );
   });
 
+  it('offers the post in an Atom feed, with the same URL as its page', () => {
+    const feed = readDist('feed.xml');
+    expect(feed).toMatch(/^<\?xml version="1.0" encoding="utf-8"\?>\n<feed xmlns="http:\/\/www.w3.org\/2005\/Atom">/);
+    expect(feed).toContain(`<link rel="self" href="${url}feed.xml"/>`);
+    expect([...feed.matchAll(/<entry>[\s\S]*?<id>(.*?)<\/id>/g)].map((m) => m[1])).toEqual([`${url}blog/karl`]);
+  });
+
+  it('links the feed from the head of every page', () => {
+    for (const page of ['index.html', 'blog/karl/index.html', '404.html']) {
+      expect(readDist(page)).toContain(`<link rel="alternate" type="application/atom+xml" title="Elias Brandt: build logs" href="${url}feed.xml">`);
+    }
+  });
+
   it('points crawlers at the sitemap in robots.txt', () => {
     expect(readDist('robots.txt')).toBe(`User-agent: *\nAllow: /\n\nSitemap: ${url}sitemap.xml\n`);
   });
