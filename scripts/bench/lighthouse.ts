@@ -106,6 +106,8 @@ function summarize(lhr: Result): RunResult {
   const shiftItems = (lhr.audits['layout-shifts']?.details as { items?: Array<{ score?: number; node?: { selector?: string; snippet?: string } }> } | undefined)?.items ?? [];
   const layoutShifts = shiftItems.map((item) => `${(item.score ?? 0).toFixed(3)} ${item.node?.selector ?? item.node?.snippet ?? '(unknown element)'}`);
   const taskItems = (lhr.audits['long-tasks']?.details as { items?: Array<{ url?: string; duration?: number }> } | undefined)?.items ?? [];
-  const longTasks = taskItems.map((item) => `${Math.round(item.duration ?? 0)} ms ${item.url ? new URL(item.url).pathname : '(no script)'}`);
+  // `url` is the script a task ran, or a word such as "Unattributable" when Lighthouse cannot tell.
+  const taskSource = (url: string | undefined) => (url && URL.canParse(url) ? new URL(url).pathname : (url ?? 'unknown'));
+  const longTasks = taskItems.map((item) => `${Math.round(item.duration ?? 0)} ms ${taskSource(item.url)}`);
   return { scores, metrics, requests, lcpElement, failedChecks, lostPoints, warnings: lhr.runWarnings.map(String), layoutShifts, longTasks };
 }
