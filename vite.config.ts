@@ -15,7 +15,8 @@ const contentDir = path.resolve(root, process.env.CONTENT_DIR ?? 'content');
 const publicDir = path.join(root, 'public');
 const url = siteUrl(contentDir);
 /** React, react-dom, the router, and the bundler's small runtime that every chunk imports. */
-const VENDOR = /[\\/]node_modules[\\/](react|react-dom|scheduler|react-router|react-router-dom)[\\/]|^\0rolldown[\\/]runtime/;
+const VENDOR =
+  /[\\/]node_modules[\\/](react|react-dom|scheduler|react-router|react-router-dom)[\\/]|^\0rolldown[\\/]runtime/;
 const reactRouterDist = path.join(root, 'node_modules', 'react-router', 'dist', 'production');
 
 export default defineConfig(({ isSsrBuild, command }) => ({
@@ -72,7 +73,11 @@ function lowPriorityEntry(): Plugin {
     apply: 'build',
     transformIndexHtml: {
       order: 'post',
-      handler: (html) => html.replace(/<script type="module" crossorigin src=/g, '<script type="module" fetchpriority="low" crossorigin src='),
+      handler: (html) =>
+        html.replace(
+          /<script type="module" crossorigin src=/g,
+          '<script type="module" fetchpriority="low" crossorigin src=',
+        ),
     },
   };
 }

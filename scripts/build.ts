@@ -25,7 +25,10 @@ try {
   });
   await build(mergeConfig(config(false), { logLevel: 'info', build: { outDir, emptyOutDir: true } }));
   await build(
-    mergeConfig(config(true), { logLevel: 'warn', build: { ssr: 'src/entry-server.tsx', outDir: ssrDir, emptyOutDir: true, manifest: false } }),
+    mergeConfig(config(true), {
+      logLevel: 'warn',
+      build: { ssr: 'src/entry-server.tsx', outDir: ssrDir, emptyOutDir: true, manifest: false },
+    }),
   );
 
   const server = (await import(pathToFileURL(path.join(ssrDir, 'entry-server.js')).href)) as ServerEntry;

@@ -9,16 +9,29 @@ const site = {
 } as SiteContent['site'];
 
 function post(slug: string, date: string, updated: string, title = `Post ${slug}`): PostSummary {
-  return { slug, title, description: `About ${slug}`, date, updated, updatedSource: 'frontmatter', repo: 'https://example.com', source: `content/blog/${slug}.mdx` };
+  return {
+    slug,
+    title,
+    description: `About ${slug}`,
+    date,
+    updated,
+    updatedSource: 'frontmatter',
+    repo: 'https://example.com',
+    source: `content/blog/${slug}.mdx`,
+  };
 }
 
 /** The feed's lines, trimmed, for exact comparisons that ignore the library's indentation. */
 const lines = (xml: string) => xml.split('\n').map((l) => l.trim());
 /** The `<entry>` blocks of a feed, each as its trimmed lines. */
-const entries = (xml: string) => [...xml.matchAll(/<entry>([\s\S]*?)<\/entry>/g)].map((m) => lines((m[1] ?? '').trim()));
+const entries = (xml: string) =>
+  [...xml.matchAll(/<entry>([\s\S]*?)<\/entry>/g)].map((m) => lines((m[1] ?? '').trim()));
 
 describe('atomFeed', () => {
-  const xml = atomFeed(site, [post('karl', '2025-09-14', '2025-11-01', 'Karl: a rover'), post('whip', '2025-10-02', '2025-10-05')]);
+  const xml = atomFeed(site, [
+    post('karl', '2025-09-14', '2025-11-01', 'Karl: a rover'),
+    post('whip', '2025-10-02', '2025-10-05'),
+  ]);
 
   it('describes the site, dated by the newest change to any post, with links under the base path', () => {
     expect(lines(xml.slice(0, xml.indexOf('<entry>')))).toEqual([
@@ -59,7 +72,10 @@ describe('atomFeed', () => {
   });
 
   it('escapes markup characters in titles and summaries, which readers treat as HTML', () => {
-    const odd = { ...post('odd', '2025-01-01', '2025-01-01', 'Tuning <50 Ω & a "whip"'), description: 'S11 < -10 dB & rising' };
+    const odd = {
+      ...post('odd', '2025-01-01', '2025-01-01', 'Tuning <50 Ω & a "whip"'),
+      description: 'S11 < -10 dB & rising',
+    };
     const [entry] = entries(atomFeed(site, [odd]));
     expect(entry).toContain('<title type="html"><![CDATA[Tuning &lt;50 Ω &amp; a "whip"]]></title>');
     expect(entry).toContain('<summary type="html"><![CDATA[S11 &lt; -10 dB &amp; rising]]></summary>');

@@ -20,7 +20,10 @@ const day = (date: string) => new Date(`${date}T00:00:00Z`);
 export function atomFeed(site: SiteContent['site'], posts: readonly PostSummary[]): string {
   const newest = [...posts].sort((a, b) => b.date.localeCompare(a.date) || a.slug.localeCompare(b.slug));
   const home = absolute(site.url, HOME_PATH);
-  const updated = newest.map((p) => p.updated).sort().at(-1);
+  const updated = newest
+    .map((p) => p.updated)
+    .sort()
+    .at(-1);
   const feed = new Feed({
     id: home,
     link: home,

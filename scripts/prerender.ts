@@ -98,7 +98,10 @@ export async function prerender({ root, outDir, base, server, manifest }: Preren
       .map((u) => `  <url><loc>${u}</loc></url>`)
       .join('\n')}\n</urlset>\n`,
   );
-  await writeFile(path.join(outDir, 'robots.txt'), `User-agent: *\nAllow: /\n\nSitemap: ${new URL('sitemap.xml', siteUrl).href}\n`);
+  await writeFile(
+    path.join(outDir, 'robots.txt'),
+    `User-agent: *\nAllow: /\n\nSitemap: ${new URL('sitemap.xml', siteUrl).href}\n`,
+  );
   await writeFile(path.join(outDir, FEED_PATH.slice(1)), atomFeed(server.content.site, server.posts));
   written.push('sitemap.xml', 'robots.txt', FEED_PATH.slice(1));
   return written;

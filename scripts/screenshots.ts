@@ -43,7 +43,11 @@ try {
   for (const route of paths) {
     for (const width of widths) {
       for (const colorScheme of schemes) {
-        const context = await browser.newContext({ viewport: { width, height: 900 }, colorScheme, reducedMotion: 'reduce' });
+        const context = await browser.newContext({
+          viewport: { width, height: 900 },
+          colorScheme,
+          reducedMotion: 'reduce',
+        });
         const page = await context.newPage();
         await page.goto(new URL(route.slice(base.length), server.url).href, { waitUntil: 'networkidle' });
         await page.waitForFunction(() => document.documentElement.dataset.hydrated === 'true');

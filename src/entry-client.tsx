@@ -33,7 +33,8 @@ function imagesInView(): Promise<unknown> {
  */
 function painted(): Promise<void> {
   const frame = () => new Promise<void>((resolve) => requestAnimationFrame(() => setTimeout(resolve, 0)));
-  const supported = typeof PerformanceObserver !== 'undefined' && PerformanceObserver.supportedEntryTypes.includes('paint');
+  const supported =
+    typeof PerformanceObserver !== 'undefined' && PerformanceObserver.supportedEntryTypes.includes('paint');
   if (!supported || performance.getEntriesByName('first-contentful-paint').length > 0) return frame().then(frame);
   return new Promise<void>((resolve) => {
     const observer = new PerformanceObserver((list) => {

@@ -11,14 +11,21 @@ export async function timeBuild(root: string, env: Record<string, string> = {}):
   const started = performance.now();
   const output: Buffer[] = [];
   const code = await new Promise<number | null>((resolve, reject) => {
-    const child = spawn('npm', ['run', 'build'], { cwd: root, env: { ...process.env, ...env }, stdio: ['ignore', 'pipe', 'pipe'] });
+    const child = spawn('npm', ['run', 'build'], {
+      cwd: root,
+      env: { ...process.env, ...env },
+      stdio: ['ignore', 'pipe', 'pipe'],
+    });
     child.stdout.on('data', (chunk: Buffer) => output.push(chunk));
     child.stderr.on('data', (chunk: Buffer) => output.push(chunk));
     child.on('error', reject);
     child.on('close', resolve);
   });
   const elapsed = performance.now() - started;
-  if (code !== 0) throw new Error(`npm run build failed (${JSON.stringify(env)}):\n${Buffer.concat(output).toString('utf8').split('\n').slice(-30).join('\n')}`);
+  if (code !== 0)
+    throw new Error(
+      `npm run build failed (${JSON.stringify(env)}):\n${Buffer.concat(output).toString('utf8').split('\n').slice(-30).join('\n')}`,
+    );
   return elapsed;
 }
 
@@ -40,7 +47,10 @@ export async function contentWithPosts(contentDir: string, to: string, count: nu
     const post = template.replace(/^---\n[\s\S]*?\n---\n/, (frontmatter) =>
       frontmatter
         .replace(/^title:.*$/m, `title: 'Generated post ${n}: a field log from the rover'`)
-        .replace(/^description:.*$/m, `description: Generated post ${n} for the build scale check, a copy of the rover post.`)
+        .replace(
+          /^description:.*$/m,
+          `description: Generated post ${n} for the build scale check, a copy of the rover post.`,
+        )
         .replace(/^slug:.*\n/m, ''),
     );
     await writeFile(path.join(to, 'blog', `generated-${n}.mdx`), post);

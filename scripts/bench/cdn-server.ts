@@ -85,10 +85,17 @@ export async function startCdnServer(root: string): Promise<CdnServer> {
     const entry = entryFor(found ?? path.join(root, '404.html'));
     const accept = String(req.headers['accept-encoding'] ?? '');
     const [encoding, body] =
-      entry.br && /\bbr\b/.test(accept) ? ['br', entry.br] : entry.gzip && /\bgzip\b/.test(accept) ? ['gzip', entry.gzip] : [undefined, entry.raw];
+      entry.br && /\bbr\b/.test(accept)
+        ? ['br', entry.br]
+        : entry.gzip && /\bgzip\b/.test(accept)
+          ? ['gzip', entry.gzip]
+          : [undefined, entry.raw];
     const headers: Record<string, string> = {
       'content-type': entry.type,
-      'cache-control': found && IMMUTABLE.test(pathname) ? 'public, max-age=31536000, immutable' : 'public, max-age=0, must-revalidate',
+      'cache-control':
+        found && IMMUTABLE.test(pathname)
+          ? 'public, max-age=31536000, immutable'
+          : 'public, max-age=0, must-revalidate',
       etag: entry.etag,
     };
     if (entry.br) headers.vary = 'Accept-Encoding';

@@ -62,7 +62,10 @@ await contentWithPosts(contentDir, path.join(work, 'content-0'), 0);
 await contentWithPosts(contentDir, path.join(work, 'content-n'), SCALE_POSTS);
 const buildTimes: number[] = [];
 const scaleTimes = { base: [] as number[], more: [] as number[] };
-const scaleEnv = (dir: string) => ({ CONTENT_DIR: path.relative(root, path.join(work, dir)), OUT_DIR: path.relative(root, path.join(work, `out-${dir}`)) });
+const scaleEnv = (dir: string) => ({
+  CONTENT_DIR: path.relative(root, path.join(work, dir)),
+  OUT_DIR: path.relative(root, path.join(work, `out-${dir}`)),
+});
 for (let i = 1; i <= BUILD_RUNS; i++) {
   log(`build ${i}/${BUILD_RUNS}: site, content copy, content copy + ${SCALE_POSTS} posts`);
   buildTimes.push(await timeBuild(root));
@@ -70,10 +73,14 @@ for (let i = 1; i <= BUILD_RUNS; i++) {
   scaleTimes.more.push(await timeBuild(root, scaleEnv('content-n')));
 }
 
-const pages = Object.fromEntries(ROUTES.map((r) => [r, pageFiles(dist, htmlFileFor(r))])) as Record<(typeof ROUTES)[number], PageFiles>;
+const pages = Object.fromEntries(ROUTES.map((r) => [r, pageFiles(dist, htmlFileFor(r))])) as Record<
+  (typeof ROUTES)[number],
+  PageFiles
+>;
 log('loading each page in Chromium at a phone viewport until hydrated');
 const loads = await observeLoads(dist, ROUTES);
-const loaded = (route: string): LoadedFiles => loads[route] ?? { js: [], css: [], images: [], fonts: [], thirdParty: [] };
+const loaded = (route: string): LoadedFiles =>
+  loads[route] ?? { js: [], css: [], images: [], fonts: [], thirdParty: [] };
 const scaleJs = {
   base: total((await observeLoads(path.join(work, 'out-content-0'), ['/']))['/']?.js ?? []),
   more: total((await observeLoads(path.join(work, 'out-content-n'), ['/']))['/']?.js ?? []),
@@ -103,9 +110,13 @@ try {
             const list = results.get(key(route, preset, variant)) ?? [];
             list.push(result);
             results.set(key(route, preset, variant), list);
-            log(`[${done}/${total}] ${key(route, preset, variant)}: perf ${result.scores.performance} LCP ${ms(result.metrics.lcp)} ms TBT ${ms(result.metrics.tbt)} ms`);
+            log(
+              `[${done}/${total}] ${key(route, preset, variant)}: perf ${result.scores.performance} LCP ${ms(result.metrics.lcp)} ms TBT ${ms(result.metrics.tbt)} ms`,
+            );
           } catch (error) {
-            failures.push(`${key(route, preset, variant)} run ${run}: ${error instanceof Error ? error.message : String(error)}`);
+            failures.push(
+              `${key(route, preset, variant)} run ${run}: ${error instanceof Error ? error.message : String(error)}`,
+            );
             log(`[${done}/${total}] ${key(route, preset, variant)}: FAILED`);
           }
         }
@@ -122,14 +133,23 @@ const loadAfter = loadavg()[0] ?? 0;
 const out: string[] = [];
 const print = (line = '') => out.push(line);
 const runsOf = (route: string, preset: Preset, variant: Variant) => results.get(key(route, preset, variant)) ?? [];
-const scoreOf = (runs: RunResult[], c: Category) => runs.map((r) => r.scores[c]).filter((s): s is number => s !== undefined);
+const scoreOf = (runs: RunResult[], c: Category) =>
+  runs.map((r) => r.scores[c]).filter((s): s is number => s !== undefined);
 const metricOf = (runs: RunResult[], m: Metric) => runs.map((r) => r.metrics[m]).filter((v) => Number.isFinite(v));
 
 print(`Benchmark of ${path.basename(root)} at ${new Date().toISOString()}`);
-print(`Node ${process.version}, Lighthouse 12.8 with /usr/bin/chromium; ${RUNS} run(s) per page, preset and variant, interleaved.`);
-print('Mobile: Lighthouse defaults (simulated slow 4G, 150 ms RTT, 1.6 Mbps, 4x CPU slowdown). Desktop: its desktop preset.');
-print('Served from 127.0.0.1 over HTTP/1.1 with brotli/gzip and immutable caching of /assets/. Figures: median [min–max].');
-print(`Machine: ${cpus().length} cores, load average ${loadBefore.toFixed(1)} before the Lighthouse runs and ${loadAfter.toFixed(1)} after.`);
+print(
+  `Node ${process.version}, Lighthouse 12.8 with /usr/bin/chromium; ${RUNS} run(s) per page, preset and variant, interleaved.`,
+);
+print(
+  'Mobile: Lighthouse defaults (simulated slow 4G, 150 ms RTT, 1.6 Mbps, 4x CPU slowdown). Desktop: its desktop preset.',
+);
+print(
+  'Served from 127.0.0.1 over HTTP/1.1 with brotli/gzip and immutable caching of /assets/. Figures: median [min–max].',
+);
+print(
+  `Machine: ${cpus().length} cores, load average ${loadBefore.toFixed(1)} before the Lighthouse runs and ${loadAfter.toFixed(1)} after.`,
+);
 print('Sizes: brotli at quality 11, as a CDN would serve precompressed files; 1 KB = 1024 bytes.');
 print();
 print('Lighthouse');
@@ -156,7 +176,12 @@ for (const route of ROUTES) {
     }
   }
 }
-print(table(['route', 'preset', 'variant', 'Perf', 'A11y', 'BP', 'SEO', 'FCP ms', 'LCP ms', 'TBT ms', 'CLS', 'SI ms'], lhRows));
+print(
+  table(
+    ['route', 'preset', 'variant', 'Perf', 'A11y', 'BP', 'SEO', 'FCP ms', 'LCP ms', 'TBT ms', 'CLS', 'SI ms'],
+    lhRows,
+  ),
+);
 print();
 const lcpElements = new Set<string>();
 for (const route of ROUTES) {
@@ -167,7 +192,11 @@ for (const route of ROUTES) {
 }
 print('LCP element');
 for (const line of lcpElements) print(`  ${line}`);
-const lost = new Set([...results.entries()].filter(([k]) => k.endsWith(' site')).flatMap(([k, runs]) => runs.flatMap((r) => r.lostPoints.map((l) => `${k.replace(/ site$/, '')}: ${l}`))));
+const lost = new Set(
+  [...results.entries()]
+    .filter(([k]) => k.endsWith(' site'))
+    .flatMap(([k, runs]) => runs.flatMap((r) => r.lostPoints.map((l) => `${k.replace(/ site$/, '')}: ${l}`))),
+);
 if (lost.size > 0) {
   print('Audits that cost points in some run');
   for (const line of lost) print(`  ${line}`);
@@ -175,8 +204,12 @@ if (lost.size > 0) {
 // What moved, and what held the main thread, in the runs that lost CLS or TBT budget: the figures alone do not say.
 const culprits = [...results.entries()].flatMap(([k, runs]) =>
   runs.flatMap((r, i) => [
-    ...(r.metrics.cls >= BUDGET.cls ? [`${k} run ${i + 1}: CLS ${r.metrics.cls.toFixed(3)} from ${r.layoutShifts.join(', ') || '(no element named)'}`] : []),
-    ...(r.metrics.tbt > BUDGET.tbtMs ? [`${k} run ${i + 1}: TBT ${ms(r.metrics.tbt)} ms; long tasks ${r.longTasks.join(', ') || 'none'}`] : []),
+    ...(r.metrics.cls >= BUDGET.cls
+      ? [`${k} run ${i + 1}: CLS ${r.metrics.cls.toFixed(3)} from ${r.layoutShifts.join(', ') || '(no element named)'}`]
+      : []),
+    ...(r.metrics.tbt > BUDGET.tbtMs
+      ? [`${k} run ${i + 1}: TBT ${ms(r.metrics.tbt)} ms; long tasks ${r.longTasks.join(', ') || 'none'}`]
+      : []),
   ]),
 );
 if (culprits.length > 0) {
@@ -195,10 +228,20 @@ if (failures.length > 0) {
 print();
 
 const both = (files: { raw: number; br: number }) => `${kb(files.raw)} / ${kb(files.br)}`;
-print('Bytes per page, raw / brotli. Loaded: what Chromium at a phone viewport downloads until the page is hydrated and idle.');
+print(
+  'Bytes per page, raw / brotli. Loaded: what Chromium at a phone viewport downloads until the page is hydrated and idle.',
+);
 print(
   table(
-    ['route', 'HTML', 'CSS (render-blocking)', 'JS loaded', 'images loaded', 'images referenced (all srcset candidates)', 'fonts'],
+    [
+      'route',
+      'HTML',
+      'CSS (render-blocking)',
+      'JS loaded',
+      'images loaded',
+      'images referenced (all srcset candidates)',
+      'fonts',
+    ],
     ROUTES.map((route) => {
       const p = pages[route];
       const l = loaded(route);
@@ -216,18 +259,27 @@ print(
 );
 print();
 print('JavaScript loaded per page (brotli)');
-for (const route of ROUTES) print(`  ${route}: ${loaded(route).js.map((f) => `${path.basename(f.file)} ${kb(f.br)}`).join(', ')}`);
+for (const route of ROUTES)
+  print(
+    `  ${route}: ${loaded(route)
+      .js.map((f) => `${path.basename(f.file)} ${kb(f.br)}`)
+      .join(', ')}`,
+  );
 print('Images loaded per page on a phone');
 for (const route of ROUTES) print(`  ${route}: ${names(loaded(route).images) || 'none'}`);
 print();
 
 const buildMedian = median(buildTimes);
 const perPost = (median(scaleTimes.more) - median(scaleTimes.base)) / SCALE_POSTS;
-print(`Build: npm run build (client, server, prerender) ${spread(buildTimes, (n) => (n / 1000).toFixed(1))} s over ${buildTimes.length} build(s); image cache ${imageCacheWarm ? 'warm' : 'cold at the start'}`);
+print(
+  `Build: npm run build (client, server, prerender) ${spread(buildTimes, (n) => (n / 1000).toFixed(1))} s over ${buildTimes.length} build(s); image cache ${imageCacheWarm ? 'warm' : 'cold at the start'}`,
+);
 print(
   `Scale: content copy ${spread(scaleTimes.base, (n) => (n / 1000).toFixed(1))} s, with ${SCALE_POSTS} generated posts ${spread(scaleTimes.more, (n) => (n / 1000).toFixed(1))} s: ${ms(perPost)} ms per post`,
 );
-print(`Scale: home page JS ${scaleJs.base.raw} B raw / ${scaleJs.base.br} B brotli without, ${scaleJs.more.raw} B / ${scaleJs.more.br} B with the generated posts`);
+print(
+  `Scale: home page JS ${scaleJs.base.raw} B raw / ${scaleJs.base.br} B brotli without, ${scaleJs.more.raw} B / ${scaleJs.more.br} B with the generated posts`,
+);
 print();
 
 // ---- 4. Budgets.
@@ -238,14 +290,22 @@ for (const route of ROUTES) {
   for (const preset of PRESETS) {
     const runs = runsOf(route, preset, 'site');
     const medians = CATEGORIES.map((c) => median(scoreOf(runs, c)));
-    check(`Lighthouse 100 x4, ${route} ${preset}`, runs.length > 0 && medians.every((s) => s === 100), medians.join(' / '));
+    check(
+      `Lighthouse 100 x4, ${route} ${preset}`,
+      runs.length > 0 && medians.every((s) => s === 100),
+      medians.join(' / '),
+    );
   }
 }
 for (const route of ROUTES) {
   const lcp = median(metricOf(runsOf(route, 'mobile', 'site'), 'lcp'));
   const base = median(metricOf(runsOf(route, 'mobile', 'no-JS floor'), 'lcp'));
   const ratio = lcp / base;
-  check(`mobile LCP <= ${BUDGET.lcpOverFloor}x no-JS floor, ${route}`, ratio <= BUDGET.lcpOverFloor, `${ms(lcp)} / ${ms(base)} ms = ${ratio.toFixed(3)}x`);
+  check(
+    `mobile LCP <= ${BUDGET.lcpOverFloor}x no-JS floor, ${route}`,
+    ratio <= BUDGET.lcpOverFloor,
+    `${ms(lcp)} / ${ms(base)} ms = ${ratio.toFixed(3)}x`,
+  );
 }
 for (const route of ROUTES) {
   const cls = Math.max(...PRESETS.flatMap((p) => metricOf(runsOf(route, p, 'site'), 'cls')));
@@ -253,32 +313,64 @@ for (const route of ROUTES) {
   const tbt = median(metricOf(runsOf(route, 'mobile', 'site'), 'tbt'));
   // The floor runs no script: whatever blocking time it shows is the machine, not the site.
   const floorTbt = median(metricOf(runsOf(route, 'mobile', 'no-JS floor'), 'tbt'));
-  check(`mobile TBT <= ${BUDGET.tbtMs} ms, ${route}`, tbt <= BUDGET.tbtMs, `${ms(tbt)} ms (no-JS floor: ${ms(floorTbt)} ms${floorTbt > 0 ? ', from a busy machine' : ''})`);
+  check(
+    `mobile TBT <= ${BUDGET.tbtMs} ms, ${route}`,
+    tbt <= BUDGET.tbtMs,
+    `${ms(tbt)} ms (no-JS floor: ${ms(floorTbt)} ms${floorTbt > 0 ? ', from a busy machine' : ''})`,
+  );
 }
 const home = pages['/'];
 const firstTrip = home.html.br + total(home.css).br;
-check('home HTML + render-blocking CSS <= 14 KB brotli', firstTrip <= BUDGET.firstRoundTripBytes, `${kb(home.html.br)} + ${kb(total(home.css).br)} = ${kb(firstTrip)}`);
+check(
+  'home HTML + render-blocking CSS <= 14 KB brotli',
+  firstTrip <= BUDGET.firstRoundTripBytes,
+  `${kb(home.html.br)} + ${kb(total(home.css).br)} = ${kb(firstTrip)}`,
+);
 const homeJs = loaded('/').js;
-check('home JavaScript <= 80 KB brotli', total(homeJs).br <= BUDGET.homeJsBytes, `${kb(total(homeJs).br)} in ${homeJs.length} files`);
+check(
+  'home JavaScript <= 80 KB brotli',
+  total(homeJs).br <= BUDGET.homeJsBytes,
+  `${kb(total(homeJs).br)} in ${homeJs.length} files`,
+);
 // The post's own chunks: the post route's and the post's (named after their modules by the bundler).
 const isPostChunk = (file: string) => new RegExp(`^(PostRoute|PostPage|${POST_SLUG})-`).test(path.basename(file));
 const postChunks = loaded(`/blog/${POST_SLUG}`).js.filter((f) => isPostChunk(f.file));
-const homeObserved = runsOf('/', 'mobile', 'site').flatMap((r) => r.requests.filter((q) => q.resourceType === 'Script').map((q) => new URL(q.url).pathname));
+const homeObserved = runsOf('/', 'mobile', 'site').flatMap((r) =>
+  r.requests.filter((q) => q.resourceType === 'Script').map((q) => new URL(q.url).pathname),
+);
 const leaked = [...homeJs.map((f) => f.file), ...homeObserved].filter(isPostChunk);
-check('post code loads only on the post', postChunks.length > 0 && leaked.length === 0, leaked.length ? `home loads ${leaked.join(', ')}` : `${names(postChunks)} not on home`);
+check(
+  'post code loads only on the post',
+  postChunks.length > 0 && leaked.length === 0,
+  leaked.length ? `home loads ${leaked.join(', ')}` : `${names(postChunks)} not on home`,
+);
 
 const raster = /\.(jpe?g|png)$/i;
 const allImgs = ROUTES.flatMap((r) => pages[r].imgTags.map((t) => ({ route: r, ...t })));
 const noModern = allImgs.filter((t) => raster.test(t.src) && !t.sourceTypes.some((s) => /image\/(avif|webp)/.test(s)));
-check('images: AVIF/WebP <source> with a fallback <img>', noModern.length === 0, noModern.length ? noModern.map((t) => `${t.route} ${t.src}`).join(', ') : `${allImgs.length} <img>, all in <picture>`);
+check(
+  'images: AVIF/WebP <source> with a fallback <img>',
+  noModern.length === 0,
+  noModern.length ? noModern.map((t) => `${t.route} ${t.src}`).join(', ') : `${allImgs.length} <img>, all in <picture>`,
+);
 const auditFindings = (ids: readonly string[]) =>
   new Set(
     [...results.entries()]
       .filter(([k]) => k.endsWith(' site'))
-      .flatMap(([k, runs]) => runs.flatMap((r) => r.failedChecks.filter((f) => ids.some((id) => f.startsWith(`${id}:`))).map((f) => `${k.replace(/ site$/, '')} ${f}`))),
+      .flatMap(([k, runs]) =>
+        runs.flatMap((r) =>
+          r.failedChecks
+            .filter((f) => ids.some((id) => f.startsWith(`${id}:`)))
+            .map((f) => `${k.replace(/ site$/, '')} ${f}`),
+        ),
+      ),
   );
 const imageAudits = auditFindings(['uses-responsive-images', 'modern-image-formats', 'offscreen-images']);
-check('images: sized for their slot, in modern formats (Lighthouse audits)', imageAudits.size === 0, imageAudits.size ? [...imageAudits].join('; ') : 'no findings in any run');
+check(
+  'images: sized for their slot, in modern formats (Lighthouse audits)',
+  imageAudits.size === 0,
+  imageAudits.size ? [...imageAudits].join('; ') : 'no findings in any run',
+);
 const hero = home.imgTags.filter((t) => t.fetchPriority?.toLowerCase() === 'high');
 const heroOk = hero.length === 1 && hero[0]?.loading?.toLowerCase() !== 'lazy';
 const lcpImg = [...lcpElements].filter((l) => l.startsWith('/ ') && /: <img/i.test(l));
@@ -288,27 +380,60 @@ check(
   heroOk && lcpIsHero,
   `${hero.length} high-priority <img> on home${lcpImg.length ? '; it is the LCP element in some runs' : '; the LCP element is text in every run'}`,
 );
-const eagerOthers = allImgs.filter((t) => t.fetchPriority?.toLowerCase() !== 'high' && t.loading?.toLowerCase() !== 'lazy');
-check('images: every other image (gallery) lazy', eagerOthers.length === 0, eagerOthers.length ? eagerOthers.map((t) => `${t.route} ${t.src}`).join(', ') : `${allImgs.length - hero.length} lazy`);
+const eagerOthers = allImgs.filter(
+  (t) => t.fetchPriority?.toLowerCase() !== 'high' && t.loading?.toLowerCase() !== 'lazy',
+);
+check(
+  'images: every other image (gallery) lazy',
+  eagerOthers.length === 0,
+  eagerOthers.length
+    ? eagerOthers.map((t) => `${t.route} ${t.src}`).join(', ')
+    : `${allImgs.length - hero.length} lazy`,
+);
 const bigImages = home.images.filter((i) => i.raw > BUDGET.imageBytes);
-check('images: none over 60 KB on home', bigImages.length === 0, `largest ${kb(Math.max(0, ...home.images.map((i) => i.raw)))} of ${home.images.length} referenced`);
+check(
+  'images: none over 60 KB on home',
+  bigImages.length === 0,
+  `largest ${kb(Math.max(0, ...home.images.map((i) => i.raw)))} of ${home.images.length} referenced`,
+);
 
 const fonts = ROUTES.flatMap((r) => [...pages[r].fonts, ...loaded(r).fonts]);
 const fontBytes = total([...new Map(fonts.map((f) => [f.file, f])).values()]).raw;
 const fontDisplay = ROUTES.flatMap((r) => pages[r].fontDisplay);
-const badFonts = fonts.filter((f) => !f.file.endsWith('.woff2')).length + fontDisplay.filter((d) => d !== 'swap').length;
-check('fonts: system stack or WOFF2 + swap, <= 40 KB', fontBytes <= BUDGET.fontBytes && badFonts === 0, fonts.length ? `${kb(fontBytes)} in ${fonts.length} files` : 'system font stack, no font files');
+const badFonts =
+  fonts.filter((f) => !f.file.endsWith('.woff2')).length + fontDisplay.filter((d) => d !== 'swap').length;
+check(
+  'fonts: system stack or WOFF2 + swap, <= 40 KB',
+  fontBytes <= BUDGET.fontBytes && badFonts === 0,
+  fonts.length ? `${kb(fontBytes)} in ${fonts.length} files` : 'system font stack, no font files',
+);
 const thirdParty = new Set([
   ...ROUTES.flatMap((r) => [...pages[r].thirdPartyUrls, ...loaded(r).thirdParty]),
   ...[...results.entries()].flatMap(([, runs]) =>
-    runs.flatMap((r) => r.requests.map((q) => q.url).filter((u) => /^https?:/.test(u) && !u.startsWith(site.url) && !u.startsWith(floor.url))),
+    runs.flatMap((r) =>
+      r.requests
+        .map((q) => q.url)
+        .filter((u) => /^https?:/.test(u) && !u.startsWith(site.url) && !u.startsWith(floor.url)),
+    ),
   ),
 ]);
-check('nothing from third-party hosts', thirdParty.size === 0, thirdParty.size ? [...thirdParty].slice(0, 3).join(', ') : 'every request same-origin');
+check(
+  'nothing from third-party hosts',
+  thirdParty.size === 0,
+  thirdParty.size ? [...thirdParty].slice(0, 3).join(', ') : 'every request same-origin',
+);
 
 check('npm run build <= 20 s', buildMedian <= BUDGET.buildMs, `${(buildMedian / 1000).toFixed(1)} s`);
-check(`scale: home JS unchanged with ${SCALE_POSTS} more posts`, scaleJs.base.raw === scaleJs.more.raw, `${scaleJs.base.raw} B -> ${scaleJs.more.raw} B raw`);
-check(`scale: build grows <= ${BUDGET.msPerPost} ms per post`, perPost <= BUDGET.msPerPost, `${ms(perPost)} ms per post`);
+check(
+  `scale: home JS unchanged with ${SCALE_POSTS} more posts`,
+  scaleJs.base.raw === scaleJs.more.raw,
+  `${scaleJs.base.raw} B -> ${scaleJs.more.raw} B raw`,
+);
+check(
+  `scale: build grows <= ${BUDGET.msPerPost} ms per post`,
+  perPost <= BUDGET.msPerPost,
+  `${ms(perPost)} ms per post`,
+);
 
 // Not budgets, but worth knowing: Lighthouse's own view of how the LCP image is loaded.
 const lcpAudits = auditFindings(['prioritize-lcp-image', 'lcp-lazy-loaded']);
@@ -318,9 +443,16 @@ if (lcpAudits.size > 0) {
   print();
 }
 print('Budgets');
-print(table(['', 'budget', 'measured'], checks.map(([name, ok, detail]) => [ok ? 'PASS' : 'FAIL  <<<', name, detail])));
+print(
+  table(
+    ['', 'budget', 'measured'],
+    checks.map(([name, ok, detail]) => [ok ? 'PASS' : 'FAIL  <<<', name, detail]),
+  ),
+);
 const missed = checks.filter(([, ok]) => !ok).length;
 print();
-print(missed === 0 ? `All ${checks.length} budgets met.` : `${missed} of ${checks.length} budgets MISSED (marked FAIL).`);
+print(
+  missed === 0 ? `All ${checks.length} budgets met.` : `${missed} of ${checks.length} budgets MISSED (marked FAIL).`,
+);
 process.stdout.write(`${out.join('\n')}\n`);
 await rm(work, { recursive: true, force: true });

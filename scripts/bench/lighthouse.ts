@@ -21,7 +21,13 @@ export const METRICS = {
 export type Metric = keyof typeof METRICS;
 
 /** Audits whose outcome the budgets check, besides the category scores. */
-const CHECKED_AUDITS = ['uses-responsive-images', 'modern-image-formats', 'offscreen-images', 'prioritize-lcp-image', 'lcp-lazy-loaded'] as const;
+const CHECKED_AUDITS = [
+  'uses-responsive-images',
+  'modern-image-formats',
+  'offscreen-images',
+  'prioritize-lcp-image',
+  'lcp-lazy-loaded',
+] as const;
 
 /** One request the page made. */
 export interface Request {
@@ -60,10 +66,24 @@ export const CHROME_FLAGS = [
 ];
 
 /** Runs Lighthouse once on `url` with `preset`, in a Chromium of its own. */
-export async function runLighthouse(url: string, preset: Preset, categories: readonly Category[] = CATEGORIES): Promise<RunResult> {
-  const chrome = await chromeLauncher.launch({ chromePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium', chromeFlags: CHROME_FLAGS, logLevel: 'silent' });
+export async function runLighthouse(
+  url: string,
+  preset: Preset,
+  categories: readonly Category[] = CATEGORIES,
+): Promise<RunResult> {
+  const chrome = await chromeLauncher.launch({
+    chromePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
+    chromeFlags: CHROME_FLAGS,
+    logLevel: 'silent',
+  });
   try {
-    const flags: Flags = { port: chrome.port, output: 'json', logLevel: 'error', onlyCategories: [...categories], disableFullPageScreenshot: true };
+    const flags: Flags = {
+      port: chrome.port,
+      output: 'json',
+      logLevel: 'error',
+      onlyCategories: [...categories],
+      disableFullPageScreenshot: true,
+    };
     const config: Config | undefined = preset === 'desktop' ? desktopConfig : undefined;
     const result = await lighthouse(url, flags, config);
     if (!result) throw new Error(`Lighthouse returned nothing for ${url}`);
@@ -84,30 +104,55 @@ function summarize(lhr: Result): RunResult {
     if (scores[id] === 100) continue;
     for (const ref of category.auditRefs) {
       const audit = lhr.audits[ref.id];
-      if (audit && ref.weight > 0 && audit.score !== null && audit.score < 1) lostPoints.push(`${id}: ${ref.id} (${audit.displayValue ?? audit.score})`);
+      if (audit && ref.weight > 0 && audit.score !== null && audit.score < 1)
+        lostPoints.push(`${id}: ${ref.id} (${audit.displayValue ?? audit.score})`);
     }
   }
   const metric = (id: string) => lhr.audits[id]?.numericValue ?? Number.NaN;
-  const metrics = Object.fromEntries(Object.entries(METRICS).map(([key, id]) => [key, metric(id)])) as Record<Metric, number>;
-  const requestItems = (lhr.audits['network-requests']?.details as { items?: Array<Record<string, unknown>> } | undefined)?.items ?? [];
+  const metrics = Object.fromEntries(Object.entries(METRICS).map(([key, id]) => [key, metric(id)])) as Record<
+    Metric,
+    number
+  >;
+  const requestItems =
+    (lhr.audits['network-requests']?.details as { items?: Array<Record<string, unknown>> } | undefined)?.items ?? [];
   const requests = requestItems.map((item) => ({
     url: String(item.url),
     resourceType: String(item.resourceType ?? ''),
     transferSize: Number(item.transferSize ?? 0),
   }));
   const lcpDetails = lhr.audits['largest-contentful-paint-element']?.details as
-    | { items?: Array<{ items?: Array<{ node?: { snippet?: string } }> }> }
-    | undefined;
+    { items?: Array<{ items?: Array<{ node?: { snippet?: string } }> }> } | undefined;
   const lcpElement = lcpDetails?.items?.[0]?.items?.[0]?.node?.snippet;
   const failedChecks = CHECKED_AUDITS.flatMap((id) => {
     const audit = lhr.audits[id];
-    return audit && audit.score !== null && audit.scoreDisplayMode !== 'notApplicable' && audit.score < 1 ? [`${id}: ${audit.title}`] : [];
+    return audit && audit.score !== null && audit.scoreDisplayMode !== 'notApplicable' && audit.score < 1
+      ? [`${id}: ${audit.title}`]
+      : [];
   });
-  const shiftItems = (lhr.audits['layout-shifts']?.details as { items?: Array<{ score?: number; node?: { selector?: string; snippet?: string } }> } | undefined)?.items ?? [];
-  const layoutShifts = shiftItems.map((item) => `${(item.score ?? 0).toFixed(3)} ${item.node?.selector ?? item.node?.snippet ?? '(unknown element)'}`);
-  const taskItems = (lhr.audits['long-tasks']?.details as { items?: Array<{ url?: string; duration?: number }> } | undefined)?.items ?? [];
+  const shiftItems =
+    (
+      lhr.audits['layout-shifts']?.details as
+        { items?: Array<{ score?: number; node?: { selector?: string; snippet?: string } }> } | undefined
+    )?.items ?? [];
+  const layoutShifts = shiftItems.map(
+    (item) => `${(item.score ?? 0).toFixed(3)} ${item.node?.selector ?? item.node?.snippet ?? '(unknown element)'}`,
+  );
+  const taskItems =
+    (lhr.audits['long-tasks']?.details as { items?: Array<{ url?: string; duration?: number }> } | undefined)?.items ??
+    [];
   // `url` is the script a task ran, or a word such as "Unattributable" when Lighthouse cannot tell.
-  const taskSource = (url: string | undefined) => (url && URL.canParse(url) ? new URL(url).pathname : (url ?? 'unknown'));
+  const taskSource = (url: string | undefined) =>
+    url && URL.canParse(url) ? new URL(url).pathname : (url ?? 'unknown');
   const longTasks = taskItems.map((item) => `${Math.round(item.duration ?? 0)} ms ${taskSource(item.url)}`);
-  return { scores, metrics, requests, lcpElement, failedChecks, lostPoints, warnings: lhr.runWarnings.map(String), layoutShifts, longTasks };
+  return {
+    scores,
+    metrics,
+    requests,
+    lcpElement,
+    failedChecks,
+    lostPoints,
+    warnings: lhr.runWarnings.map(String),
+    layoutShifts,
+    longTasks,
+  };
 }

@@ -33,11 +33,17 @@ export async function observeLoads(root: string, routes: readonly string[]): Pro
       const seen: { url: string; type: string }[] = [];
       page.on('requestfinished', (request) => seen.push({ url: request.url(), type: request.resourceType() }));
       await page.goto(new URL(route.slice(1), server.url).href, { waitUntil: 'load' });
-      await page.waitForFunction(() => document.documentElement.dataset.hydrated === 'true', undefined, { timeout: 30_000 });
+      await page.waitForFunction(() => document.documentElement.dataset.hydrated === 'true', undefined, {
+        timeout: 30_000,
+      });
       await page.waitForLoadState('networkidle');
       await context.close();
       const local = (type: string) => [
-        ...new Set(seen.filter((s) => s.type === type && s.url.startsWith(server.url)).map((s) => decodeURIComponent(new URL(s.url).pathname.slice(1)))),
+        ...new Set(
+          seen
+            .filter((s) => s.type === type && s.url.startsWith(server.url))
+            .map((s) => decodeURIComponent(new URL(s.url).pathname.slice(1))),
+        ),
       ];
       out[route] = {
         js: local('script').map((f) => fileSize(root, f)),

@@ -41,7 +41,10 @@ export interface PageFiles {
 }
 
 const attr = (tag: string, name: string): string | undefined =>
-  new RegExp(`\\s${name}=(?:"([^"]*)"|'([^']*)'|([^\\s>]+))`, 'i').exec(tag)?.slice(1).find((v) => v !== undefined);
+  new RegExp(`\\s${name}=(?:"([^"]*)"|'([^']*)'|([^\\s>]+))`, 'i')
+    .exec(tag)
+    ?.slice(1)
+    .find((v) => v !== undefined);
 
 /** Site-relative file for a URL the page uses, or undefined when it is on another host. */
 function localFile(url: string, base: string): string | undefined {
@@ -79,7 +82,11 @@ export function pageFiles(root: string, htmlFile: string, base = '/'): PageFiles
   const scripts: string[] = [];
   for (const tag of tags) {
     const rel = attr(tag, 'rel')?.toLowerCase();
-    const url = tag.toLowerCase().startsWith('<script') ? attr(tag, 'src') : rel === 'stylesheet' || rel === 'modulepreload' ? attr(tag, 'href') : undefined;
+    const url = tag.toLowerCase().startsWith('<script')
+      ? attr(tag, 'src')
+      : rel === 'stylesheet' || rel === 'modulepreload'
+        ? attr(tag, 'href')
+        : undefined;
     if (!url) continue;
     const file = local(url);
     if (file === undefined) continue;
@@ -134,7 +141,10 @@ export function pageFiles(root: string, htmlFile: string, base = '/'): PageFiles
 
   const images = [...imageUrls]
     .map((url) => local(url))
-    .filter((file): file is string => file !== undefined && statSync(path.join(root, file), { throwIfNoEntry: false })?.isFile() === true)
+    .filter(
+      (file): file is string =>
+        file !== undefined && statSync(path.join(root, file), { throwIfNoEntry: false })?.isFile() === true,
+    )
     .map(size);
   return {
     html: size(htmlFile),

@@ -41,7 +41,14 @@ export async function inspectPost(file: string, source: string): Promise<PostStr
     return {
       ids: new Set(),
       links: [],
-      issues: [{ file: displayPath(file), line: e.line ?? undefined, field: 'MDX', expected: `expected valid MDX (${e.reason ?? e.message ?? String(error)})` }],
+      issues: [
+        {
+          file: displayPath(file),
+          line: e.line ?? undefined,
+          field: 'MDX',
+          expected: `expected valid MDX (${e.reason ?? e.message ?? String(error)})`,
+        },
+      ],
     };
   }
   const ids = new Set<string>();
@@ -52,7 +59,8 @@ export async function inspectPost(file: string, source: string): Promise<PostStr
       if (node.type === 'element') {
         const id = node.properties.id;
         if (typeof id === 'string') ids.add(id);
-        if (node.tagName === 'a' && typeof node.properties.href === 'string') links.push({ href: node.properties.href, line });
+        if (node.tagName === 'a' && typeof node.properties.href === 'string')
+          links.push({ href: node.properties.href, line });
       } else if (isJsx(node)) {
         const id = getStringAttribute(node, 'id');
         if (typeof id === 'string') ids.add(id);

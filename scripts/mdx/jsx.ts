@@ -28,7 +28,11 @@ export function getStringAttribute(node: JsxElement, name: string): string | nul
 /** Sets attribute `name` to a JavaScript expression: the given plain value, or an identifier. */
 export function setExpressionAttribute(node: JsxElement, name: string, value: unknown, asIdentifier = false): void {
   const expression = asIdentifier ? { type: 'Identifier' as const, name: String(value) } : valueToEstree(value);
-  const program: Program = { type: 'Program', sourceType: 'module', body: [{ type: 'ExpressionStatement', expression }] };
+  const program: Program = {
+    type: 'Program',
+    sourceType: 'module',
+    body: [{ type: 'ExpressionStatement', expression }],
+  };
   const attribute: MdxJsxAttribute = {
     type: 'mdxJsxAttribute',
     name,

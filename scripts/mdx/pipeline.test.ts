@@ -83,7 +83,9 @@ describe('MDX pipeline', () => {
   });
 
   it('adds a copy button to each code block at build time', () => {
-    expect(html).toContain('<button type="button" class="copy-button" data-copy-code="" aria-label="Copy code to clipboard">Copy</button></figure>');
+    expect(html).toContain(
+      '<button type="button" class="copy-button" data-copy-code="" aria-label="Copy code to clipboard">Copy</button></figure>',
+    );
   });
 
   it('colours code with classes, never style attributes', () => {
@@ -91,18 +93,22 @@ describe('MDX pipeline', () => {
     const classes = [...html.matchAll(/<span class="(sk-[a-z0-9]+)">/g)].map((m) => m[1]);
     expect(classes.length).toBeGreaterThan(3);
     const css = codeStylesheets.get(path.join(dir, 'fixture.mdx')) ?? '';
-    for (const name of new Set(classes)) expect(css).toMatch(new RegExp(`\\.${name}\\{--shiki-light:#[0-9a-f]{6};--shiki-dark:#[0-9a-f]{6}`, 'i'));
+    for (const name of new Set(classes))
+      expect(css).toMatch(new RegExp(`\\.${name}\\{--shiki-light:#[0-9a-f]{6};--shiki-dark:#[0-9a-f]{6}`, 'i'));
   });
 
   it('keeps the code block title and language', () => {
-    expect(html).toContain('<figcaption data-rehype-pretty-code-title="" data-language="c" data-theme="github-light-default github-dark-default">blink.c</figcaption>');
+    expect(html).toContain(
+      '<figcaption data-rehype-pretty-code-title="" data-language="c" data-theme="github-light-default github-dark-default">blink.c</figcaption>',
+    );
   });
 });
 
 describe('gallery checks', () => {
   const gallery = (attributes: string) =>
     ['# Post', '', '<Gallery>', `  <GalleryImage ${attributes} />`, '</Gallery>', ''].join('\n');
-  const fail = (source: string) => compile(new VFile({ path: path.join(dir, 'gallery.mdx'), value: source }), mdxOptions);
+  const fail = (source: string) =>
+    compile(new VFile({ path: path.join(dir, 'gallery.mdx'), value: source }), mdxOptions);
 
   it('fails a GalleryImage without alt text, naming the file and line', async () => {
     await expect(fail(gallery('src="./missing.jpg" caption="A caption"'))).rejects.toThrow(
@@ -117,9 +123,9 @@ describe('gallery checks', () => {
   });
 
   it('fails a GalleryImage outside a Gallery', async () => {
-    await expect(fail('# Post\n\n<GalleryImage src="./missing.jpg" alt="A rover" caption="A caption" />\n')).rejects.toThrow(
-      '.tmp/mdx-pipeline/gallery.mdx:3 GalleryImage: expected it directly inside a <Gallery>',
-    );
+    await expect(
+      fail('# Post\n\n<GalleryImage src="./missing.jpg" alt="A rover" caption="A caption" />\n'),
+    ).rejects.toThrow('.tmp/mdx-pipeline/gallery.mdx:3 GalleryImage: expected it directly inside a <Gallery>');
   });
 
   it('fails a GalleryImage whose alt is empty', async () => {

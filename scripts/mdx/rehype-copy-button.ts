@@ -20,7 +20,12 @@ export default function rehypeCopyButton() {
       node.children.push({
         type: 'element',
         tagName: 'button',
-        properties: { type: 'button', className: ['copy-button'], [COPY_BUTTON_ATTRIBUTE]: '', ariaLabel: COPY_BUTTON_NAME },
+        properties: {
+          type: 'button',
+          className: ['copy-button'],
+          [COPY_BUTTON_ATTRIBUTE]: '',
+          ariaLabel: COPY_BUTTON_NAME,
+        },
         children: [{ type: 'text', value: COPY_LABEL.idle }],
       });
     });

@@ -30,14 +30,25 @@ export default function rehypeGallery() {
       images.push(node);
       // Outside a Gallery an image would have no larger view and no place in its order.
       if (!isJsx(parent, 'Gallery')) {
-        issues.push({ file: displayPath(file.path), line: node.position?.start.line, field: 'GalleryImage', expected: 'expected it directly inside a <Gallery>' });
+        issues.push({
+          file: displayPath(file.path),
+          line: node.position?.start.line,
+          field: 'GalleryImage',
+          expected: 'expected it directly inside a <Gallery>',
+        });
       }
     });
     const imports = images.map((node, index) => {
       const where = { file: displayPath(file.path), line: node.position?.start.line };
       for (const [name, expected] of Object.entries(REQUIRED)) {
         const value = getStringAttribute(node, name);
-        if (value === null) issues.push({ ...where, field: `GalleryImage ${name}`, expected: `${expected} as a plain "string"`, found: 'an expression' });
+        if (value === null)
+          issues.push({
+            ...where,
+            field: `GalleryImage ${name}`,
+            expected: `${expected} as a plain "string"`,
+            found: 'an expression',
+          });
         else if (value === undefined || value.trim() === '')
           issues.push({ ...where, field: `GalleryImage ${name}`, expected, found: describeValue(value) });
       }
@@ -45,7 +56,12 @@ export default function rehypeGallery() {
       if (typeof src !== 'string' || src.trim() === '') return undefined;
       const absolute = path.resolve(path.dirname(file.path), src);
       if (!existsSync(absolute)) {
-        issues.push({ ...where, field: 'GalleryImage src', expected: 'expected an image file, relative to the post', found: `"${src}", which does not exist` });
+        issues.push({
+          ...where,
+          field: 'GalleryImage src',
+          expected: 'expected an image file, relative to the post',
+          found: `"${src}", which does not exist`,
+        });
         return undefined;
       }
       const local = `_galleryImage${index}`;

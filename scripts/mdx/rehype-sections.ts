@@ -11,7 +11,6 @@ import { ContentError } from '../content/issues.ts';
 import { isJsx, setExpressionAttribute, type JsxElement } from './jsx.ts';
 import { displayPath } from './paths.ts';
 
-
 /** Reads the numbered sections of a compiled post, as the `Contents` component receives them. */
 export function sectionsOf(file: VFile): SectionHeading[] {
   return (file.data as { sections?: SectionHeading[] }).sections ?? [];

@@ -51,7 +51,12 @@ export function renderResume(content: ResumeContent, created: Date): Promise<Buf
     if (doc.y > doc.page.height - MARGIN - 80) doc.addPage();
     doc.font(BOLD).fontSize(10).fillColor(ACCENT).text(title.toUpperCase(), left, doc.y, { characterSpacing: 1.2 });
     const y = doc.y + 3;
-    doc.moveTo(left, y).lineTo(left + width, y).lineWidth(0.6).strokeColor(RULE).stroke();
+    doc
+      .moveTo(left, y)
+      .lineTo(left + width, y)
+      .lineWidth(0.6)
+      .strokeColor(RULE)
+      .stroke();
     doc.y = y + 8;
   };
   const paragraph = (text: string, color = TEXT) => {
@@ -61,7 +66,10 @@ export function renderResume(content: ResumeContent, created: Date): Promise<Buf
     doc.font(FONT).fontSize(10).fillColor(TEXT);
     for (const item of items) {
       const y = doc.y;
-      doc.circle(left + 4, y + 5, 1.6).fillColor(ACCENT).fill();
+      doc
+        .circle(left + 4, y + 5, 1.6)
+        .fillColor(ACCENT)
+        .fill();
       doc.fillColor(TEXT).text(item, left + 14, y, { width: width - 14, lineGap: 2 });
       doc.moveDown(0.2);
     }
@@ -74,7 +82,11 @@ export function renderResume(content: ResumeContent, created: Date): Promise<Buf
   const titleLine = (title: string, note?: string) => {
     const y = doc.y;
     if (note) doc.font(FONT).fontSize(10).fillColor(MUTED).text(note, left, y, { width, align: 'right' });
-    doc.font(BOLD).fontSize(11.5).fillColor(TEXT).text(title, left, y, { width: width - 90 });
+    doc
+      .font(BOLD)
+      .fontSize(11.5)
+      .fillColor(TEXT)
+      .text(title, left, y, { width: width - 90 });
   };
 
   // Name, role and contact.
@@ -83,7 +95,11 @@ export function renderResume(content: ResumeContent, created: Date): Promise<Buf
   doc.moveDown(0.4);
   const bare = (url: string) => url.replace(/^https?:\/\//, '').replace(/\/$/, '');
   const contactLines: { text: string; link?: string }[][] = [
-    [{ text: site.email, link: `mailto:${site.email}` }, { text: site.location }, { text: bare(site.url), link: site.url }],
+    [
+      { text: site.email, link: `mailto:${site.email}` },
+      { text: site.location },
+      { text: bare(site.url), link: site.url },
+    ],
     [
       { text: `${site.codeHost.label}: ${bare(site.codeHost.url)}`, link: site.codeHost.url },
       { text: `${site.network.label}: ${bare(site.network.url)}`, link: site.network.url },
@@ -135,8 +151,15 @@ export function renderResume(content: ResumeContent, created: Date): Promise<Buf
     const row = index % perColumn;
     const x = left + column * columnWidth;
     const y = top + row * 16;
-    doc.rect(x, y + 3, 4, 4).fillColor(ACCENT).fill();
-    doc.font(FONT).fontSize(10).fillColor(TEXT).text(skill, x + 10, y, { width: columnWidth - 14, lineBreak: false });
+    doc
+      .rect(x, y + 3, 4, 4)
+      .fillColor(ACCENT)
+      .fill();
+    doc
+      .font(FONT)
+      .fontSize(10)
+      .fillColor(TEXT)
+      .text(skill, x + 10, y, { width: columnWidth - 14, lineBreak: false });
     bottom = Math.max(bottom, y + 16);
   });
   doc.y = bottom;

@@ -10,7 +10,13 @@ interface PictureProps {
   className?: string | undefined;
 }
 
-const MIME: Record<string, string> = { avif: 'image/avif', webp: 'image/webp', jpeg: 'image/jpeg', jpg: 'image/jpeg', png: 'image/png' };
+const MIME: Record<string, string> = {
+  avif: 'image/avif',
+  webp: 'image/webp',
+  jpeg: 'image/jpeg',
+  jpg: 'image/jpeg',
+  png: 'image/png',
+};
 
 /** A responsive `<picture>` from a build-time image: modern formats first, intrinsic size set. */
 export function Picture({ picture, alt, sizes, priority = 'lazy', className }: PictureProps) {

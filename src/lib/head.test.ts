@@ -7,7 +7,10 @@ const site = {
   name: 'Ada Example',
   role: 'RF & Embedded Engineer',
   description: 'Radio, robots and firmware.',
-  photo: { alt: 'Ada at a bench', picture: { sources: {}, img: { src: '/portfolio/assets/profile-abc.jpeg', w: 288, h: 360 } } },
+  photo: {
+    alt: 'Ada at a bench',
+    picture: { sources: {}, img: { src: '/portfolio/assets/profile-abc.jpeg', w: 288, h: 360 } },
+  },
 } as SiteContent['site'];
 
 const post: PostSummary = {
@@ -65,7 +68,11 @@ describe('headFor', () => {
 
 describe('renderHead', () => {
   it('writes every tag, one per line', () => {
-    expect(renderHead(postHead(site, post)).split('\n').map((l) => l.trim())).toEqual([
+    expect(
+      renderHead(postHead(site, post))
+        .split('\n')
+        .map((l) => l.trim()),
+    ).toEqual([
       '<title>Karl: a rover | Ada Example</title>',
       '<meta name="description" content="How I built it.">',
       '<link rel="canonical" href="https://example.github.io/portfolio/blog/karl">',

@@ -11,7 +11,13 @@ import {
   toWellFormed,
   type ContactMessage,
 } from './mailto.ts';
-import { decodeStrict, decodeWithUrl, expectedBody, expectedSubject, type DecodedMailto } from '../../tests/support/mailto-oracle.ts';
+import {
+  decodeStrict,
+  decodeWithUrl,
+  expectedBody,
+  expectedSubject,
+  type DecodedMailto,
+} from '../../tests/support/mailto-oracle.ts';
 
 const OWNER = 'hello@eliasbrandt.dev';
 
@@ -52,7 +58,10 @@ describe('buildMailto', () => {
 
   const cases: [string, ContactMessage][] = [
     ['URL delimiters', { name: 'A&B ?C #1 %20 +=', email: 'a+b=c@example.com', message: '50% off? a=1&b=2#x + y' }],
-    ['CR, LF and CRLF', { name: 'Ada\r\nLovelace\rthe\nfirst', email: 'ada@example.com', message: 'one\ntwo\r\nthree\rfour\n' }],
+    [
+      'CR, LF and CRLF',
+      { name: 'Ada\r\nLovelace\rthe\nfirst', email: 'ada@example.com', message: 'one\ntwo\r\nthree\rfour\n' },
+    ],
     ['emoji, including flags and ZWJ sequences', { name: 'Zoë 👩🏽‍💻', email: 'z@example.com', message: '🇩🇪 🚀 👨‍👩‍👧' }],
     ['right-to-left text', { name: 'مريم', email: 'm@example.com', message: 'שלום, مرحبا (RTL) ‏mark' }],
     ['combining marks', { name: 'Jose\u0301', email: 'j@example.com', message: 'a\u0300\u0301\u0302 Z\u0351\u0352' }],
@@ -66,7 +75,9 @@ describe('buildMailto', () => {
   }
 
   it('writes the exact link for a simple message', () => {
-    expect(buildMailto(OWNER, { name: 'Ada Lovelace', email: 'ada@example.com', message: 'Hello,\nlet us talk.' })).toBe(
+    expect(
+      buildMailto(OWNER, { name: 'Ada Lovelace', email: 'ada@example.com', message: 'Hello,\nlet us talk.' }),
+    ).toBe(
       'mailto:hello@eliasbrandt.dev?subject=Portfolio%20Inquiry%20from%20Ada%20Lovelace' +
         '&body=Hello%2C%0D%0Alet%20us%20talk.%0D%0A%0D%0AFrom%3A%20ada%40example.com',
     );
@@ -159,7 +170,9 @@ describe('the 2,000-character limit', () => {
   });
 
   it('offers a fallback link with the subject when that fits', () => {
-    expect(buildFallbackMailto(OWNER, 'Ada')).toBe('mailto:hello@eliasbrandt.dev?subject=Portfolio%20Inquiry%20from%20Ada');
+    expect(buildFallbackMailto(OWNER, 'Ada')).toBe(
+      'mailto:hello@eliasbrandt.dev?subject=Portfolio%20Inquiry%20from%20Ada',
+    );
   });
 
   it('offers the bare address when even the subject is too long', () => {

@@ -8,11 +8,17 @@ describe('postPath', () => {
 });
 
 describe('isAppPage', () => {
-  it.each([HOME_PATH, '', '/#contact', '/blog/karl', '/blog/karl/', '/blog/karl#hardware-stack', '/blog/another-post'])('%s is a page of the app', (href) => {
-    expect(isAppPage(href)).toBe(true);
-  });
+  it.each([HOME_PATH, '', '/#contact', '/blog/karl', '/blog/karl/', '/blog/karl#hardware-stack', '/blog/another-post'])(
+    '%s is a page of the app',
+    (href) => {
+      expect(isAppPage(href)).toBe(true);
+    },
+  );
 
-  it.each(['/resume.pdf', '/favicon.svg', '/blog', '/blog/', '/blog/karl/extra', '/about', '/blog/karl.pdf'])('%s is not', (href) => {
-    expect(isAppPage(href)).toBe(false);
-  });
+  it.each(['/resume.pdf', '/favicon.svg', '/blog', '/blog/', '/blog/karl/extra', '/about', '/blog/karl.pdf'])(
+    '%s is not',
+    (href) => {
+      expect(isAppPage(href)).toBe(false);
+    },
+  );
 });

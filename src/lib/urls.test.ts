@@ -6,9 +6,12 @@ describe('isInternal', () => {
     expect(isInternal(href)).toBe(true);
   });
 
-  it.each(['//cdn.example.com/x.js', 'https://example.com/', '#skills', 'mailto:a@b.c', 'blog/karl', ''])('%s is not', (href) => {
-    expect(isInternal(href)).toBe(false);
-  });
+  it.each(['//cdn.example.com/x.js', 'https://example.com/', '#skills', 'mailto:a@b.c', 'blog/karl', ''])(
+    '%s is not',
+    (href) => {
+      expect(isInternal(href)).toBe(false);
+    },
+  );
 });
 
 describe('withBase', () => {
@@ -27,9 +30,12 @@ describe('withBase', () => {
     expect(withBase(href, base)).toBe(expected);
   });
 
-  it.each(['https://example.com/x', '#contact', 'mailto:a@b.c', '//cdn.example.com/x.js'])('leaves %s alone', (href) => {
-    expect(withBase(href, '/portfolio/')).toBe(href);
-  });
+  it.each(['https://example.com/x', '#contact', 'mailto:a@b.c', '//cdn.example.com/x.js'])(
+    'leaves %s alone',
+    (href) => {
+      expect(withBase(href, '/portfolio/')).toBe(href);
+    },
+  );
 });
 
 describe('absoluteUrl', () => {

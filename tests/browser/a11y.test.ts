@@ -20,8 +20,12 @@ interface AxeViolation {
 async function axeViolations(page: Page): Promise<string[]> {
   await page.addScriptTag({ path: AXE });
   const violations = await page.evaluate(async () => {
-    const axe = (window as unknown as { axe: { run(context: Document, options: object): Promise<{ violations: AxeViolation[] }> } }).axe;
-    const result = await axe.run(document, { runOnly: { type: 'tag', values: ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa'] } });
+    const axe = (
+      window as unknown as { axe: { run(context: Document, options: object): Promise<{ violations: AxeViolation[] }> } }
+    ).axe;
+    const result = await axe.run(document, {
+      runOnly: { type: 'tag', values: ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa'] },
+    });
     return result.violations;
   });
   return violations.map((v) => `${v.id}: ${v.help} (${v.nodes.map((n) => n.target.join(' ')).join(', ')})`);
@@ -38,7 +42,10 @@ afterAll(async () => {
 describe('no axe violations', () => {
   for (const route of builtRoutes()) {
     for (const colorScheme of ['light', 'dark'] as const) {
-      for (const [label, viewport] of [['phone', PHONE], ['desktop', DESKTOP]] as const) {
+      for (const [label, viewport] of [
+        ['phone', PHONE],
+        ['desktop', DESKTOP],
+      ] as const) {
         it(`${route}, ${colorScheme} scheme, ${label}`, async () => {
           const { page } = await site.open(route, { colorScheme, viewport, reducedMotion: 'reduce' });
           await waitForHydration(page);

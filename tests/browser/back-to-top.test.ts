@@ -28,7 +28,9 @@ async function open(path: string, options: BrowserContextOptions, muteScrollEven
   const page = await context.newPage();
   if (muteScrollEvents) {
     // A capturing listener on window runs before any listener the page adds, and stops the event.
-    await page.addInitScript(() => window.addEventListener('scroll', (event) => event.stopImmediatePropagation(), { capture: true }));
+    await page.addInitScript(() =>
+      window.addEventListener('scroll', (event) => event.stopImmediatePropagation(), { capture: true }),
+    );
   }
   await page.goto(site.url(path));
   await waitForHydration(page);
@@ -40,7 +42,9 @@ async function scrollToY(page: Page, top: number): Promise<void> {
   await page.evaluate((y) => window.scrollTo({ top: y, behavior: 'instant' }), top);
   expect(await page.evaluate(() => window.scrollY)).toBe(top);
   // Scroll events fire once per frame; give React two frames and a tick to render.
-  await page.evaluate(() => new Promise((resolve) => requestAnimationFrame(() => requestAnimationFrame(() => setTimeout(resolve, 50)))));
+  await page.evaluate(
+    () => new Promise((resolve) => requestAnimationFrame(() => requestAnimationFrame(() => setTimeout(resolve, 50)))),
+  );
 }
 
 describe('Back to top visibility', () => {

@@ -21,7 +21,9 @@ afterAll(async () => {
 });
 
 /** The home page, hydrated, with its mail links watched. */
-async function openForm(options: BrowserContextOptions = {}): Promise<{ page: Page; mail: MailLinkWatcher; problems: string[] }> {
+async function openForm(
+  options: BrowserContextOptions = {},
+): Promise<{ page: Page; mail: MailLinkWatcher; problems: string[] }> {
   const { page, problems } = await site.open('/', options);
   await waitForHydration(page);
   return { page, mail: await watchMailLinks(page), problems };
@@ -35,7 +37,8 @@ async function fill(page: Page, input: { name: string; email: string; message: s
   await form.getByLabel('Message').fill(input.message);
 }
 
-const submit = (page: Page) => page.locator('#contact form').getByRole('button', { name: 'Open in my mail program' }).click();
+const submit = (page: Page) =>
+  page.locator('#contact form').getByRole('button', { name: 'Open in my mail program' }).click();
 
 const tricky = {
   name: 'Zoë & Co? #1 + 50% = done',
@@ -113,9 +116,11 @@ describe('the contact form opens the mail program', () => {
     await fill(page, { name: 'Ada', email: 'not an address', message: 'Hi' });
     await submit(page);
     expect(await mail.next(1_000)).toBeUndefined();
-    expect(await page.locator('#contact input[type="email"]').evaluate((input: HTMLInputElement) => input.validity.typeMismatch)).toBe(
-      true,
-    );
+    expect(
+      await page
+        .locator('#contact input[type="email"]')
+        .evaluate((input: HTMLInputElement) => input.validity.typeMismatch),
+    ).toBe(true);
     await page.context().close();
   });
 });
@@ -173,7 +178,9 @@ describe('the 2,000-character limit', () => {
   it('selects the message for a manual copy when the browser offers no clipboard', async () => {
     const context = await site.browser.newContext();
     // As on a plain-http origin, where navigator.clipboard does not exist.
-    await context.addInitScript(() => Object.defineProperty(Navigator.prototype, 'clipboard', { get: () => undefined }));
+    await context.addInitScript(() =>
+      Object.defineProperty(Navigator.prototype, 'clipboard', { get: () => undefined }),
+    );
     const page = await context.newPage();
     await page.goto(site.url('/'));
     await waitForHydration(page);
@@ -181,11 +188,13 @@ describe('the 2,000-character limit', () => {
     await submit(page);
     await page.getByRole('button', { name: 'Copy message' }).click();
     await page.getByText('did not allow copying').waitFor();
-    const selection = await page.locator('#contact textarea').evaluate((t: HTMLTextAreaElement) => [
-      document.activeElement === t,
-      t.selectionStart,
-      t.selectionEnd === t.value.length,
-    ]);
+    const selection = await page
+      .locator('#contact textarea')
+      .evaluate((t: HTMLTextAreaElement) => [
+        document.activeElement === t,
+        t.selectionStart,
+        t.selectionEnd === t.value.length,
+      ]);
     expect(selection).toEqual([true, 0, true]);
     await context.close();
   });

@@ -15,7 +15,9 @@ describe('page structure', () => {
   for (const route of builtRoutes()) {
     it(`${route}: one h1 and no skipped heading levels`, async () => {
       const { page } = await site.open(route);
-      const levels = await page.evaluate(() => [...document.querySelectorAll('h1, h2, h3, h4, h5, h6')].map((h) => Number(h.tagName[1])));
+      const levels = await page.evaluate(() =>
+        [...document.querySelectorAll('h1, h2, h3, h4, h5, h6')].map((h) => Number(h.tagName[1])),
+      );
       expect(levels.filter((l) => l === 1)).toHaveLength(1);
       expect(levels[0]).toBe(1);
       levels.forEach((level, i) => {
@@ -57,7 +59,10 @@ describe('page structure', () => {
           const el = document.activeElement as HTMLElement | null;
           if (!el || el === document.body) return null;
           const style = getComputedStyle(el);
-          return { name: `${el.tagName} ${(el.textContent ?? '').trim().slice(0, 30)}`, ok: style.outlineStyle !== 'none' && parseFloat(style.outlineWidth) >= 2 };
+          return {
+            name: `${el.tagName} ${(el.textContent ?? '').trim().slice(0, 30)}`,
+            ok: style.outlineStyle !== 'none' && parseFloat(style.outlineWidth) >= 2,
+          };
         });
         if (ring && !ring.ok) missing.push(ring.name);
       }
@@ -78,7 +83,9 @@ describe('motion', () => {
     const { page } = await site.open('/', { reducedMotion: 'reduce' });
     expect(await page.evaluate(() => getComputedStyle(document.documentElement).scrollBehavior)).toBe('auto');
     const longest = await page.evaluate(() =>
-      Math.max(...[...document.querySelectorAll('*')].map((el) => parseFloat(getComputedStyle(el).transitionDuration) || 0)),
+      Math.max(
+        ...[...document.querySelectorAll('*')].map((el) => parseFloat(getComputedStyle(el).transitionDuration) || 0),
+      ),
     );
     expect(longest).toBeLessThan(0.01);
     await page.context().close();

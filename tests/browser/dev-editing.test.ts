@@ -50,11 +50,17 @@ afterAll(async () => {
 describe('dev server', () => {
   it('shows the content', async () => {
     await page.goto(baseUrl);
-    await expect(page.locator('#projects h3').first().textContent({ timeout: 60_000 })).resolves.toBe('Karl, an autonomous field rover');
+    await expect(page.locator('#projects h3').first().textContent({ timeout: 60_000 })).resolves.toBe(
+      'Karl, an autonomous field rover',
+    );
   }, 90_000);
 
   it('shows an edited project title without a restart', async () => {
-    fixture.edit('projects/karl-rover.md', 'title: Karl, an autonomous field rover', 'title: Karl, the solar-farm rover');
+    fixture.edit(
+      'projects/karl-rover.md',
+      'title: Karl, an autonomous field rover',
+      'title: Karl, the solar-farm rover',
+    );
     await page.getByText('Karl, the solar-farm rover').waitFor({ timeout: 30_000 });
   }, 40_000);
 
@@ -69,7 +75,9 @@ describe('dev server', () => {
     }
     expect(message.split('\n')).toContain(expected);
     // ...and the open page shows them in Vite's error overlay.
-    await expect(page.locator('vite-error-overlay .message-body').textContent({ timeout: 30_000 })).resolves.toContain(expected);
+    await expect(page.locator('vite-error-overlay .message-body').textContent({ timeout: 30_000 })).resolves.toContain(
+      expected,
+    );
   }, 60_000);
 
   it('recovers when the file is fixed', async () => {

@@ -141,19 +141,19 @@ describe('in-page links', () => {
 });
 
 describe('navigating from another page', () => {
-  it('the post\'s Contact me link opens home and scrolls smoothly to Contact', async () => {
+  it("the post's Contact me link opens home and scrolls smoothly to Contact", async () => {
     const page = await contactFromPost(SMOOTH);
     expectSmooth(await scrollTrace(page));
     await page.context().close();
   });
 
-  it('the post\'s Contact me link jumps to Contact in one frame under reduced motion', async () => {
+  it("the post's Contact me link jumps to Contact in one frame under reduced motion", async () => {
     const page = await contactFromPost(REDUCED);
     expectInstant(await scrollTrace(page));
     await page.context().close();
   });
 
-  it('the post\'s Contact me link ends with the Contact heading just below the sticky header', async () => {
+  it("the post's Contact me link ends with the Contact heading just below the sticky header", async () => {
     const page = await contactFromPost(SMOOTH);
     await scrollTrace(page);
     await waitForScrollEnd(page);

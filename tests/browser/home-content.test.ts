@@ -21,12 +21,15 @@ afterAll(async () => {
   await site.close();
 });
 
-const texts = (selector: string) => page.locator(selector).evaluateAll((els) => els.map((el) => el.textContent?.trim() ?? ''));
+const texts = (selector: string) =>
+  page.locator(selector).evaluateAll((els) => els.map((el) => el.textContent?.trim() ?? ''));
 const attrs = (selector: string, names: string[]) =>
-  page.locator(selector).evaluateAll((els, attributeNames) => els.map((el) => attributeNames.map((n) => el.getAttribute(n))), names);
+  page
+    .locator(selector)
+    .evaluateAll((els, attributeNames) => els.map((el) => attributeNames.map((n) => el.getAttribute(n))), names);
 
 describe('hero', () => {
-  it('has the headline as the page\'s only h1', async () => {
+  it("has the headline as the page's only h1", async () => {
     expect(await texts('h1')).toEqual([content.site.headline]);
   });
 
@@ -35,9 +38,10 @@ describe('hero', () => {
   });
 
   it('has View Projects and Get in touch buttons to those sections', async () => {
-    const links = await page.locator('#home a[href^="#"]').filter({ hasText: /View Projects|Get in touch/ }).evaluateAll((els) =>
-      els.map((el) => [el.textContent, el.getAttribute('href')]),
-    );
+    const links = await page
+      .locator('#home a[href^="#"]')
+      .filter({ hasText: /View Projects|Get in touch/ })
+      .evaluateAll((els) => els.map((el) => [el.textContent, el.getAttribute('href')]));
     expect(links).toEqual([
       ['View Projects', '#projects'],
       ['Get in touch', '#contact'],
@@ -45,7 +49,10 @@ describe('hero', () => {
   });
 
   it('has the location and the four focus tags', async () => {
-    expect(await texts('#home ul[aria-label="Location and focus"] > li')).toEqual([content.site.location, ...content.site.focus]);
+    expect(await texts('#home ul[aria-label="Location and focus"] > li')).toEqual([
+      content.site.location,
+      ...content.site.focus,
+    ]);
   });
 
   it('has the profile photo with its alt text', async () => {
@@ -92,18 +99,18 @@ describe('sections', () => {
 
   it('Projects has a See all link to the code-host profile, in a new tab', async () => {
     const seeAll = page.locator('#projects a', { hasText: 'See all' });
-    expect(await seeAll.evaluate((a) => [a.getAttribute('href'), a.getAttribute('target'), a.getAttribute('rel')])).toEqual([
-      content.site.codeHost.url,
-      '_blank',
-      'noopener noreferrer',
-    ]);
+    expect(
+      await seeAll.evaluate((a) => [a.getAttribute('href'), a.getAttribute('target'), a.getAttribute('rel')]),
+    ).toEqual([content.site.codeHost.url, '_blank', 'noopener noreferrer']);
   });
 
   it('opens every project link not starting with "/" in a new tab with rel="noopener noreferrer", and no other', async () => {
     const links = await attrs('#projects article a', ['href', 'target', 'rel']);
     expect(links.length).toBeGreaterThan(0);
     for (const [href, target, rel] of links) {
-      expect([href, target, rel]).toEqual(href?.startsWith('/') ? [href, null, null] : [href, '_blank', 'noopener noreferrer']);
+      expect([href, target, rel]).toEqual(
+        href?.startsWith('/') ? [href, null, null] : [href, '_blank', 'noopener noreferrer'],
+      );
     }
   });
 
@@ -160,7 +167,10 @@ describe('after hydration', () => {
     const form = live.getByRole('form', { name: 'Send a message' });
     await form.getByLabel('Name').pressSequentially('Ada');
     await form.getByLabel('Message').pressSequentially('Hi\nthere');
-    expect([await form.getByLabel('Name').inputValue(), await form.getByLabel('Message').inputValue()]).toEqual(['Ada', 'Hi\nthere']);
+    expect([await form.getByLabel('Name').inputValue(), await form.getByLabel('Message').inputValue()]).toEqual([
+      'Ada',
+      'Hi\nthere',
+    ]);
     await live.context().close();
   });
 

@@ -49,7 +49,9 @@ describe('sticky header', () => {
     const { page } = await site.open('/blog/karl');
     await waitForHydration(page);
     const links = header(page).getByRole('navigation', { name: 'Main' }).getByRole('link');
-    expect(await links.evaluateAll((anchors) => anchors.map((a) => [a.textContent, a.getAttribute('href')]))).toEqual([['← Back', '/']]);
+    expect(await links.evaluateAll((anchors) => anchors.map((a) => [a.textContent, a.getAttribute('href')]))).toEqual([
+      ['← Back', '/'],
+    ]);
     await links.first().click();
     await page.waitForURL(site.url('/'));
     await page.context().close();
@@ -85,7 +87,11 @@ describe('sticky header', () => {
     it(`has a "${name}" icon link opening in a new tab with rel="noopener noreferrer"`, async () => {
       const { page } = await site.open('/');
       const link = header(page).getByRole('link', { name, exact: true });
-      const attributes = await link.evaluate((a) => [a.getAttribute('href'), a.getAttribute('target'), a.getAttribute('rel')]);
+      const attributes = await link.evaluate((a) => [
+        a.getAttribute('href'),
+        a.getAttribute('target'),
+        a.getAttribute('rel'),
+      ]);
       expect(attributes).toEqual([href, '_blank', 'noopener noreferrer']);
       await page.context().close();
     });
@@ -93,7 +99,9 @@ describe('sticky header', () => {
 });
 
 describe('footer', () => {
-  const builtYear = Number(/data-testid="copyright-year">(\d{4})</.exec(readFileSync(path.join(DIST, 'index.html'), 'utf8'))?.[1]);
+  const builtYear = Number(
+    /data-testid="copyright-year">(\d{4})</.exec(readFileSync(path.join(DIST, 'index.html'), 'utf8'))?.[1],
+  );
 
   it('shows the current year', async () => {
     const { page } = await site.open('/');
@@ -102,7 +110,7 @@ describe('footer', () => {
     await page.context().close();
   });
 
-  it('shows the visitor\'s current year when the site was built the year before, without a hydration warning', async () => {
+  it("shows the visitor's current year when the site was built the year before, without a hydration warning", async () => {
     const context = await site.browser.newContext();
     const page = await context.newPage();
     const problems: string[] = [];
@@ -113,7 +121,10 @@ describe('footer', () => {
     await page.clock.setFixedTime(new Date(`${builtYear + 1}-01-01T00:00:30`));
     await page.goto(site.url('/'));
     await waitForHydration(page);
-    await page.getByTestId('copyright-year').filter({ hasText: String(builtYear + 1) }).waitFor();
+    await page
+      .getByTestId('copyright-year')
+      .filter({ hasText: String(builtYear + 1) })
+      .waitFor();
     expect(problems).toEqual([]);
     await context.close();
   });

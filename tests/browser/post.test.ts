@@ -63,7 +63,9 @@ const recordedScroll = (page: Page) => page.evaluate(() => (window as unknown as
 
 /** Bottom edge of the post's sticky bar, in viewport pixels. */
 const barBottom = (page: Page) =>
-  page.getByRole('link', { name: 'Back to Home' }).evaluate((link) => link.closest('main > div')?.getBoundingClientRect().bottom ?? 0);
+  page
+    .getByRole('link', { name: 'Back to Home' })
+    .evaluate((link) => link.closest('main > div')?.getBoundingClientRect().bottom ?? 0);
 
 const headingTop = (page: Page, id: string) => page.locator(`#${id}`).evaluate((h) => h.getBoundingClientRect().top);
 
@@ -82,7 +84,9 @@ describe('with JavaScript off', () => {
     await expect(page.locator('h1').textContent()).resolves.toBe('Karl: building an autonomous rover for solar farms');
     const time = page.locator('article header time');
     await expect(time.getAttribute('datetime')).resolves.toMatch(/^\d{4}-\d{2}-\d{2}$/);
-    await expect(page.locator('article header').textContent()).resolves.toMatch(/^.*Updated \d{1,2} [A-Z][a-z]+ \d{4}$/);
+    await expect(page.locator('article header').textContent()).resolves.toMatch(
+      /^.*Updated \d{1,2} [A-Z][a-z]+ \d{4}$/,
+    );
   });
 
   it('shows the five numbered sections with ids', async () => {
@@ -91,7 +95,9 @@ describe('with JavaScript off', () => {
   });
 
   it('shows the numbered contents, linking to the sections with the same numbers', async () => {
-    const items = await contentsLinks(page).evaluateAll((links) => links.map((a) => [a.getAttribute('href'), a.textContent]));
+    const items = await contentsLinks(page).evaluateAll((links) =>
+      links.map((a) => [a.getAttribute('href'), a.textContent]),
+    );
     expect(items).toEqual(SECTIONS.map(([id, title], i) => [`#${id}`, `${i + 1}. ${title}`]));
   });
 
@@ -99,9 +105,14 @@ describe('with JavaScript off', () => {
     const blocks = page.locator('figure[data-rehype-pretty-code-figure]');
     expect(await blocks.count()).toBeGreaterThanOrEqual(2);
     await expect(blocks.first().getAttribute('class')).resolves.toBeNull();
-    const colours = await blocks.first().locator('code span span').evaluateAll((spans) => new Set(spans.map((s) => getComputedStyle(s).color)).size);
+    const colours = await blocks
+      .first()
+      .locator('code span span')
+      .evaluateAll((spans) => new Set(spans.map((s) => getComputedStyle(s).color)).size);
     expect(colours).toBeGreaterThanOrEqual(4);
-    await expect(blocks.first().locator('[data-rehype-pretty-code-title]').textContent()).resolves.toBe('karl_bringup/launch/patrol.launch.py');
+    await expect(blocks.first().locator('[data-rehype-pretty-code-title]').textContent()).resolves.toBe(
+      'karl_bringup/launch/patrol.launch.py',
+    );
   });
 
   it('shows the three captioned gallery images with intrinsic sizes, loaded lazily', async () => {
@@ -137,10 +148,14 @@ describe('page head', () => {
     const meta = (selector: string) => page.locator(selector).getAttribute('content');
     await expect(page.title()).resolves.toBe('Karl: building an autonomous rover for solar farms | Elias Brandt');
     await expect(meta('meta[name="description"]')).resolves.toMatch(/^How I built Karl/);
-    await expect(page.locator('link[rel="canonical"]').getAttribute('href')).resolves.toBe('https://eliasbrandt.dev/blog/karl');
+    await expect(page.locator('link[rel="canonical"]').getAttribute('href')).resolves.toBe(
+      'https://eliasbrandt.dev/blog/karl',
+    );
     await expect(meta('meta[property="og:type"]')).resolves.toBe('article');
     await expect(meta('meta[property="og:url"]')).resolves.toBe('https://eliasbrandt.dev/blog/karl');
-    await expect(meta('meta[property="og:title"]')).resolves.toBe('Karl: building an autonomous rover for solar farms | Elias Brandt');
+    await expect(meta('meta[property="og:title"]')).resolves.toBe(
+      'Karl: building an autonomous rover for solar farms | Elias Brandt',
+    );
     await expect(meta('meta[property="article:published_time"]')).resolves.toBe('2025-09-14');
     const modified = await meta('meta[property="article:modified_time"]');
     await expect(page.locator('article header time').getAttribute('datetime')).resolves.toBe(modified);
@@ -182,7 +197,8 @@ describe('contents', () => {
 
   it('marks the section being read as the reader scrolls', async () => {
     const { page } = await openPost({ reducedMotion: 'reduce' });
-    const current = () => page.locator('nav a[aria-current="true"]').evaluateAll((links) => links.map((a) => a.getAttribute('href')));
+    const current = () =>
+      page.locator('nav a[aria-current="true"]').evaluateAll((links) => links.map((a) => a.getAttribute('href')));
     await expect(current()).resolves.toEqual([]);
 
     await contentsLinks(page).nth(3).click();
@@ -212,9 +228,13 @@ describe('gallery', () => {
     await thumbnails(page).nth(1).click();
     await expect(dialog(page).isVisible()).resolves.toBe(true);
     await expect(caption(page)).resolves.toMatch(/^The electronics bay/);
-    const name = await dialog(page).evaluate((d) => document.getElementById(d.getAttribute('aria-labelledby') ?? '')?.textContent);
+    const name = await dialog(page).evaluate(
+      (d) => document.getElementById(d.getAttribute('aria-labelledby') ?? '')?.textContent,
+    );
     await expect(caption(page)).resolves.toBe(name);
-    await expect(dialog(page).evaluate((d) => (d as HTMLDialogElement).open && d.matches(':modal'))).resolves.toBe(true);
+    await expect(dialog(page).evaluate((d) => (d as HTMLDialogElement).open && d.matches(':modal'))).resolves.toBe(
+      true,
+    );
     const img = dialog(page).locator('img');
     await expect.poll(() => img.evaluate((i) => (i as HTMLImageElement).complete)).toBe(true);
     const [chosen, largest] = await img.evaluate((i) => {
@@ -250,13 +270,25 @@ describe('gallery', () => {
     await expect(page.evaluate(() => document.activeElement?.closest('dialog') !== null)).resolves.toBe(true);
     await page.keyboard.press('Escape');
     await expect.poll(() => page.locator('dialog').count()).toBe(0);
-    await expect.poll(() => thumbnails(page).nth(0).evaluate((b) => b === document.activeElement)).toBe(true);
+    await expect
+      .poll(() =>
+        thumbnails(page)
+          .nth(0)
+          .evaluate((b) => b === document.activeElement),
+      )
+      .toBe(true);
 
     await page.keyboard.press('Space');
     await page.keyboard.press('ArrowRight');
     await page.keyboard.press('Escape');
     await expect.poll(() => page.locator('dialog').count()).toBe(0);
-    await expect.poll(() => thumbnails(page).nth(1).evaluate((b) => b === document.activeElement)).toBe(true);
+    await expect
+      .poll(() =>
+        thumbnails(page)
+          .nth(1)
+          .evaluate((b) => b === document.activeElement),
+      )
+      .toBe(true);
     await page.context().close();
   });
 
@@ -265,7 +297,13 @@ describe('gallery', () => {
     await thumbnails(page).nth(2).click();
     await dialog(page).getByRole('button', { name: 'Close' }).click();
     await expect.poll(() => page.locator('dialog').count()).toBe(0);
-    await expect.poll(() => thumbnails(page).nth(2).evaluate((b) => b === document.activeElement)).toBe(true);
+    await expect
+      .poll(() =>
+        thumbnails(page)
+          .nth(2)
+          .evaluate((b) => b === document.activeElement),
+      )
+      .toBe(true);
 
     await thumbnails(page).nth(2).click();
     await expect.poll(() => dialog(page).isVisible()).toBe(true);
@@ -339,7 +377,9 @@ describe('page furniture', () => {
     const next = page.getByRole('button', { name: 'Next Post' });
     const tooltip = page.getByRole('tooltip');
     await expect(next.getAttribute('aria-disabled')).resolves.toBe('true');
-    await expect(next.evaluate((b) => document.getElementById(b.getAttribute('aria-describedby') ?? '')?.textContent)).resolves.toBe('No next post yet');
+    await expect(
+      next.evaluate((b) => document.getElementById(b.getAttribute('aria-describedby') ?? '')?.textContent),
+    ).resolves.toBe('No next post yet');
     await expect(tooltip.isVisible()).resolves.toBe(false);
 
     await next.hover();
@@ -384,7 +424,9 @@ describe('page furniture', () => {
     const top = await page.locator('#contact h2').evaluate((c) => c.getBoundingClientRect().top);
     expect(top).toBeGreaterThanOrEqual(64);
     expect(top).toBeLessThan(800 / 3);
-    await expect(page.evaluate(() => (window as unknown as { sameDocument?: boolean }).sameDocument)).resolves.toBe(true);
+    await expect(page.evaluate(() => (window as unknown as { sameDocument?: boolean }).sameDocument)).resolves.toBe(
+      true,
+    );
     await page.context().close();
   });
 });
@@ -394,7 +436,11 @@ describe('accessibility', () => {
   const violations = async (page: Page) => {
     await page.addScriptTag({ path: axeSource });
     return page.evaluate(async () => {
-      const axe = (window as unknown as { axe: { run: (context: Document) => Promise<{ violations: { id: string; nodes: unknown[] }[] }> } }).axe;
+      const axe = (
+        window as unknown as {
+          axe: { run: (context: Document) => Promise<{ violations: { id: string; nodes: unknown[] }[] }> };
+        }
+      ).axe;
       const result = await axe.run(document);
       return result.violations.map((v) => `${v.id} (${v.nodes.length})`);
     });

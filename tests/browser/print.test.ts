@@ -37,7 +37,8 @@ describe('print', () => {
 
   it('home keeps the résumé content: headline, about, projects, experience, skills and contact details', async () => {
     const page = await openForPrint('/');
-    for (const id of ['home', 'about', 'projects', 'experience', 'skills', 'contact']) expect(await visible(page, `#${id}`)).toBe(true);
+    for (const id of ['home', 'about', 'projects', 'experience', 'skills', 'contact'])
+      expect(await visible(page, `#${id}`)).toBe(true);
     expect(await page.locator('h1').isVisible()).toBe(true);
     expect(await page.getByRole('link', { name: /@/ }).isVisible()).toBe(true);
     await page.context().close();
@@ -45,7 +46,10 @@ describe('print', () => {
 
   it('prints dark text on white whatever the colour scheme', async () => {
     const page = await openForPrint('/');
-    const colours = await page.evaluate(() => ({ bg: getComputedStyle(document.body).backgroundColor, text: getComputedStyle(document.body).color }));
+    const colours = await page.evaluate(() => ({
+      bg: getComputedStyle(document.body).backgroundColor,
+      text: getComputedStyle(document.body).color,
+    }));
     expect(colours).toEqual({ bg: 'rgb(255, 255, 255)', text: 'rgb(0, 0, 0)' });
     await page.context().close();
   });
@@ -73,20 +77,28 @@ describe('print', () => {
 
   it('code in the post wraps on paper instead of being cut off', async () => {
     const page = await openForPrint('/blog/karl');
-    expect(await page.locator('.prose pre').first().evaluate((pre) => getComputedStyle(pre).whiteSpace)).toBe('pre-wrap');
+    expect(
+      await page
+        .locator('.prose pre')
+        .first()
+        .evaluate((pre) => getComputedStyle(pre).whiteSpace),
+    ).toBe('pre-wrap');
     await page.context().close();
   });
 
   it('highlighted code prints in its light colours, readable on paper, even from the dark scheme', async () => {
     const page = await openForPrint('/blog/karl');
-    const { shown, light } = await page.locator('.prose pre code span span').first().evaluate((span) => {
-      const probe = document.createElement('span');
-      probe.style.color = getComputedStyle(span).getPropertyValue('--shiki-light');
-      document.body.append(probe);
-      const result = { shown: getComputedStyle(span).color, light: getComputedStyle(probe).color };
-      probe.remove();
-      return result;
-    });
+    const { shown, light } = await page
+      .locator('.prose pre code span span')
+      .first()
+      .evaluate((span) => {
+        const probe = document.createElement('span');
+        probe.style.color = getComputedStyle(span).getPropertyValue('--shiki-light');
+        document.body.append(probe);
+        const result = { shown: getComputedStyle(span).color, light: getComputedStyle(probe).color };
+        probe.remove();
+        return result;
+      });
     expect(shown).toBe(light);
     await page.context().close();
   });
@@ -97,7 +109,9 @@ describe('print', () => {
       const pdf = await page.pdf({ format: 'A4' });
       expect(pdf.subarray(0, 5).toString('latin1')).toBe('%PDF-');
       await page.setViewportSize({ width: 680, height: 1000 });
-      expect(await page.evaluate(() => document.documentElement.scrollWidth <= document.documentElement.clientWidth)).toBe(true);
+      expect(
+        await page.evaluate(() => document.documentElement.scrollWidth <= document.documentElement.clientWidth),
+      ).toBe(true);
       await page.context().close();
     }
   });

@@ -46,7 +46,10 @@ describe('responsive layout', () => {
           .filter((el) => el.getClientRects().length > 0 && getComputedStyle(el).display !== 'inline')
           .map((el) => ({ el, box: el.getBoundingClientRect() }))
           .filter(({ box }) => box.width < 44 || box.height < 44)
-          .map(({ el, box }) => `${el.tagName.toLowerCase()} "${(el.textContent ?? '').trim()}" ${Math.round(box.width)}×${Math.round(box.height)}`),
+          .map(
+            ({ el, box }) =>
+              `${el.tagName.toLowerCase()} "${(el.textContent ?? '').trim()}" ${Math.round(box.width)}×${Math.round(box.height)}`,
+          ),
       );
       expect(small).toEqual([]);
       await page.context().close();
@@ -63,8 +66,10 @@ describe('responsive layout', () => {
             const natural = img.naturalWidth / img.naturalHeight;
             const shown = img.clientWidth / img.clientHeight;
             const out: string[] = [];
-            if (Math.abs(natural - shown) > 0.02 && fit !== 'cover' && fit !== 'contain') out.push(`${img.alt}: stretched`);
-            if (img.naturalWidth < img.clientWidth * devicePixelRatio) out.push(`${img.alt}: ${img.naturalWidth} px wide in a ${img.clientWidth} px slot`);
+            if (Math.abs(natural - shown) > 0.02 && fit !== 'cover' && fit !== 'contain')
+              out.push(`${img.alt}: stretched`);
+            if (img.naturalWidth < img.clientWidth * devicePixelRatio)
+              out.push(`${img.alt}: ${img.naturalWidth} px wide in a ${img.clientWidth} px slot`);
             if (!img.getAttribute('width') || !img.getAttribute('height')) out.push(`${img.alt}: no width and height`);
             return out;
           }),

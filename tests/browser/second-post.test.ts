@@ -103,13 +103,15 @@ describe('a second post file', () => {
     await page.context().close();
   });
 
-  it("gives the newer post a Previous link to karl and a disabled Next", async () => {
+  it('gives the newer post a Previous link to karl and a disabled Next', async () => {
     const page = await openPost('second');
     const previous = page.getByRole('navigation', { name: 'Posts' }).getByRole('link', { name: /Previous/ });
     await expect(previous.getAttribute('href')).resolves.toBe('/blog/karl');
     await expect(page.getByRole('button', { name: 'Next Post' }).getAttribute('aria-disabled')).resolves.toBe('true');
     await previous.click();
-    await expect.poll(() => page.locator('h1').textContent()).toBe('Karl: building an autonomous rover for solar farms');
+    await expect
+      .poll(() => page.locator('h1').textContent())
+      .toBe('Karl: building an autonomous rover for solar farms');
     await page.context().close();
   });
 });

@@ -54,7 +54,9 @@ describe('site built for /portfolio/', () => {
     const photo = page.getByAltText(/^Elias Brandt at an electronics bench/);
     await photo.scrollIntoViewIfNeeded();
     expect(await photo.evaluate((img: HTMLImageElement) => img.complete && img.naturalWidth > 0)).toBe(true);
-    expect(await photo.evaluate((img: HTMLImageElement) => new URL(img.currentSrc).pathname)).toMatch(/^\/portfolio\/assets\/profile-/);
+    expect(await photo.evaluate((img: HTMLImageElement) => new URL(img.currentSrc).pathname)).toMatch(
+      /^\/portfolio\/assets\/profile-/,
+    );
     expect(failed).toEqual([]);
     expect(problems).toEqual([]);
     await page.context().close();
@@ -63,14 +65,18 @@ describe('site built for /portfolio/', () => {
   it('has canonical and Open Graph URLs under the sub-path', async () => {
     const { page } = await openRecording('/');
     expect(await page.locator('link[rel="canonical"]').getAttribute('href')).toBe(SITE_URL);
-    expect(await page.locator('meta[property="og:image"]').getAttribute('content')).toMatch(/^https:\/\/example\.github\.io\/portfolio\/assets\//);
+    expect(await page.locator('meta[property="og:image"]').getAttribute('content')).toMatch(
+      /^https:\/\/example\.github\.io\/portfolio\/assets\//,
+    );
     expect(await page.locator('link[rel="icon"]').getAttribute('href')).toBe('/portfolio/favicon.svg');
     await page.context().close();
   });
 
   it('points the resume links at /portfolio/resume.pdf', async () => {
     const { page } = await openRecording('/');
-    const hrefs = await page.locator('a', { hasText: /Resume/ }).evaluateAll((links) => links.map((a) => a.getAttribute('href')));
+    const hrefs = await page
+      .locator('a', { hasText: /Resume/ })
+      .evaluateAll((links) => links.map((a) => a.getAttribute('href')));
     expect(hrefs.length).toBeGreaterThan(0);
     expect(new Set(hrefs)).toEqual(new Set(['/portfolio/resume.pdf']));
     await page.context().close();
@@ -80,7 +86,10 @@ describe('site built for /portfolio/', () => {
     const { page, failed, problems } = await openRecording('/');
     // A marker on window survives only a client-side navigation.
     await page.evaluate(() => Object.assign(window, { __sameDocument: true }));
-    await page.getByRole('navigation', { name: 'Quick Links' }).getByRole('link', { name: /Build log/ }).click();
+    await page
+      .getByRole('navigation', { name: 'Quick Links' })
+      .getByRole('link', { name: /Build log/ })
+      .click();
     await page.waitForURL(site.url('/blog/karl'));
     // The post's code loads on demand; the home page stays until it has.
     await page.locator('h1', { hasText: 'Karl: building an autonomous rover for solar farms' }).waitFor();
@@ -104,8 +113,12 @@ describe('site built for /portfolio/', () => {
     expect(await images.count()).toBe(3);
     for (const img of await images.all()) {
       await img.scrollIntoViewIfNeeded();
-      await img.evaluate((el: HTMLImageElement) => (el.complete ? undefined : new Promise((resolve) => el.addEventListener('load', resolve))));
-      expect(await img.evaluate((el: HTMLImageElement) => new URL(el.currentSrc).pathname)).toMatch(/^\/portfolio\/assets\//);
+      await img.evaluate((el: HTMLImageElement) =>
+        el.complete ? undefined : new Promise((resolve) => el.addEventListener('load', resolve)),
+      );
+      expect(await img.evaluate((el: HTMLImageElement) => new URL(el.currentSrc).pathname)).toMatch(
+        /^\/portfolio\/assets\//,
+      );
     }
     await page.waitForLoadState('networkidle');
     expect(failed).toEqual([]);

@@ -20,7 +20,10 @@ afterAll(async () => {
 
 describe('theme', () => {
   it('follows the system scheme when the visitor has not chosen', async () => {
-    for (const [colorScheme, expected] of [['light', LIGHT_BG], ['dark', DARK_BG]] as const) {
+    for (const [colorScheme, expected] of [
+      ['light', LIGHT_BG],
+      ['dark', DARK_BG],
+    ] as const) {
       const { page } = await site.open('/', { colorScheme });
       expect(await background(page)).toBe(expected);
       await page.context().close();

@@ -56,7 +56,9 @@ export function readPage(file: string, dir: string = DIST): BuiltPage {
     all,
     tags: (tagName) => all((e) => e.tagName === tagName),
     meta(key) {
-      const [element] = all((e) => e.tagName === 'meta' && (e.properties.name === key || e.properties.property === key));
+      const [element] = all(
+        (e) => e.tagName === 'meta' && (e.properties.name === key || e.properties.property === key),
+      );
       return element ? String(element.properties.content) : undefined;
     },
     text: () => {

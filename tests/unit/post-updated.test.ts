@@ -25,7 +25,9 @@ const karl = async (contentDir: string) => {
 
 describe('post updated date', () => {
   it('comes from the last commit that touched the file when the frontmatter has none', async () => {
-    const committed = execFileSync('git', ['log', '-1', '--format=%cs', '--', 'content/blog/karl.mdx'], { encoding: 'utf8' }).trim();
+    const committed = execFileSync('git', ['log', '-1', '--format=%cs', '--', 'content/blog/karl.mdx'], {
+      encoding: 'utf8',
+    }).trim();
     const post = await karl(path.resolve('content'));
     expect(post).toMatchObject({ updated: committed, updatedSource: 'git' });
   });

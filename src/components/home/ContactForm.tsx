@@ -75,11 +75,25 @@ export function ContactForm({ to }: ContactFormProps) {
       </h3>
       <div className={styles.field}>
         <label htmlFor={`${id}-name`}>Name</label>
-        <input id={`${id}-name`} name="name" type="text" autoComplete="name" value={values.name} onChange={update('name')} />
+        <input
+          id={`${id}-name`}
+          name="name"
+          type="text"
+          autoComplete="name"
+          value={values.name}
+          onChange={update('name')}
+        />
       </div>
       <div className={styles.field}>
         <label htmlFor={`${id}-email`}>E-mail</label>
-        <input id={`${id}-email`} name="email" type="email" autoComplete="email" value={values.email} onChange={update('email')} />
+        <input
+          id={`${id}-email`}
+          name="email"
+          type="email"
+          autoComplete="email"
+          value={values.email}
+          onChange={update('email')}
+        />
       </div>
       <div className={styles.field}>
         <label htmlFor={`${id}-message`}>Message</label>

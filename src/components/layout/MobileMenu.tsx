@@ -98,13 +98,25 @@ export function MobileMenu({ variant }: MobileMenuProps) {
               </a>
             </li>
             <li className={styles.profile}>
-              <a href={site.codeHost.url} className={styles.link} target="_blank" rel="noopener noreferrer" onClick={close}>
+              <a
+                href={site.codeHost.url}
+                className={styles.link}
+                target="_blank"
+                rel="noopener noreferrer"
+                onClick={close}
+              >
                 <GitHubIcon />
                 {site.codeHost.label}
               </a>
             </li>
             <li className={styles.profile}>
-              <a href={site.network.url} className={styles.link} target="_blank" rel="noopener noreferrer" onClick={close}>
+              <a
+                href={site.network.url}
+                className={styles.link}
+                target="_blank"
+                rel="noopener noreferrer"
+                onClick={close}
+              >
                 <LinkedInIcon />
                 {site.network.label}
               </a>

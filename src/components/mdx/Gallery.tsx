@@ -11,7 +11,8 @@ interface GalleryProps {
   label?: string;
 }
 
-const isImage = (child: unknown): child is ReactElement<GalleryImageProps> => isValidElement(child) && child.type === GalleryImage;
+const isImage = (child: unknown): child is ReactElement<GalleryImageProps> =>
+  isValidElement(child) && child.type === GalleryImage;
 
 /**
  * A grid of captioned project images. Activating one opens a larger view in a modal dialog, where
@@ -35,7 +36,9 @@ export function Gallery({ children, label = 'Project gallery' }: GalleryProps) {
           {element}
         </GalleryItemContext>
       ))}
-      {shown !== null && <GalleryDialog images={images} index={shown} label={label} onNavigate={setShown} onClose={close} />}
+      {shown !== null && (
+        <GalleryDialog images={images} index={shown} label={label} onNavigate={setShown} onClose={close} />
+      )}
     </section>
   );
 }

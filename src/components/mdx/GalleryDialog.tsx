@@ -72,7 +72,14 @@ export function GalleryDialog({ images, index, label, onNavigate, onClose }: Gal
         </div>
         <figure className={styles.dialogFigure}>
           {/* sizes names the largest width, so the browser takes the biggest file in the srcset. */}
-          <Picture key={index} picture={image.src} alt={image.alt} sizes={`${image.src.img.w}px`} priority="high" className={styles.dialogImage} />
+          <Picture
+            key={index}
+            picture={image.src}
+            alt={image.alt}
+            sizes={`${image.src.img.w}px`}
+            priority="high"
+            className={styles.dialogImage}
+          />
           <figcaption id={captionId} className={styles.dialogCaption}>
             {image.caption}
           </figcaption>

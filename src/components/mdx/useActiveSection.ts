@@ -18,7 +18,8 @@ export function useActiveSection(ids: readonly string[]): string | undefined {
     const first = headings[0];
     if (!first || typeof IntersectionObserver === 'undefined') return undefined;
 
-    const line = () => landingLine(getComputedStyle(document.documentElement).scrollPaddingTop, getComputedStyle(first).scrollMarginTop);
+    const line = () =>
+      landingLine(getComputedStyle(document.documentElement).scrollPaddingTop, getComputedStyle(first).scrollMarginTop);
     const update = () => {
       const index = activeSectionIndex(
         headings.map((h) => h.getBoundingClientRect().top),

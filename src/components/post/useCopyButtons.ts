@@ -40,21 +40,26 @@ export function useCopyButtons(container: RefObject<HTMLElement | null>, announc
       const button = target?.closest<HTMLButtonElement>(`button[${COPY_BUTTON_ATTRIBUTE}]`);
       if (!button || !root.contains(button)) return;
       const code = button.closest('figure')?.querySelector('pre code');
-      void copyText(code?.textContent ?? '').then(
-        () => {
-          setLabel(button, COPY_LABEL.copied);
-          announce('Code copied to clipboard');
-        },
-        () => {
-          setLabel(button, COPY_LABEL.failed);
-          announce('Copying failed. Select the code and copy it by hand.');
-        },
-      ).finally(() => {
-        // The textarea fallback takes focus; give it back to the button.
-        if (document.activeElement !== button) button.focus();
-        window.clearTimeout(timers.get(button));
-        timers.set(button, window.setTimeout(() => setLabel(button, COPY_LABEL.idle), RESET_MS));
-      });
+      void copyText(code?.textContent ?? '')
+        .then(
+          () => {
+            setLabel(button, COPY_LABEL.copied);
+            announce('Code copied to clipboard');
+          },
+          () => {
+            setLabel(button, COPY_LABEL.failed);
+            announce('Copying failed. Select the code and copy it by hand.');
+          },
+        )
+        .finally(() => {
+          // The textarea fallback takes focus; give it back to the button.
+          if (document.activeElement !== button) button.focus();
+          window.clearTimeout(timers.get(button));
+          timers.set(
+            button,
+            window.setTimeout(() => setLabel(button, COPY_LABEL.idle), RESET_MS),
+          );
+        });
     };
 
     root.addEventListener('click', onClick);
