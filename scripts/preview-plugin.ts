@@ -3,9 +3,9 @@
  * `blog/karl/index.html`, and any unknown path gets `404.html` (which is the home page).
  * Without it, Vite's SPA fallback would hand every extensionless path the home page's HTML.
  */
-import { existsSync, statSync } from 'node:fs';
 import path from 'node:path';
 import type { Plugin } from 'vite';
+import { requestPath, resolveFile } from './static-host.ts';
 
 /** The preview plugin. */
 export function staticHostPreview(): Plugin {
@@ -19,22 +19,11 @@ export function staticHostPreview(): Plugin {
     },
     configurePreviewServer(server) {
       server.middlewares.use((req, _res, next) => {
-        const url = new URL(`http://localhost${req.url ?? '/'}`);
+        const url = requestPath(req.url);
         if (!url.pathname.startsWith(base)) return next();
-        let relative: string;
-        try {
-          relative = decodeURIComponent(url.pathname.slice(base.length));
-        } catch {
-          // A malformed escape such as `%E0%A4` names no file: the home page, like any unknown path.
-          req.url = `${base}404.html`;
-          return next();
-        }
-        const file = path.join(outDir, relative);
-        if (!file.startsWith(outDir)) return next();
-        if (existsSync(file) && statSync(file).isFile()) return next();
-        const index = path.join(file, 'index.html');
-        const target = existsSync(index) ? index : path.join(outDir, '404.html');
-        req.url = `${base}${path.relative(outDir, target).split(path.sep).join('/')}${url.search}`;
+        const target = resolveFile(outDir, `/${url.pathname.slice(base.length)}`) ?? path.join(outDir, '404.html');
+        const file = path.relative(outDir, target).split(path.sep).join('/');
+        req.url = `${base}${encodeURI(file)}${url.search}`;
         next();
       });
     },

@@ -10,7 +10,7 @@ import { createServer, type IncomingMessage, type ServerResponse } from 'node:ht
 import type { AddressInfo } from 'node:net';
 import path from 'node:path';
 import { brotliCompressSync, constants, gzipSync } from 'node:zlib';
-import { resolveFile } from '../../tests/support/static-server.ts';
+import { requestPath, resolveFile } from '../static-host.ts';
 
 const TYPES: Record<string, string> = {
   '.html': 'text/html; charset=utf-8',
@@ -80,7 +80,7 @@ export async function startCdnServer(root: string): Promise<CdnServer> {
   };
 
   const handle = (req: IncomingMessage, res: ServerResponse) => {
-    const { pathname } = new URL(`http://localhost${req.url ?? '/'}`);
+    const { pathname } = requestPath(req.url);
     const found = resolveFile(root, pathname);
     const entry = entryFor(found ?? path.join(root, '404.html'));
     const accept = String(req.headers['accept-encoding'] ?? '');

@@ -3,10 +3,11 @@
  * serves `blog/karl/index.html`, unknown paths get `404.html` with status 404, and everything lives
  * under the site's base path.
  */
-import { createReadStream, existsSync, statSync } from 'node:fs';
+import { createReadStream } from 'node:fs';
 import { createServer, type Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import path from 'node:path';
+import { requestPath, resolveFile } from '../../scripts/static-host.ts';
 
 const TYPES: Record<string, string> = {
   '.html': 'text/html; charset=utf-8',
@@ -32,27 +33,10 @@ export interface StaticServer {
   close(): Promise<void>;
 }
 
-/** The file to serve for a URL path (already stripped of the base path), or undefined. */
-export function resolveFile(root: string, urlPath: string): string | undefined {
-  let decoded: string;
-  try {
-    decoded = decodeURIComponent(urlPath);
-  } catch {
-    return undefined; // a malformed escape names no file
-  }
-  const clean = path.normalize(decoded).replace(/^(\.\.[/\\])+/, '');
-  const candidate = path.join(root, clean);
-  if (!candidate.startsWith(root)) return undefined;
-  if (existsSync(candidate) && statSync(candidate).isFile()) return candidate;
-  const index = path.join(candidate, 'index.html');
-  if (existsSync(index)) return index;
-  return undefined;
-}
-
 /** Serves `root` at `base` ("/" or "/portfolio/") on a free port of 127.0.0.1. */
 export async function startStaticServer(root: string, base = '/'): Promise<StaticServer> {
   const server = createServer((req, res) => {
-    const url = new URL(`http://localhost${req.url ?? '/'}`);
+    const url = requestPath(req.url);
     let file: string | undefined;
     if (url.pathname.startsWith(base)) file = resolveFile(root, `/${url.pathname.slice(base.length)}`);
     const status = file ? 200 : 404;
