@@ -1,12 +1,16 @@
 import { describe, expect, it } from 'vitest';
 import type { PostSummary, SiteContent } from '../src/content/schema.ts';
-import { atomFeed } from './feed.ts';
+import { absoluteUrl } from '../src/lib/urls.ts';
+import { atomFeed as feedOf } from './feed.ts';
 
 const site = {
   url: 'https://example.github.io/portfolio/',
   name: 'Ada Example',
   description: 'Radio, robots & firmware.',
 } as SiteContent['site'];
+
+const atomFeed = (siteContent: SiteContent['site'], posts: PostSummary[]) =>
+  feedOf(siteContent, posts, (sitePath) => absoluteUrl(siteContent.url, sitePath));
 
 function post(slug: string, date: string, updated: string, title = `Post ${slug}`): PostSummary {
   return {

@@ -7,19 +7,23 @@ import type { PostSummary, SiteContent } from '../src/content/schema.ts';
 import { FEED_PATH, feedTitle } from '../src/lib/feed.ts';
 import { HOME_PATH, postPath } from '../src/lib/routes-paths.ts';
 
-/** The absolute URL of a site path: `site.url` ends in `/` and carries the base path. */
-const absolute = (siteUrl: string, sitePath: string) => new URL(sitePath.slice(1), siteUrl).href;
-
 /** Entry titles and summaries are HTML to feed readers: plain text has its markup characters escaped. */
 const asHtml = (text: string) => text.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;');
 
 /** Midnight UTC of a `YYYY-MM-DD` date, so the feed is the same wherever it is built. */
 const day = (date: string) => new Date(`${date}T00:00:00Z`);
 
-/** The Atom feed of `posts`, newest first, with absolute URLs under the site's base path. */
-export function atomFeed(site: SiteContent['site'], posts: readonly PostSummary[]): string {
+/**
+ * The Atom feed of `posts`, newest first. `pageUrl` turns a site path into its absolute URL under the
+ * base path (the server entry's, which goes through the same helper as the pages' canonical URLs).
+ */
+export function atomFeed(
+  site: SiteContent['site'],
+  posts: readonly PostSummary[],
+  pageUrl: (sitePath: string) => string,
+): string {
   const newest = [...posts].sort((a, b) => b.date.localeCompare(a.date) || a.slug.localeCompare(b.slug));
-  const home = absolute(site.url, HOME_PATH);
+  const home = pageUrl(HOME_PATH);
   const updated = newest
     .map((p) => p.updated)
     .sort()
@@ -30,14 +34,14 @@ export function atomFeed(site: SiteContent['site'], posts: readonly PostSummary[
     title: feedTitle(site.name),
     description: site.description,
     language: 'en',
-    feedLinks: { atom: absolute(site.url, FEED_PATH) },
+    feedLinks: { atom: pageUrl(FEED_PATH) },
     author: { name: site.name, link: home },
     copyright: `© ${site.name}`,
     // The newest post's last change; with no posts at all, the library dates the feed at build time.
     ...(updated ? { updated: day(updated) } : {}),
   });
   for (const post of newest) {
-    const url = absolute(site.url, postPath(post.slug));
+    const url = pageUrl(postPath(post.slug));
     feed.addItem({
       id: url,
       link: url,

@@ -16,6 +16,7 @@ export type Manifest = Record<string, { file: string; imports?: string[]; dynami
 export interface ServerEntry {
   render(path: string): Promise<{ html: string; head: string }>;
   prerenderPaths(): Promise<string[]>;
+  pageUrl(sitePath: string): string;
   content: SiteContent;
   posts: PostSummary[];
 }
@@ -90,8 +91,7 @@ export async function prerender({ root, outDir, base, server, manifest }: Preren
   await writeFile(path.join(outDir, '404.html'), home);
   written.push('404.html');
 
-  const siteUrl = server.content.site.url;
-  const urls = paths.map((p) => new URL(p.replace(/^\//, ''), siteUrl).href);
+  const urls = paths.map((p) => server.pageUrl(p));
   await writeFile(
     path.join(outDir, 'sitemap.xml'),
     `<?xml version="1.0" encoding="UTF-8"?>\n<urlset xmlns="http://www.sitemaps.org/schemas/sitemap/0.9">\n${urls
@@ -100,9 +100,9 @@ export async function prerender({ root, outDir, base, server, manifest }: Preren
   );
   await writeFile(
     path.join(outDir, 'robots.txt'),
-    `User-agent: *\nAllow: /\n\nSitemap: ${new URL('sitemap.xml', siteUrl).href}\n`,
+    `User-agent: *\nAllow: /\n\nSitemap: ${server.pageUrl('/sitemap.xml')}\n`,
   );
-  await writeFile(path.join(outDir, FEED_PATH.slice(1)), atomFeed(server.content.site, server.posts));
+  await writeFile(path.join(outDir, FEED_PATH.slice(1)), atomFeed(server.content.site, server.posts, server.pageUrl));
   written.push('sitemap.xml', 'robots.txt', FEED_PATH.slice(1));
   return written;
 }

@@ -6,11 +6,16 @@ import content from 'virtual:content';
 import { posts } from 'virtual:posts';
 import { App } from './App.tsx';
 import { headFor, renderHead } from './lib/head.ts';
-import { BASE_PATH } from './lib/urls.ts';
+import { absoluteUrl, BASE_PATH } from './lib/urls.ts';
 import './styles/global.css';
 
 export { prerenderPaths } from './routes.tsx';
 export { content, posts };
+
+/** The absolute URL of a site path (`/blog/karl`), under the site's base path: for the sitemap and the feed. */
+export function pageUrl(sitePath: string): string {
+  return absoluteUrl(content.site.url, sitePath);
+}
 
 /** The rendered body and head tags of the page at `path` (inside the app). */
 export async function render(path: string): Promise<{ html: string; head: string }> {

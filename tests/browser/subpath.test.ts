@@ -3,7 +3,7 @@
  * SITE_URL=https://example.github.io/portfolio/ and served under /portfolio/ only.
  */
 import { spawnSync } from 'node:child_process';
-import { rmSync } from 'node:fs';
+import { readFileSync, rmSync } from 'node:fs';
 import path from 'node:path';
 import type { Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -49,6 +49,18 @@ async function openRecording(pathname: string): Promise<{ page: Page; failed: st
 }
 
 describe('site built for /portfolio/', () => {
+  it('writes sitemap, robots and feed URLs under the sub-path', () => {
+    const read = (file: string) => readFileSync(path.join(outDir, file), 'utf8');
+    expect([...read('sitemap.xml').matchAll(/<loc>(.*?)<\/loc>/g)].map((m) => m[1])).toEqual([
+      SITE_URL,
+      `${SITE_URL}blog/karl`,
+    ]);
+    expect(read('robots.txt')).toContain(`Sitemap: ${SITE_URL}sitemap.xml\n`);
+    const feed = read('feed.xml');
+    expect(feed).toContain(`<link rel="self" href="${SITE_URL}feed.xml"/>`);
+    expect([...feed.matchAll(/<entry>[\s\S]*?<id>(.*?)<\/id>/g)].map((m) => m[1])).toEqual([`${SITE_URL}blog/karl`]);
+  });
+
   it('home loads every asset from /portfolio/ and shows the profile photo', async () => {
     const { page, failed, problems } = await openRecording('/');
     const photo = page.getByAltText(/^Elias Brandt at an electronics bench/);
