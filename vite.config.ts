@@ -4,6 +4,7 @@ import react from '@vitejs/plugin-react';
 import { imagetools } from 'vite-imagetools';
 import { defineConfig, type Plugin } from 'vite';
 import { contentPlugin } from './scripts/content/plugin.ts';
+import { eagerCommonjs } from './scripts/eager-commonjs.ts';
 import { mdxPlugins } from './scripts/mdx/plugin.ts';
 import { staticHostPreview } from './scripts/preview-plugin.ts';
 import { resumePlugin } from './scripts/resume/plugin.ts';
@@ -32,6 +33,7 @@ export default defineConfig(({ isSsrBuild, command }) => ({
     staticHostPreview(),
     resumePlugin({ contentDir, publicDir }),
     lowPriorityEntry(),
+    eagerCommonjs(),
   ],
   resolve: {
     // react-router's package exports only its development build, which carries dev warnings; its

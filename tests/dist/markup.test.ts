@@ -36,6 +36,15 @@ describe('browser bundle', () => {
     expect(scripts.length).toBeGreaterThan(0);
   });
 
+  it('wraps its CommonJS modules (React, react-dom) in function expressions, which V8 compiles while streaming', () => {
+    const vendor = scripts.filter((f) => path.basename(f).startsWith('vendor-'));
+    expect(vendor).toHaveLength(1);
+    const code = readDist(vendor[0] ?? '');
+    // Minified, a wrapper is `x=t((function(e,t){` once rewritten and `x=t(((e,t)=>{` before.
+    expect(code.match(/[\w$]=[\w$]\(\(function\([\w$,]*\)\{/g)?.length).toBeGreaterThanOrEqual(4);
+    expect(code.match(/[\w$]=[\w$]\(\(\(?[\w$,]*\)?=>\{/g)).toBeNull();
+  });
+
   it.each(Object.entries(buildTimeOnly))('contains no %s', (_library, needles) => {
     const found = scripts.flatMap((file) => needles.filter((n) => readDist(file).includes(n)).map((n) => `${file}: ${n}`));
     expect(found).toEqual([]);

@@ -1,0 +1,43 @@
+import { describe, expect, it } from 'vitest';
+import { eagerCommonjsWrappers } from './eager-commonjs.ts';
+
+/** Runs `code` as a function body and returns what it returns. */
+const run = (code: string): unknown => new Function(code)();
+
+const runtime =
+  'var __commonJSMin = (cb, mod) => () => (mod || cb((mod = { exports: {} }).exports, mod), mod.exports);';
+
+describe('eagerCommonjsWrappers', () => {
+  const bundled = [
+    runtime,
+    'var require_a = /* @__PURE__ */ __commonJSMin(((exports) => {',
+    '\texports.value = 1;',
+    '}));',
+    'var require_b = /* @__PURE__ */ __commonJSMin(((exports, module) => {',
+    '\tmodule.exports = { sum: require_a().value + 1 };',
+    '}));',
+    'var require_c = /* @__PURE__ */ __commonJSMin((() => {}));',
+    'return [require_b().sum, require_c()];',
+  ].join('\n');
+
+  it('writes each wrapper as a parenthesised function expression, keeping its parameters', () => {
+    const out = eagerCommonjsWrappers(bundled)?.toString() ?? '';
+    expect(out).toContain('__commonJSMin((function (exports) {\n\texports.value = 1;\n}));');
+    expect(out).toContain('__commonJSMin((function (exports, module) {\n');
+    expect(out).toContain('__commonJSMin((function () {}));');
+    expect(out).not.toMatch(/__commonJSMin\(\(\(/);
+  });
+
+  it('keeps what the modules do', () => {
+    expect(run(eagerCommonjsWrappers(bundled)?.toString() ?? '')).toEqual(run(bundled));
+  });
+
+  it('leaves code without wrappers alone', () => {
+    expect(eagerCommonjsWrappers('const f = ((a) => {});')).toBeUndefined();
+  });
+
+  it('maps the rewritten code back to the bundle', () => {
+    const map = eagerCommonjsWrappers(bundled)?.generateMap({ hires: 'boundary' });
+    expect(map?.mappings).not.toBe('');
+  });
+});
