@@ -8,7 +8,7 @@ import path from 'node:path';
 import type { Plugin, ViteDevServer } from 'vite';
 import type { SiteContent } from '../../src/content/schema.ts';
 import { PROFILE_IMAGE_QUERY } from '../images.ts';
-import { loadContent, type LoadedContent } from './load.ts';
+import { loadContent, type LoadedContent, type LoadOptions } from './load.ts';
 
 const VIRTUAL_ID = 'virtual:content';
 const RESOLVED_ID = `\0${VIRTUAL_ID}`;
@@ -30,7 +30,8 @@ export interface ContentPluginOptions {
 
 /**
  * Content loads made for builds in this process, by the state of the files they read: `npm run build`
- * bundles the same content for the client and for the server, and reads and checks it once for both.
+ * bundles the same content for the client and for the server (and the resume plugin reads it too),
+ * and reads and checks it once for all of them.
  */
 const buildLoads = new Map<string, Promise<LoadedContent>>();
 
@@ -48,6 +49,19 @@ function treeState(dirs: readonly string[]): string {
   return dirs.flatMap(walk).join('\n');
 }
 
+/** `loadContent` for a build: shared by every build and plugin in this process while the files stay the same. */
+export function loadContentForBuild(options: LoadOptions): Promise<LoadedContent> {
+  const key = treeState([options.contentDir, options.publicDir]);
+  let shared = buildLoads.get(key);
+  if (!shared) {
+    shared = loadContent(options);
+    buildLoads.set(key, shared);
+    // A failed load is not kept: the next build reads the files again.
+    shared.catch(() => buildLoads.delete(key));
+  }
+  return shared;
+}
+
 /** The content plugin. */
 export function contentPlugin(options: ContentPluginOptions): Plugin {
   let server: ViteDevServer | undefined;
@@ -55,20 +69,8 @@ export function contentPlugin(options: ContentPluginOptions): Plugin {
   // Both virtual modules share one load, so a bad file is checked (and reported) once; in dev,
   // a change to any content file clears it.
   let loading: Promise<LoadedContent> | undefined;
-  const read = () => loadContent({ contentDir: options.contentDir, publicDir: options.publicDir });
-  const load = () => {
-    if (loading) return loading;
-    if (server) return (loading = read());
-    const key = treeState([options.contentDir, options.publicDir]);
-    let shared = buildLoads.get(key);
-    if (!shared) {
-      shared = read();
-      buildLoads.set(key, shared);
-      // A failed load is not kept: the next build reads the files again.
-      shared.catch(() => buildLoads.delete(key));
-    }
-    return (loading = shared);
-  };
+  const files = { contentDir: options.contentDir, publicDir: options.publicDir };
+  const load = () => (loading ??= server ? loadContent(files) : loadContentForBuild(files));
   return {
     name: 'portfolio:content',
     buildStart() {

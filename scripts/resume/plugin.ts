@@ -6,6 +6,7 @@
 import { execFileSync } from 'node:child_process';
 import type { Plugin } from 'vite';
 import { loadContent } from '../content/load.ts';
+import { loadContentForBuild } from '../content/plugin.ts';
 import { renderResume } from './render.ts';
 
 /** Options for the resume plugin. */
@@ -36,8 +37,11 @@ export function resumeDate(contentDir: string, env: NodeJS.ProcessEnv = process.
   return new Date(0);
 }
 
-async function buildResume(options: ResumePluginOptions): Promise<{ path: string; pdf: Buffer }> {
-  const content = await loadContent(options);
+async function buildResume(
+  options: ResumePluginOptions,
+  load: typeof loadContent,
+): Promise<{ path: string; pdf: Buffer }> {
+  const content = await load(options);
   const pdf = await renderResume(content, resumeDate(options.contentDir));
   return { path: content.site.resume, pdf };
 }
@@ -56,7 +60,7 @@ export function resumePlugin(options: ResumePluginOptions): Plugin {
         const base = server.config.base.replace(/\/$/, '');
         // Only PDF requests pay for reading the content; it is read afresh so edits show on reload.
         if (!url.pathname.endsWith('.pdf')) return next();
-        buildResume(options)
+        buildResume(options, loadContent)
           .then(({ path, pdf }) => {
             if (url.pathname !== `${base}${path}`) return next();
             res.setHeader('content-type', 'application/pdf');
@@ -68,7 +72,8 @@ export function resumePlugin(options: ResumePluginOptions): Plugin {
     },
     async generateBundle() {
       if (ssr) return;
-      const { path, pdf } = await buildResume(options);
+      // The content the bundles were made from, read once for the whole build.
+      const { path, pdf } = await buildResume(options, loadContentForBuild);
       this.emitFile({ type: 'asset', fileName: path.replace(/^\//, ''), source: pdf });
     },
   };
