@@ -21,7 +21,7 @@ import {
 } from '../../src/content/schema.ts';
 import { homeAnchorIds, TOP_ID } from '../../src/lib/sections.ts';
 import { postPath } from '../../src/lib/routes-paths.ts';
-import { inspectPost, type FoundLink } from '../mdx/inspect.ts';
+import { inspectPost, type FoundLink, type PostInspector } from '../mdx/inspect.ts';
 import { displayPath } from '../mdx/paths.ts';
 import { parseFrontmatter, type FrontmatterFile } from './frontmatter.ts';
 import { closestName, ContentError, describeValue, formatPath, type ContentIssue } from './issues.ts';
@@ -49,6 +49,11 @@ export interface LoadOptions {
   publicDir: string;
   /** The date a build happens, for posts with neither `updated` nor a commit. */
   today?: string;
+  /**
+   * Reads a post's ids, links and problems. By default only the structural part of the MDX pipeline
+   * runs; the build passes one that compiles the post in full, so the bundler reuses that compile.
+   */
+  inspect?: PostInspector;
 }
 
 interface Parsed<T> {
@@ -59,7 +64,7 @@ interface Parsed<T> {
 
 /** Loads and validates the whole content folder. */
 export async function loadContent(options: LoadOptions): Promise<LoadedContent> {
-  const { contentDir, publicDir } = options;
+  const { contentDir, publicDir, inspect = inspectPost } = options;
   const today = options.today ?? new Date().toISOString().slice(0, 10);
   const issues: ContentIssue[] = [];
   const files: string[] = [];
@@ -116,7 +121,7 @@ export async function loadContent(options: LoadOptions): Promise<LoadedContent> 
   const summaries: PostSummary[] = [];
   let commitDates: Map<string, string> | undefined;
   for (const post of postList) {
-    const structure = await inspectPost(post.file, readFileSync(post.file, 'utf8'));
+    const structure = await inspect(post.file, readFileSync(post.file, 'utf8'));
     issues.push(...structure.issues);
     const route = postPath(post.slug);
     pages.set(route, new Set([TOP_ID, ...structure.ids]));

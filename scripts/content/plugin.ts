@@ -8,6 +8,7 @@ import path from 'node:path';
 import type { Plugin, ViteDevServer } from 'vite';
 import type { SiteContent } from '../../src/content/schema.ts';
 import { PROFILE_IMAGE_QUERY } from '../images.ts';
+import { compilingInspector } from '../mdx/plugin.ts';
 import { loadContent, type LoadedContent, type LoadOptions } from './load.ts';
 
 const VIRTUAL_ID = 'virtual:content';
@@ -49,12 +50,20 @@ function treeState(dirs: readonly string[]): string {
   return dirs.flatMap(walk).join('\n');
 }
 
+/** The folders the content is read from. */
+type ContentFolders = Pick<LoadOptions, 'contentDir' | 'publicDir'>;
+
+/** `loadContent` that compiles each post for `mode` (see compilingInspector), so bundling reuses those compiles. */
+function loadCompiling(folders: ContentFolders, mode: string): Promise<LoadedContent> {
+  return loadContent({ ...folders, inspect: compilingInspector(mode) });
+}
+
 /** `loadContent` for a build: shared by every build and plugin in this process while the files stay the same. */
-export function loadContentForBuild(options: LoadOptions): Promise<LoadedContent> {
-  const key = treeState([options.contentDir, options.publicDir]);
+export function loadContentForBuild(folders: ContentFolders, mode: string): Promise<LoadedContent> {
+  const key = `${mode}\n${treeState([folders.contentDir, folders.publicDir])}`;
   let shared = buildLoads.get(key);
   if (!shared) {
-    shared = loadContent(options);
+    shared = loadCompiling(folders, mode);
     buildLoads.set(key, shared);
     // A failed load is not kept: the next build reads the files again.
     shared.catch(() => buildLoads.delete(key));
@@ -69,10 +78,14 @@ export function contentPlugin(options: ContentPluginOptions): Plugin {
   // Both virtual modules share one load, so a bad file is checked (and reported) once; in dev,
   // a change to any content file clears it.
   let loading: Promise<LoadedContent> | undefined;
-  const files = { contentDir: options.contentDir, publicDir: options.publicDir };
-  const load = () => (loading ??= server ? loadContent(files) : loadContentForBuild(files));
+  let mode = 'production';
+  const folders = { contentDir: options.contentDir, publicDir: options.publicDir };
+  const load = () => (loading ??= server ? loadCompiling(folders, mode) : loadContentForBuild(folders, mode));
   return {
     name: 'portfolio:content',
+    configResolved(config) {
+      mode = config.mode;
+    },
     buildStart() {
       loading = undefined;
     },

@@ -1,6 +1,8 @@
 /**
- * Runs a post through the structural part of the MDX pipeline (no highlighting) to learn, before
- * the real compile, which ids it defines and which links it holds, and to surface its problems.
+ * What a post defines (element ids) and points to (links), read from its tree after the structural
+ * plugins; and its problems, from a compile that failed. `npm run build` and the dev server read the
+ * structure during the real compile (see plugin.ts); `inspectPost` runs only the structural part of
+ * the pipeline, for checking content without compiling it.
  */
 import { createProcessor } from '@mdx-js/mdx';
 import type { Root } from 'hast';
@@ -24,8 +26,50 @@ export interface PostStructure {
   issues: ContentIssue[];
 }
 
-/** Inspects the MDX source of `file` (an absolute path). */
-export async function inspectPost(file: string, source: string): Promise<PostStructure> {
+/** Checks a post's MDX source: `file` is its absolute path. */
+export type PostInspector = (file: string, source: string) => Promise<PostStructure>;
+
+/** The ids and links of a post's hast tree (after the structural plugins, before highlighting). */
+export function structureOf(tree: Root): PostStructure {
+  const ids = new Set<string>();
+  const links: FoundLink[] = [];
+  visit(tree, (node) => {
+    const line = (node as { position?: { start: { line: number } } }).position?.start.line;
+    if (node.type === 'element') {
+      const id = node.properties.id;
+      if (typeof id === 'string') ids.add(id);
+      if (node.tagName === 'a' && typeof node.properties.href === 'string')
+        links.push({ href: node.properties.href, line });
+    } else if (isJsx(node)) {
+      const id = getStringAttribute(node, 'id');
+      if (typeof id === 'string') ids.add(id);
+      const href = getStringAttribute(node, 'href');
+      if (typeof href === 'string') links.push({ href, line });
+    }
+  });
+  return { ids, links, issues: [] };
+}
+
+/** A post whose compile threw `error`: its content issues (a gallery problem, or invalid MDX with its line). */
+export function failedStructure(file: string, error: unknown): PostStructure {
+  if (error instanceof ContentError) return { ids: new Set(), links: [], issues: [...error.issues] };
+  const e = error as { line?: number; reason?: string; message?: string };
+  return {
+    ids: new Set(),
+    links: [],
+    issues: [
+      {
+        file: displayPath(file),
+        line: e.line ?? undefined,
+        field: 'MDX',
+        expected: `expected valid MDX (${e.reason ?? e.message ?? String(error)})`,
+      },
+    ],
+  };
+}
+
+/** Inspects the MDX source of `file` (an absolute path) with the structural plugins only. */
+export const inspectPost: PostInspector = async (file, source) => {
   let tree: Root | undefined;
   const capture = () => (t: Root) => {
     tree = t;
@@ -36,38 +80,7 @@ export async function inspectPost(file: string, source: string): Promise<PostStr
     // createProcessor's types describe the whole compile (mdast in, estree out) only loosely.
     await processor.run(processor.parse(vfile) as never, vfile);
   } catch (error) {
-    if (error instanceof ContentError) return { ids: new Set(), links: [], issues: [...error.issues] };
-    const e = error as { line?: number; reason?: string; message?: string };
-    return {
-      ids: new Set(),
-      links: [],
-      issues: [
-        {
-          file: displayPath(file),
-          line: e.line ?? undefined,
-          field: 'MDX',
-          expected: `expected valid MDX (${e.reason ?? e.message ?? String(error)})`,
-        },
-      ],
-    };
+    return failedStructure(file, error);
   }
-  const ids = new Set<string>();
-  const links: FoundLink[] = [];
-  if (tree) {
-    visit(tree, (node) => {
-      const line = (node as { position?: { start: { line: number } } }).position?.start.line;
-      if (node.type === 'element') {
-        const id = node.properties.id;
-        if (typeof id === 'string') ids.add(id);
-        if (node.tagName === 'a' && typeof node.properties.href === 'string')
-          links.push({ href: node.properties.href, line });
-      } else if (isJsx(node)) {
-        const id = getStringAttribute(node, 'id');
-        if (typeof id === 'string') ids.add(id);
-        const href = getStringAttribute(node, 'href');
-        if (typeof href === 'string') links.push({ href, line });
-      }
-    });
-  }
-  return { ids, links, issues: [] };
-}
+  return tree ? structureOf(tree) : { ids: new Set(), links: [], issues: [] };
+};

@@ -34,14 +34,16 @@ export const remarkPlugins: PluggableList = [remarkFrontmatter, remarkGfm];
 /** Plugins that shape the document: heading ids, numbered sections, gallery checks. */
 export const structureRehypePlugins: PluggableList = [rehypeSlug, rehypeSections, rehypeGallery];
 
-/** The full rehype list: structure, then build-time highlighting and copy buttons. */
-export const rehypePlugins: PluggableList = [
-  ...structureRehypePlugins,
+/** Plugins that run after the structure is settled: build-time highlighting, copy buttons, table wrappers. */
+export const presentationRehypePlugins: PluggableList = [
   [rehypePrettyCode, prettyCode],
   rehypeCopyButton,
   rehypeCodeStyles,
   rehypeTables,
 ];
+
+/** The full rehype list: structure, then presentation. */
+export const rehypePlugins: PluggableList = [...structureRehypePlugins, ...presentationRehypePlugins];
 
 /** Options for `@mdx-js/rollup` and `@mdx-js/mdx`'s `compile`. */
 export const mdxOptions: CompileOptions = {

@@ -5,7 +5,7 @@
  */
 import { execFileSync } from 'node:child_process';
 import type { Plugin } from 'vite';
-import { loadContent } from '../content/load.ts';
+import { loadContent, type LoadedContent } from '../content/load.ts';
 import { loadContentForBuild } from '../content/plugin.ts';
 import { renderResume } from './render.ts';
 
@@ -39,7 +39,7 @@ export function resumeDate(contentDir: string, env: NodeJS.ProcessEnv = process.
 
 async function buildResume(
   options: ResumePluginOptions,
-  load: typeof loadContent,
+  load: (options: ResumePluginOptions) => Promise<LoadedContent>,
 ): Promise<{ path: string; pdf: Buffer }> {
   const content = await load(options);
   const pdf = await renderResume(content, resumeDate(options.contentDir));
@@ -49,10 +49,12 @@ async function buildResume(
 /** The resume plugin. */
 export function resumePlugin(options: ResumePluginOptions): Plugin {
   let ssr = false;
+  let mode = 'production';
   return {
     name: 'portfolio:resume',
     configResolved(config) {
       ssr = Boolean(config.build.ssr);
+      mode = config.mode;
     },
     configureServer(server) {
       server.middlewares.use((req, res, next) => {
@@ -73,7 +75,7 @@ export function resumePlugin(options: ResumePluginOptions): Plugin {
     async generateBundle() {
       if (ssr) return;
       // The content the bundles were made from, read once for the whole build.
-      const { path, pdf } = await buildResume(options, loadContentForBuild);
+      const { path, pdf } = await buildResume(options, (folders) => loadContentForBuild(folders, mode));
       this.emitFile({ type: 'asset', fileName: path.replace(/^\//, ''), source: pdf });
     },
   };
