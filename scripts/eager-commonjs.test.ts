@@ -36,8 +36,11 @@ describe('eagerCommonjsWrappers', () => {
     expect(eagerCommonjsWrappers('const f = ((a) => {});')).toBeUndefined();
   });
 
-  it('maps the rewritten code back to the bundle', () => {
-    const map = eagerCommonjsWrappers(bundled)?.generateMap({ hires: 'boundary' });
-    expect(map?.mappings).not.toBe('');
+  it('returns a source map with a mapping for every line of the rewritten code', () => {
+    const s = eagerCommonjsWrappers(bundled);
+    const map = s?.generateMap({ hires: 'boundary' });
+    const lines = map?.mappings.split(';') ?? [];
+    expect(lines).toHaveLength((s?.toString() ?? '').split('\n').length);
+    expect(lines.every((line) => line !== '')).toBe(true);
   });
 });

@@ -67,15 +67,16 @@ export function compilePost(mode: string, id: string, source: string): Promise<C
   const key = `${mode}:${id}`;
   const hit = compiled.get(key);
   if (hit?.source === source) return hit.result;
+  const skey = structureKey(id.split('?')[0] ?? id, source);
   const result = compilerFor(mode)
     .transform.call(undefined, source, id)
     .then((output) => {
       if (!output) throw new Error(`@mdx-js/rollup did not compile ${id}`);
-      const skey = structureKey(id.split('?')[0] ?? id, source);
       const structure = structures.get(skey) ?? { ids: new Set<string>(), links: [], issues: [] };
-      structures.delete(skey);
       return { code: output.code, map: output.map, structure };
-    });
+    })
+    // Also when a later plugin fails after the structure was recorded: nothing stays behind.
+    .finally(() => structures.delete(skey));
   compiled.set(key, { source, result });
   // A failed compile is not kept, so its error is reported again, and a fixed file compiles.
   result.catch(() => compiled.delete(key));
