@@ -5,7 +5,7 @@
  */
 import { transformerStyleToClass } from '@shikijs/transformers';
 import type { Element, Root } from 'hast';
-import { visit } from 'unist-util-visit';
+import { SKIP, visit } from 'unist-util-visit';
 import type { VFile } from 'vfile';
 import { esmImport } from './jsx.ts';
 
@@ -23,7 +23,10 @@ export function rehypeCodeStyles() {
   return (tree: Root, file: VFile) => {
     // rehype-pretty-code itself writes style="display:grid" on <code>; prose.css sets that instead.
     visit(tree, 'element', (node: Element) => {
-      if (node.tagName === 'code' && 'style' in node.properties) delete node.properties.style;
+      if (node.tagName !== 'code') return undefined;
+      delete node.properties.style;
+      // Its children are the token spans, already given classes by styleToClass.
+      return SKIP;
     });
     const css = styleToClass.getCSS();
     if (css.trim() === '') return;

@@ -48,6 +48,14 @@ const fixture = [
   'int main(void) { return 0; }',
   '```',
   '',
+  '```python',
+  'print("hello")',
+  '```',
+  '',
+  '| Pin | Use |',
+  '| --- | --- |',
+  '| PA5 | LED |',
+  '',
 ].join('\n');
 
 let html = '';
@@ -82,10 +90,14 @@ describe('MDX pipeline', () => {
     );
   });
 
+  it('wraps tables that come after code blocks too', () => {
+    expect(html).toContain('<section class="table-scroll" tabindex="0" aria-label="Table: Pin, Use"><table>');
+  });
+
   it('adds a copy button to each code block at build time', () => {
-    expect(html).toContain(
-      '<button type="button" class="copy-button" data-copy-code="" aria-label="Copy code to clipboard">Copy</button></figure>',
-    );
+    const button =
+      '<button type="button" class="copy-button" data-copy-code="" aria-label="Copy code to clipboard">Copy</button></figure>';
+    expect(html.split(button)).toHaveLength(3);
   });
 
   it('colours code with classes, never style attributes', () => {

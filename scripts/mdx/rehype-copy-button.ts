@@ -4,7 +4,7 @@
  * rehype-pretty-code.
  */
 import type { Element, Root } from 'hast';
-import { visit } from 'unist-util-visit';
+import { SKIP, visit } from 'unist-util-visit';
 import { COPY_BUTTON_ATTRIBUTE, COPY_BUTTON_NAME, COPY_LABEL } from '../../src/components/post/copy-code.ts';
 
 /** True for the figure rehype-pretty-code wraps around a code block (it writes the raw attribute name). */
@@ -28,6 +28,8 @@ export default function rehypeCopyButton() {
         },
         children: [{ type: 'text', value: COPY_LABEL.idle }],
       });
+      // Nothing inside a highlighted block (hundreds of token spans) needs a visit.
+      return SKIP;
     });
   };
 }

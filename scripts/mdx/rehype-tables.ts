@@ -11,7 +11,9 @@ import { SKIP, visit } from 'unist-util-visit';
 export default function rehypeTables() {
   return (tree: Root) => {
     visit(tree, 'element', (node: Element, index, parent) => {
-      if (node.tagName !== 'table' || !parent || index === undefined) return;
+      // Code blocks hold no tables, only token spans: not worth walking.
+      if (node.tagName === 'pre') return SKIP;
+      if (node.tagName !== 'table' || !parent || index === undefined) return undefined;
       const headers: string[] = [];
       visit(node, 'element', (cell: Element) => {
         if (cell.tagName === 'th') headers.push(toString(cell).trim());
