@@ -14,6 +14,7 @@ const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
 const outDir = path.resolve(root, process.env.OUT_DIR ?? 'dist');
 const ssrDir = path.join(root, 'node_modules', '.cache', 'portfolio-ssr', String(process.pid));
 const started = performance.now();
+const seconds = (ms: number) => `${(ms / 1000).toFixed(1)} s`;
 
 try {
   // The config is imported here rather than loaded by each build, so both builds share one instance
@@ -24,6 +25,7 @@ try {
     configFile: false,
   });
   await build(mergeConfig(config(false), { logLevel: 'info', build: { outDir, emptyOutDir: true } }));
+  const clientDone = performance.now();
   await build(
     mergeConfig(config(true), {
       logLevel: 'warn',
@@ -31,6 +33,7 @@ try {
     }),
   );
 
+  const serverDone = performance.now();
   const server = (await import(pathToFileURL(path.join(ssrDir, 'entry-server.js')).href)) as ServerEntry;
   const manifestFile = path.join(outDir, '.vite', 'manifest.json');
   const manifest = JSON.parse(await readFile(manifestFile, 'utf8')) as Manifest;
@@ -39,7 +42,11 @@ try {
   // The manifest was only for the prerenderer; it is not part of the site.
   await rm(path.join(outDir, '.vite'), { recursive: true, force: true });
   console.log(`Prerendered ${pages.join(', ')} in ${path.relative(root, outDir) || '.'}/`);
-  console.log(`Build finished in ${((performance.now() - started) / 1000).toFixed(1)} s`);
+  const done = performance.now();
+  // The client build includes checking the content and compiling each post (both builds share that).
+  console.log(
+    `Build finished in ${seconds(done - started)}: client ${seconds(clientDone - started)}, server ${seconds(serverDone - clientDone)}, prerender ${seconds(done - serverDone)}`,
+  );
 } catch (error) {
   // Content problems print as their lines alone: no stack, no repeats; anything else as it came.
   const issues = contentIssuesOf(error);

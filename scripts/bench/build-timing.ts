@@ -6,8 +6,29 @@ import { spawn } from 'node:child_process';
 import { cp, readFile, rm, writeFile } from 'node:fs/promises';
 import path from 'node:path';
 
-/** Runs `npm run build` with `env` added and returns its wall-clock time in milliseconds. */
-export async function timeBuild(root: string, env: Record<string, string> = {}): Promise<number> {
+/** How long each part of `npm run build` took, in milliseconds, as its last line reports them. */
+export interface BuildPhases {
+  client: number;
+  server: number;
+  prerender: number;
+}
+
+/** A timed build: the wall-clock time of `npm run build` and its phases. */
+export interface TimedBuild {
+  ms: number;
+  phases: BuildPhases;
+}
+
+/** Reads the phases from the build's output (`Build finished in … s: client … s, server … s, prerender … s`). */
+export function buildPhases(output: string): BuildPhases | undefined {
+  const match = /Build finished in [\d.]+ s: client ([\d.]+) s, server ([\d.]+) s, prerender ([\d.]+) s/.exec(output);
+  if (!match) return undefined;
+  const [client, server, prerender] = match.slice(1).map((s) => Number(s) * 1000) as [number, number, number];
+  return { client, server, prerender };
+}
+
+/** Runs `npm run build` with `env` added and returns its wall-clock time and phases. */
+export async function timeBuild(root: string, env: Record<string, string> = {}): Promise<TimedBuild> {
   const started = performance.now();
   const output: Buffer[] = [];
   const code = await new Promise<number | null>((resolve, reject) => {
@@ -22,15 +43,16 @@ export async function timeBuild(root: string, env: Record<string, string> = {}):
     child.on('close', resolve);
   });
   const elapsed = performance.now() - started;
+  const text = Buffer.concat(output).toString('utf8');
   if (code !== 0)
-    throw new Error(
-      `npm run build failed (${JSON.stringify(env)}):\n${Buffer.concat(output).toString('utf8').split('\n').slice(-30).join('\n')}`,
-    );
-  return elapsed;
+    throw new Error(`npm run build failed (${JSON.stringify(env)}):\n${text.split('\n').slice(-30).join('\n')}`);
+  const phases = buildPhases(text);
+  if (!phases) throw new Error(`npm run build did not report its phases (${JSON.stringify(env)})`);
+  return { ms: elapsed, phases };
 }
 
 /** The post the generated ones are copied from: it has a gallery, a contents list, a table and highlighted code. */
-const TEMPLATE_POST = path.join('blog', 'karl.mdx');
+export const TEMPLATE_POST = path.join('blog', 'karl.mdx');
 
 /**
  * Copies `contentDir` to `to` and adds `count` posts made from the template post, each with its own

@@ -13,7 +13,8 @@ import { mkdir, rm } from 'node:fs/promises';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { htmlFileFor } from '../prerender.ts';
-import { contentWithPosts, timeBuild } from './build-timing.ts';
+import { contentWithPosts, TEMPLATE_POST, timeBuild, type BuildPhases, type TimedBuild } from './build-timing.ts';
+import { compileCost } from './compile-cost.ts';
 import { startCdnServer } from './cdn-server.ts';
 import { makeFloor } from './floor.ts';
 import { kb, median, ms, spread, table } from './format.ts';
@@ -61,17 +62,25 @@ await mkdir(work, { recursive: true });
 await contentWithPosts(contentDir, path.join(work, 'content-0'), 0);
 await contentWithPosts(contentDir, path.join(work, 'content-n'), SCALE_POSTS);
 const buildTimes: number[] = [];
-const scaleTimes = { base: [] as number[], more: [] as number[] };
+const scaleBuilds = { base: [] as TimedBuild[], more: [] as TimedBuild[] };
 const scaleEnv = (dir: string) => ({
   CONTENT_DIR: path.relative(root, path.join(work, dir)),
   OUT_DIR: path.relative(root, path.join(work, `out-${dir}`)),
 });
 for (let i = 1; i <= BUILD_RUNS; i++) {
   log(`build ${i}/${BUILD_RUNS}: site, content copy, content copy + ${SCALE_POSTS} posts`);
-  buildTimes.push(await timeBuild(root));
-  scaleTimes.base.push(await timeBuild(root, scaleEnv('content-0')));
-  scaleTimes.more.push(await timeBuild(root, scaleEnv('content-n')));
+  buildTimes.push((await timeBuild(root)).ms);
+  scaleBuilds.base.push(await timeBuild(root, scaleEnv('content-0')));
+  scaleBuilds.more.push(await timeBuild(root, scaleEnv('content-n')));
 }
+const scaleTimes = { base: scaleBuilds.base.map((b) => b.ms), more: scaleBuilds.more.map((b) => b.ms) };
+/** What one generated post added to a phase of the build: the difference of the medians, per post. */
+const phaseGrowth = (phase: keyof BuildPhases) =>
+  (median(scaleBuilds.more.map((b) => b.phases[phase])) - median(scaleBuilds.base.map((b) => b.phases[phase]))) /
+  SCALE_POSTS;
+log('compiling the template post through the MDX pipeline, stage by stage');
+const COMPILE_RUNS = 20;
+const compile = await compileCost(path.join(contentDir, TEMPLATE_POST), COMPILE_RUNS);
 
 const pages = Object.fromEntries(ROUTES.map((r) => [r, pageFiles(dist, htmlFileFor(r))])) as Record<
   (typeof ROUTES)[number],
@@ -276,6 +285,12 @@ print(
 );
 print(
   `Scale: content copy ${spread(scaleTimes.base, (n) => (n / 1000).toFixed(1))} s, with ${SCALE_POSTS} generated posts ${spread(scaleTimes.more, (n) => (n / 1000).toFixed(1))} s: ${ms(perPost)} ms per post`,
+);
+print(
+  `Scale, per post by phase: client ${ms(phaseGrowth('client'))} ms (content check and MDX compile included), server ${ms(phaseGrowth('server'))} ms, prerender ${ms(phaseGrowth('prerender'))} ms`,
+);
+print(
+  `Scale, the MDX compile of the template post alone (warm, median of ${COMPILE_RUNS}): ${ms(compile.total)} ms = ${compile.stages.map(([stage, t]) => `${stage} ${ms(t)}`).join(', ')}`,
 );
 print(
   `Scale: home page JS ${scaleJs.base.raw} B raw / ${scaleJs.base.br} B brotli without, ${scaleJs.more.raw} B / ${scaleJs.more.br} B with the generated posts`,

@@ -1,0 +1,29 @@
+import { mkdir, writeFile } from 'node:fs/promises';
+import path from 'node:path';
+import { describe, expect, it } from 'vitest';
+import { compileCost } from './compile-cost.ts';
+
+describe('compileCost', () => {
+  it('times every stage of the pipeline, in order, and the stages add up to the whole', async () => {
+    const dir = path.resolve('.tmp/compile-cost');
+    await mkdir(dir, { recursive: true });
+    const file = path.join(dir, 'post.mdx');
+    await writeFile(file, '---\ntitle: T\n---\n\n## One\n\n| A | B |\n| - | - |\n| 1 | 2 |\n\n```c\nint x;\n```\n');
+    const cost = await compileCost(file, 1, 0);
+    expect(cost.stages.map(([stage]) => stage)).toEqual([
+      'parse (micromark: MDX, GFM)',
+      'remark plugins, mdast to hast',
+      'rehypeSlug',
+      'rehypeSections',
+      'rehypeGallery',
+      'rehypePrettyCode',
+      'rehypeCopyButton',
+      'rehypeCodeStyles',
+      'rehypeTables',
+      'hast to JavaScript (recma)',
+    ]);
+    const sum = cost.stages.reduce((total, [, ms]) => total + ms, 0);
+    expect(sum).toBeCloseTo(cost.total, 6);
+    expect(cost.total).toBeGreaterThan(0);
+  });
+});
