@@ -246,6 +246,40 @@ describe('gallery', () => {
     await page.context().close();
   });
 
+  it('keeps its columns while images are still arriving, and lets one or two images share the row', async () => {
+    const { page } = await openPost({ viewport: { width: 1280, height: 900 } });
+    const widths = await page.evaluate(() => {
+      const gallery = document.querySelector<HTMLElement>('section[aria-label="Project gallery"]');
+      if (!gallery) throw new Error('no gallery');
+      // The stylesheet's hashed names for the one- and two-image layouts.
+      const rules = [...document.styleSheets].flatMap((sheet) => [...sheet.cssRules]);
+      const classNamed = (name: string) =>
+        rules
+          .map((rule) =>
+            rule instanceof CSSStyleRule ? /^\.(_[a-z]+_[a-z0-9]+_\d+)$/i.exec(rule.selectorText)?.[1] : undefined,
+          )
+          .find((c) => c?.startsWith(`_${name}_`)) ?? '';
+      const figureWidths = () => [...gallery.children].map((f) => Math.round(f.getBoundingClientRect().width));
+      const full = Math.round(gallery.getBoundingClientRect().width);
+      const three = figureWidths();
+      gallery.lastElementChild?.remove(); // as if the parser had not reached the third image yet
+      const twoOfThree = figureWidths();
+      gallery.classList.add(classNamed('two'));
+      const two = figureWidths();
+      gallery.lastElementChild?.remove();
+      gallery.classList.replace(classNamed('two'), classNamed('one'));
+      const one = figureWidths();
+      return { full, three, twoOfThree, two, one };
+    });
+    const third = widths.three[0] ?? 0;
+    expect(widths.three).toEqual([third, third, third]);
+    expect(third).toBeLessThan(widths.full / 3);
+    expect(widths.twoOfThree).toEqual([third, third]);
+    expect(widths.two.every((w) => Math.abs(w - (widths.full - 16) / 2) <= 1)).toBe(true);
+    expect(widths.one).toEqual([widths.full]);
+    await page.context().close();
+  });
+
   it('moves between images with the arrow keys and the buttons, wrapping at the ends', async () => {
     const { page } = await openPost();
     await thumbnails(page).nth(0).click();

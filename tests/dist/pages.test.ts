@@ -4,6 +4,7 @@ import path from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { CODE_THEMES } from '../../scripts/mdx/options.ts';
 import { siteUrl } from '../../scripts/site-url.ts';
+import { MAIN_ID } from '../../src/lib/sections.ts';
 import { classesOf, DIST, listFiles, readDist, readPage, textOf } from '../support/dist.ts';
 
 const url = siteUrl(path.resolve(process.env.CONTENT_DIR ?? 'content'));
@@ -161,6 +162,21 @@ describe('all HTML', () => {
   it.each(['index.html', 'blog/karl/index.html', '404.html'])('%s has no style="" attribute (a strict CSP blocks them)', (file) => {
     expect(readDist(file)).not.toMatch(/\sstyle\s*=/i);
   });
+
+  it.each(['index.html', 'blog/karl/index.html', '404.html'])(
+    '%s holds its first paint until the whole header is parsed: it expects <main>, which follows the header',
+    (file) => {
+      const page = readPage(file);
+      const expects = page.all((e) => e.tagName === 'link' && String(e.properties.rel) === 'expect');
+      expect(expects.map((e) => [e.properties.href, e.properties.blocking])).toEqual([[`#${MAIN_ID}`, ['render']]]);
+      const head = page.tags('head')[0];
+      expect(head && isInside(expects[0] as object, head)).toBe(true);
+      const targets = page.all((e) => e.properties.id === MAIN_ID);
+      expect(targets.map((e) => e.tagName)).toEqual(['main']);
+      const html = readDist(file);
+      expect(html.indexOf(`<main id="${MAIN_ID}"`)).toBeGreaterThan(html.indexOf('</header>'));
+    },
+  );
 });
 
 function isInside(node: object, ancestor: { children: unknown[] }): boolean {

@@ -1,6 +1,6 @@
 import type { ReactNode } from 'react';
 import type { PageHead } from '../../lib/head.ts';
-import { TOP_ID } from '../../lib/sections.ts';
+import { MAIN_ID, TOP_ID } from '../../lib/sections.ts';
 import { BackToTop } from './BackToTop.tsx';
 import { Footer } from './Footer.tsx';
 import { Header } from './Header.tsx';
@@ -23,11 +23,11 @@ export function Layout({ variant, head, children }: LayoutProps) {
   return (
     <>
       <div id={TOP_ID} tabIndex={-1} className={styles.top} />
-      <a href="#main" className={styles.skipLink}>
+      <a href={`#${MAIN_ID}`} className={styles.skipLink}>
         Skip to content
       </a>
       <Header variant={variant} />
-      <main id="main" tabIndex={-1} className={styles.main}>
+      <main id={MAIN_ID} tabIndex={-1} className={styles.main}>
         {children}
       </main>
       <Footer />

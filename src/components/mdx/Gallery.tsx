@@ -11,6 +11,9 @@ interface GalleryProps {
   label?: string;
 }
 
+/** Galleries of one or two images fill the row with them (see Gallery.module.css). */
+const countClass: Partial<Record<number, string>> = { 1: styles.one, 2: styles.two };
+
 const isImage = (child: unknown): child is ReactElement<GalleryImageProps> =>
   isValidElement(child) && child.type === GalleryImage;
 
@@ -30,7 +33,11 @@ export function Gallery({ children, label = 'Project gallery' }: GalleryProps) {
   };
 
   return (
-    <section ref={section} aria-label={label} className={styles.gallery}>
+    <section
+      ref={section}
+      aria-label={label}
+      className={[styles.gallery, countClass[images.length]].filter(Boolean).join(' ')}
+    >
       {elements.map((element, index) => (
         <GalleryItemContext key={element.key ?? index} value={{ open: () => setShown(index) } satisfies GalleryItem}>
           {element}
