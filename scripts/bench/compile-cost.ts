@@ -1,7 +1,8 @@
 /**
  * What compiling one post costs, stage by stage: the template post of the scale check through the
  * site's own MDX pipeline, warm, many times over. The build pays this for every post before any
- * bundling or prerendering, so it is the floor of the scale check's "ms per post" with this stack.
+ * bundling or prerendering (and a source map on top, which this leaves out), so it is the floor of the
+ * scale check's "ms per post" with this stack.
  */
 import { readFile } from 'node:fs/promises';
 import { createProcessor } from '@mdx-js/mdx';
