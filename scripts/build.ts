@@ -7,6 +7,7 @@ import path from 'node:path';
 import { fileURLToPath, pathToFileURL } from 'node:url';
 import { build, mergeConfig, type InlineConfig } from 'vite';
 import siteConfig from '../vite.config.ts';
+import { buildPhasesLine } from './build-phases.ts';
 import { ContentError, contentIssuesOf } from './content/issues.ts';
 import { prerender, type Manifest, type ServerEntry } from './prerender.ts';
 
@@ -14,7 +15,6 @@ const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
 const outDir = path.resolve(root, process.env.OUT_DIR ?? 'dist');
 const ssrDir = path.join(root, 'node_modules', '.cache', 'portfolio-ssr', String(process.pid));
 const started = performance.now();
-const seconds = (ms: number) => `${(ms / 1000).toFixed(1)} s`;
 
 try {
   // The config is imported here rather than loaded by each build, so both builds share one instance
@@ -43,9 +43,12 @@ try {
   await rm(path.join(outDir, '.vite'), { recursive: true, force: true });
   console.log(`Prerendered ${pages.join(', ')} in ${path.relative(root, outDir) || '.'}/`);
   const done = performance.now();
-  // The client build includes checking the content and compiling each post (both builds share that).
   console.log(
-    `Build finished in ${seconds(done - started)}: client ${seconds(clientDone - started)}, server ${seconds(serverDone - clientDone)}, prerender ${seconds(done - serverDone)}`,
+    buildPhasesLine(done - started, {
+      client: clientDone - started,
+      server: serverDone - clientDone,
+      prerender: done - serverDone,
+    }),
   );
 } catch (error) {
   // Content problems print as their lines alone: no stack, no repeats; anything else as it came.

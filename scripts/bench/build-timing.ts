@@ -5,26 +5,12 @@
 import { spawn } from 'node:child_process';
 import { cp, readFile, rm, writeFile } from 'node:fs/promises';
 import path from 'node:path';
-
-/** How long each part of `npm run build` took, in milliseconds, as its last line reports them. */
-export interface BuildPhases {
-  client: number;
-  server: number;
-  prerender: number;
-}
+import { buildPhases, type BuildPhases } from '../build-phases.ts';
 
 /** A timed build: the wall-clock time of `npm run build` and its phases. */
 export interface TimedBuild {
   ms: number;
   phases: BuildPhases;
-}
-
-/** Reads the phases from the build's output (`Build finished in … s: client … s, server … s, prerender … s`). */
-export function buildPhases(output: string): BuildPhases | undefined {
-  const match = /Build finished in [\d.]+ s: client ([\d.]+) s, server ([\d.]+) s, prerender ([\d.]+) s/.exec(output);
-  if (!match) return undefined;
-  const [client, server, prerender] = match.slice(1).map((s) => Number(s) * 1000) as [number, number, number];
-  return { client, server, prerender };
 }
 
 /** Runs `npm run build` with `env` added and returns its wall-clock time and phases. */

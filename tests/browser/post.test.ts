@@ -222,6 +222,10 @@ describe('gallery', () => {
   const thumbnails = (page: Page) => page.getByRole('region', { name: 'Project gallery' }).getByRole('button');
   const dialog = (page: Page) => page.getByRole('dialog');
   const caption = (page: Page) => dialog(page).locator('figcaption').textContent();
+  const thumbnailFocused = (page: Page, n: number) =>
+    thumbnails(page)
+      .nth(n)
+      .evaluate((b) => b === document.activeElement);
 
   it('opens the clicked image in a modal dialog named by its caption, at the largest size', async () => {
     const { page } = await openPost();
@@ -305,25 +309,13 @@ describe('gallery', () => {
     await expect(page.evaluate(() => document.activeElement?.closest('dialog') !== null)).resolves.toBe(true);
     await page.keyboard.press('Escape');
     await expect.poll(() => page.locator('dialog').count()).toBe(0);
-    await expect
-      .poll(() =>
-        thumbnails(page)
-          .nth(0)
-          .evaluate((b) => b === document.activeElement),
-      )
-      .toBe(true);
+    await expect.poll(() => thumbnailFocused(page, 0)).toBe(true);
 
     await page.keyboard.press('Space');
     await page.keyboard.press('ArrowRight');
     await page.keyboard.press('Escape');
     await expect.poll(() => page.locator('dialog').count()).toBe(0);
-    await expect
-      .poll(() =>
-        thumbnails(page)
-          .nth(1)
-          .evaluate((b) => b === document.activeElement),
-      )
-      .toBe(true);
+    await expect.poll(() => thumbnailFocused(page, 1)).toBe(true);
     await page.context().close();
   });
 
@@ -332,13 +324,7 @@ describe('gallery', () => {
     await thumbnails(page).nth(2).click();
     await dialog(page).getByRole('button', { name: 'Close' }).click();
     await expect.poll(() => page.locator('dialog').count()).toBe(0);
-    await expect
-      .poll(() =>
-        thumbnails(page)
-          .nth(2)
-          .evaluate((b) => b === document.activeElement),
-      )
-      .toBe(true);
+    await expect.poll(() => thumbnailFocused(page, 2)).toBe(true);
 
     await thumbnails(page).nth(2).click();
     await expect.poll(() => dialog(page).isVisible()).toBe(true);

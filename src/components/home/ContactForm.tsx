@@ -17,6 +17,12 @@ interface ContactFormProps {
 
 const EMPTY: ContactMessage = { name: '', email: '', message: '' };
 
+/** The one-line fields, in form order; each field's name is also its autocomplete token. */
+const LINE_FIELDS = [
+  { field: 'name', label: 'Name', type: 'text' },
+  { field: 'email', label: 'E-mail', type: 'email' },
+] as const satisfies readonly { field: keyof ContactMessage; label: string; type: string }[];
+
 /** Where "Copy message" stands: not tried, done, or refused by the browser. */
 type CopyState = 'idle' | 'copied' | 'failed';
 
@@ -73,28 +79,19 @@ export function ContactForm({ to }: ContactFormProps) {
       <h3 id={`${id}-title`} className={styles.formTitle}>
         Send a message
       </h3>
-      <div className={styles.field}>
-        <label htmlFor={`${id}-name`}>Name</label>
-        <input
-          id={`${id}-name`}
-          name="name"
-          type="text"
-          autoComplete="name"
-          value={values.name}
-          onChange={update('name')}
-        />
-      </div>
-      <div className={styles.field}>
-        <label htmlFor={`${id}-email`}>E-mail</label>
-        <input
-          id={`${id}-email`}
-          name="email"
-          type="email"
-          autoComplete="email"
-          value={values.email}
-          onChange={update('email')}
-        />
-      </div>
+      {LINE_FIELDS.map(({ field, label, type }) => (
+        <div key={field} className={styles.field}>
+          <label htmlFor={`${id}-${field}`}>{label}</label>
+          <input
+            id={`${id}-${field}`}
+            name={field}
+            type={type}
+            autoComplete={field}
+            value={values[field]}
+            onChange={update(field)}
+          />
+        </div>
+      ))}
       <div className={styles.field}>
         <label htmlFor={`${id}-message`}>Message</label>
         <textarea
