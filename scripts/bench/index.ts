@@ -22,6 +22,7 @@ import { kb, median, ms, spread, table } from './format.ts';
 import { CATEGORIES, runLighthouse, type Category, type Metric, type Preset, type RunResult } from './lighthouse.ts';
 import { names, observeLoads, type LoadedFiles } from './observed.ts';
 import { pageFiles, total, type PageFiles } from './page-files.ts';
+import { findBrowser } from '../browser-path.ts';
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..', '..');
 const dist = path.join(root, 'dist');
@@ -149,7 +150,7 @@ const metricOf = (runs: RunResult[], m: Metric) => runs.map((r) => r.metrics[m])
 
 print(`Benchmark of ${path.basename(root)} at ${new Date().toISOString()}`);
 print(
-  `Node ${process.version}, Lighthouse 12.8 with /usr/bin/chromium; ${RUNS} run(s) per page, preset and variant, interleaved.`,
+  `Node ${process.version}, Lighthouse 12.8 with ${findBrowser()}; ${RUNS} run(s) per page, preset and variant, interleaved.`,
 );
 print(
   'Mobile: Lighthouse defaults (simulated slow 4G, 150 ms RTT, 1.6 Mbps, 4x CPU slowdown). Desktop: its desktop preset.',

@@ -4,6 +4,7 @@
  */
 import * as chromeLauncher from 'chrome-launcher';
 import lighthouse, { desktopConfig, type Config, type Flags, type Result } from 'lighthouse';
+import { findBrowser } from '../browser-path.ts';
 
 /** Lighthouse's two presets: mobile (its default, simulated slow 4G and a 4× slower CPU) and desktop. */
 export type Preset = 'mobile' | 'desktop';
@@ -72,7 +73,7 @@ export async function runLighthouse(
   categories: readonly Category[] = CATEGORIES,
 ): Promise<RunResult> {
   const chrome = await chromeLauncher.launch({
-    chromePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
+    chromePath: findBrowser(),
     chromeFlags: CHROME_FLAGS,
     logLevel: 'silent',
   });

@@ -1,8 +1,9 @@
 /**
- * Real Chromium (Debian's /usr/bin/chromium) driven by playwright-core, against the built site.
+ * Real Chromium (Debian's /usr/bin/chromium, or Chrome; see scripts/browser-path.ts) driven by playwright-core, against the built site.
  * `withSite()` starts one static server and one browser for a test file.
  */
 import { chromium, type Browser, type BrowserContextOptions, type Page } from 'playwright-core';
+import { findBrowser } from '../../scripts/browser-path.ts';
 import { DIST } from './dist.ts';
 import { startStaticServer, type StaticServer } from './static-server.ts';
 
@@ -22,7 +23,7 @@ export const CHROMIUM_ARGS = [
 /** Launches headless Chromium. */
 export function launchChromium(): Promise<Browser> {
   return chromium.launch({
-    executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
+    executablePath: findBrowser(),
     args: CHROMIUM_ARGS,
     headless: true,
   });

@@ -1,0 +1,42 @@
+import { describe, expect, it } from 'vitest';
+import { BROWSER_CANDIDATES, BrowserNotFoundError, findBrowser } from './browser-path.ts';
+
+describe('findBrowser', () => {
+  it('takes the first usual place that exists', () => {
+    const present = new Set(['/usr/bin/google-chrome', '/opt/google/chrome/chrome']);
+    expect(findBrowser({}, (f) => present.has(f))).toBe('/usr/bin/google-chrome');
+  });
+
+  it('prefers Debian’s chromium when it is there', () => {
+    expect(findBrowser({}, () => true)).toBe('/usr/bin/chromium');
+  });
+
+  it('uses CHROME_PATH when set, before the usual places', () => {
+    expect(findBrowser({ CHROME_PATH: '/custom/chrome' }, () => true)).toBe('/custom/chrome');
+  });
+
+  it('accepts the older CHROMIUM_PATH', () => {
+    expect(findBrowser({ CHROMIUM_PATH: '/custom/chromium' }, () => true)).toBe('/custom/chromium');
+  });
+
+  it('names every path it tried when nothing is found', () => {
+    const error = (() => {
+      try {
+        findBrowser({}, () => false);
+      } catch (e) {
+        return e;
+      }
+      return undefined;
+    })();
+    expect(error).toBeInstanceOf(BrowserNotFoundError);
+    expect((error as BrowserNotFoundError).tried).toEqual(BROWSER_CANDIDATES);
+    for (const file of BROWSER_CANDIDATES) expect((error as Error).message).toContain(file);
+    expect((error as Error).message).toContain('CHROME_PATH');
+  });
+
+  it('does not fall back to another browser when CHROME_PATH names a missing file', () => {
+    expect(() => findBrowser({ CHROME_PATH: '/typo/chrome' }, (f) => f !== '/typo/chrome')).toThrow(
+      'Tried: /typo/chrome (from CHROME_PATH)',
+    );
+  });
+});

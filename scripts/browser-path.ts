@@ -1,0 +1,59 @@
+/**
+ * Where the Chromium (or Chrome) that the browser tests, screenshots, the review and the benchmark drive
+ * lives. Debian puts it at /usr/bin/chromium; a stock Ubuntu runner has Google Chrome; CHROME_PATH (or the
+ * older CHROMIUM_PATH) names any other.
+ */
+import { accessSync, constants } from 'node:fs';
+
+/** The usual places, in the order they are tried after the environment variables. */
+export const BROWSER_CANDIDATES = [
+  '/usr/bin/chromium',
+  '/usr/bin/chromium-browser',
+  '/usr/bin/google-chrome',
+  '/usr/bin/google-chrome-stable',
+  '/opt/google/chrome/chrome',
+  '/snap/bin/chromium',
+  '/Applications/Google Chrome.app/Contents/MacOS/Google Chrome',
+  '/Applications/Chromium.app/Contents/MacOS/Chromium',
+] as const;
+
+/** Thrown when no browser is found; its message names every path that was tried. */
+export class BrowserNotFoundError extends Error {
+  readonly tried: readonly string[];
+
+  constructor(tried: readonly string[]) {
+    super(
+      `No Chromium or Chrome found. Tried: ${tried.join(', ')}. ` +
+        'Install Debian’s chromium (apt-get install chromium) or set CHROME_PATH to the browser’s executable.',
+    );
+    this.name = 'BrowserNotFoundError';
+    this.tried = tried;
+  }
+}
+
+function isExecutable(file: string): boolean {
+  try {
+    accessSync(file, constants.X_OK);
+    return true;
+  } catch {
+    return false;
+  }
+}
+
+/**
+ * The browser executable: CHROME_PATH or CHROMIUM_PATH when set (and only that one, so a typo is not
+ * silently replaced by another browser), else the first of BROWSER_CANDIDATES that exists.
+ */
+export function findBrowser(
+  env: NodeJS.ProcessEnv = process.env,
+  exists: (file: string) => boolean = isExecutable,
+): string {
+  const named = env.CHROME_PATH?.trim() || env.CHROMIUM_PATH?.trim();
+  const tried = named ? [named] : [...BROWSER_CANDIDATES];
+  const found = tried.find((file) => exists(file));
+  if (!found)
+    throw new BrowserNotFoundError(
+      named ? [`${named} (from ${env.CHROME_PATH ? 'CHROME_PATH' : 'CHROMIUM_PATH'})`] : tried,
+    );
+  return found;
+}
