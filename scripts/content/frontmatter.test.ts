@@ -67,12 +67,16 @@ describe('parseFrontmatter', () => {
 
   it('reports a key written twice', () => {
     const broken = parseFrontmatter('content/y.md', '---\ntitle: a\ntitle: b\n---\n');
-    expect(broken.syntaxIssues.map(formatIssue)).toEqual(['content/y.md:3 frontmatter: expected valid YAML (Map keys must be unique)']);
+    expect(broken.syntaxIssues.map(formatIssue)).toEqual([
+      'content/y.md:3 frontmatter: expected valid YAML (Map keys must be unique)',
+    ]);
   });
 
   it('reports a file without a frontmatter block', () => {
     const bare = parseFrontmatter('content/z.md', 'title: a\n');
-    expect(bare.syntaxIssues.map(formatIssue)).toEqual(['content/z.md:1 frontmatter: expected the file to start with a --- frontmatter block']);
+    expect(bare.syntaxIssues.map(formatIssue)).toEqual([
+      'content/z.md:1 frontmatter: expected the file to start with a --- frontmatter block',
+    ]);
     expect(bare.lineOf(['title'])).toBeUndefined();
   });
 });

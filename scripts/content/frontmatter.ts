@@ -48,7 +48,12 @@ export function parseFrontmatter(file: string, source: string): FrontmatterFile 
     expected: `expected valid YAML (${e.message.split('\n')[0] ?? 'syntax error'})`,
   }));
   if (!hasFrontmatter) {
-    syntaxIssues.push({ file, line: 1, field: 'frontmatter', expected: 'expected the file to start with a --- frontmatter block' });
+    syntaxIssues.push({
+      file,
+      line: 1,
+      field: 'frontmatter',
+      expected: 'expected the file to start with a --- frontmatter block',
+    });
   }
 
   const data = (doc && doc.errors.length === 0 ? (doc.toJS() as unknown) : parsed.data) ?? {};

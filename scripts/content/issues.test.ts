@@ -4,14 +4,25 @@ import { closestName, ContentError, contentIssuesOf, describeValue, formatIssue,
 describe('formatIssue', () => {
   it('writes file:line field: expected, got found', () => {
     expect(
-      formatIssue({ file: 'content/projects/rover.md', line: 4, field: 'stack', expected: 'expected a list of tags', found: '"ROS2"' }),
+      formatIssue({
+        file: 'content/projects/rover.md',
+        line: 4,
+        field: 'stack',
+        expected: 'expected a list of tags',
+        found: '"ROS2"',
+      }),
     ).toBe('content/projects/rover.md:4 stack: expected a list of tags, got "ROS2"');
   });
 
   it('leaves out the line when there is none', () => {
-    expect(formatIssue({ file: 'content/site.md', field: 'file', expected: 'expected the owner’s profile here', found: 'no such file' })).toBe(
-      'content/site.md file: expected the owner’s profile here, got no such file',
-    );
+    expect(
+      formatIssue({
+        file: 'content/site.md',
+        field: 'file',
+        expected: 'expected the owner’s profile here',
+        found: 'no such file',
+      }),
+    ).toBe('content/site.md file: expected the owner’s profile here, got no such file');
   });
 
   it('leaves out ", got" when nothing was found to describe', () => {
@@ -27,11 +38,15 @@ describe('ContentError', () => {
       { file: 'a.md', line: 1, field: 'title', expected: 'expected a title', found: 'nothing' },
       { file: 'b.md', line: 2, field: 'order', expected: 'expected a whole number', found: '"x"' },
     ]);
-    expect(error.message).toBe('Invalid content (2 problems):\na.md:1 title: expected a title, got nothing\nb.md:2 order: expected a whole number, got "x"');
+    expect(error.message).toBe(
+      'Invalid content (2 problems):\na.md:1 title: expected a title, got nothing\nb.md:2 order: expected a whole number, got "x"',
+    );
   });
 
   it('says "1 problem" for one', () => {
-    expect(new ContentError([{ file: 'a.md', field: 'x', expected: 'expected y' }]).message).toBe('Invalid content (1 problem):\na.md x: expected y');
+    expect(new ContentError([{ file: 'a.md', field: 'x', expected: 'expected y' }]).message).toBe(
+      'Invalid content (1 problem):\na.md x: expected y',
+    );
   });
 });
 
@@ -102,7 +117,9 @@ describe('contentIssuesOf', () => {
   const b = { file: 'b.md', field: 'order', expected: 'expected a whole number' };
 
   it('collects the issues of every error rolldown gathered, each once', () => {
-    const error = Object.assign(new Error('Build failed with 2 errors'), { errors: [new ContentError([a, b]), new ContentError([a])] });
+    const error = Object.assign(new Error('Build failed with 2 errors'), {
+      errors: [new ContentError([a, b]), new ContentError([a])],
+    });
     expect(contentIssuesOf(error)).toEqual([a, b]);
   });
 

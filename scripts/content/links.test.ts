@@ -17,16 +17,25 @@ function check(href: string, page = '/'): string[] {
 }
 
 describe('checkLinks', () => {
-  it.each(['/', '/blog/karl', '/blog/karl/', '#skills', '/#skills', '/blog/karl#hardware-stack', '/resume.pdf', '/?x=1'])(
-    'accepts %s',
+  it.each([
+    '/',
+    '/blog/karl',
+    '/blog/karl/',
+    '#skills',
+    '/#skills',
+    '/blog/karl#hardware-stack',
+    '/resume.pdf',
+    '/?x=1',
+  ])('accepts %s', (href) => {
+    expect(check(href)).toEqual([]);
+  });
+
+  it.each(['https://example.com/nowhere', 'mailto:someone@example.com', '//cdn.example.com/x.js'])(
+    'does not check the external link %s',
     (href) => {
       expect(check(href)).toEqual([]);
     },
   );
-
-  it.each(['https://example.com/nowhere', 'mailto:someone@example.com', '//cdn.example.com/x.js'])('does not check the external link %s', (href) => {
-    expect(check(href)).toEqual([]);
-  });
 
   it('reports a path that is neither a page nor a public file', () => {
     expect(check('/blgo/karl')).toEqual([
@@ -58,7 +67,9 @@ describe('checkLinks', () => {
   });
 
   it('reports an anchor on a file link', () => {
-    expect(check('/resume.pdf#page=2')).toEqual(['content/site.md:7 quickLinks[0].href: expected no #anchor on a file link, got "/resume.pdf#page=2"']);
+    expect(check('/resume.pdf#page=2')).toEqual([
+      'content/site.md:7 quickLinks[0].href: expected no #anchor on a file link, got "/resume.pdf#page=2"',
+    ]);
   });
 
   it('reports every broken link, in order', () => {
@@ -67,7 +78,10 @@ describe('checkLinks', () => {
       { file: 'a.md', line: 2, field: 'links[1].href', href: '/', page: '/' },
       { file: 'b.mdx', line: 9, field: 'link', href: '#gone', page: '/blog/karl' },
     ];
-    expect(checkLinks(links, targets).map((i) => `${i.file}:${i.line} ${i.field}`)).toEqual(['a.md:1 links[0].href', 'b.mdx:9 link']);
+    expect(checkLinks(links, targets).map((i) => `${i.file}:${i.line} ${i.field}`)).toEqual([
+      'a.md:1 links[0].href',
+      'b.mdx:9 link',
+    ]);
   });
 });
 

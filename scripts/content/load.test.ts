@@ -29,7 +29,10 @@ function lineOf(f: ContentFixture, file: string, needle: string): number {
 
 /** Adds a paragraph with a link to the end of the post (the article's text may change; this must not). */
 function withPostLink(f: ContentFixture, href: string): ContentFixture {
-  return f.write('blog/karl.mdx', `${readFileSync(path.join(f.dir, 'blog/karl.mdx'), 'utf8')}\nSee [the stop test](${href}).\n`);
+  return f.write(
+    'blog/karl.mdx',
+    `${readFileSync(path.join(f.dir, 'blog/karl.mdx'), 'utf8')}\nSee [the stop test](${href}).\n`,
+  );
 }
 
 /** The problem lines loadContent reports for `f`, or [] when it loads. */
@@ -45,7 +48,11 @@ async function problems(f: ContentFixture): Promise<string[]> {
 
 describe('loadContent', () => {
   it('loads the real content with no problems', async () => {
-    const content = await loadContent({ contentDir: path.resolve('content'), publicDir: path.resolve('public'), today: '2025-01-01' });
+    const content = await loadContent({
+      contentDir: path.resolve('content'),
+      publicDir: path.resolve('public'),
+      today: '2025-01-01',
+    });
     expect(content.projects.map((p) => p.slug)).toEqual(['karl-rover', 'motor-driver']);
     expect(content.experience.map((e) => e.period)).toEqual(['2023–2025', '2022–2023']);
     expect(content.skills).toHaveLength(12);
@@ -63,12 +70,16 @@ describe('loadContent', () => {
 
   it('reports a wrong type: text where a list belongs', async () => {
     const f = fixture('wrong-type').edit('projects/karl-rover.md', /stack:\n( {2}- .*\n)+/, 'stack: ROS2\n');
-    expect(await problems(f)).toEqual([`${f.shown}/projects/karl-rover.md:8 stack: expected a list of tags, got "ROS2"`]);
+    expect(await problems(f)).toEqual([
+      `${f.shown}/projects/karl-rover.md:8 stack: expected a list of tags, got "ROS2"`,
+    ]);
   });
 
   it('reports a wrong type: text where a number belongs', async () => {
     const f = fixture('wrong-number').edit('experience/helio-grid.md', 'order: 1', 'order: first');
-    expect(await problems(f)).toEqual([`${f.shown}/experience/helio-grid.md:2 order: expected a whole number, got "first"`]);
+    expect(await problems(f)).toEqual([
+      `${f.shown}/experience/helio-grid.md:2 order: expected a whole number, got "first"`,
+    ]);
   });
 
   it('reports an unknown field with a did-you-mean hint, and the field it replaced', async () => {
@@ -160,7 +171,11 @@ describe('loadContent', () => {
   });
 
   it('reports a GalleryImage without alt text and caption', async () => {
-    const f = fixture('gallery-no-alt').edit('blog/karl.mdx', /<GalleryImage src="\.\/karl\/electronics\.jpg"[^/]*\/>/, '<GalleryImage src="./karl/electronics.jpg" />');
+    const f = fixture('gallery-no-alt').edit(
+      'blog/karl.mdx',
+      /<GalleryImage src="\.\/karl\/electronics\.jpg"[^/]*\/>/,
+      '<GalleryImage src="./karl/electronics.jpg" />',
+    );
     const line = lineOf(f, 'blog/karl.mdx', 'src="./karl/electronics.jpg"');
     expect(await problems(f)).toEqual([
       `${f.shown}/blog/karl.mdx:${line} GalleryImage alt: expected alt text describing the image, got nothing`,
@@ -169,7 +184,11 @@ describe('loadContent', () => {
   });
 
   it('reports a YAML syntax error at its line', async () => {
-    const f = fixture('yaml-syntax').edit('experience/northwind-robotics.md', 'role: RF & Robotics Engineer', 'role: RF: Robotics Engineer');
+    const f = fixture('yaml-syntax').edit(
+      'experience/northwind-robotics.md',
+      'role: RF & Robotics Engineer',
+      'role: RF: Robotics Engineer',
+    );
     expect(await problems(f)).toEqual([
       `${f.shown}/experience/northwind-robotics.md:4 frontmatter: expected valid YAML (Nested mappings are not allowed in compact mappings)`,
     ]);

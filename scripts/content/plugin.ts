@@ -120,7 +120,10 @@ export function contentPlugin(options: ContentPluginOptions): Plugin {
           `export const posts = ${JSON.stringify(loaded.posts)};`,
           // One lazy import per post: each post's compiled MDX becomes its own chunk.
           `export const postModules = {${loaded.posts
-            .map((p) => `${JSON.stringify(p.slug)}: () => import(${JSON.stringify(path.resolve(p.source).split(path.sep).join('/'))})`)
+            .map(
+              (p) =>
+                `${JSON.stringify(p.slug)}: () => import(${JSON.stringify(path.resolve(p.source).split(path.sep).join('/'))})`,
+            )
             .join(', ')}};`,
         ].join('\n');
       }

@@ -7,7 +7,10 @@ import { z } from 'zod';
 
 /** Non-empty text; `what` completes the sentence "expected …". */
 const text = (what = 'text') =>
-  z.string({ error: `expected ${what}` }).trim().min(1, { error: `expected ${what}` });
+  z
+    .string({ error: `expected ${what}` })
+    .trim()
+    .min(1, { error: `expected ${what}` });
 
 /** A non-empty list; `what` names the list and `item` each entry. */
 const list = <T extends z.ZodType>(item: T, what: string) =>
