@@ -25,8 +25,6 @@ export interface ContentPluginOptions {
   publicDir: string;
   /** Overrides the site URL from `content/site.md` (used to build for another host or base path). */
   siteUrl?: string | undefined;
-  /** Called with the loaded content after every successful load. */
-  onLoad?: (content: LoadedContent) => void;
 }
 
 /**
@@ -127,7 +125,6 @@ export function contentPlugin(options: ContentPluginOptions): Plugin {
             .join(', ')}};`,
         ].join('\n');
       }
-      options.onLoad?.(loaded);
       if (!logged && !server) {
         logged = true;
         for (const post of loaded.posts) {

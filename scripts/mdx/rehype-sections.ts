@@ -11,11 +11,6 @@ import { ContentError } from '../content/issues.ts';
 import { isJsx, setExpressionAttribute, type JsxElement } from './jsx.ts';
 import { displayPath } from './paths.ts';
 
-/** Reads the numbered sections of a compiled post, as the `Contents` component receives them. */
-export function sectionsOf(file: VFile): SectionHeading[] {
-  return (file.data as { sections?: SectionHeading[] }).sections ?? [];
-}
-
 /** Rehype plugin: number each `h2`, and pass the list to every `<Contents />` as its `items` prop. */
 export default function rehypeSections() {
   return (tree: Root, file: VFile) => {
@@ -34,7 +29,6 @@ export default function rehypeSections() {
       };
       node.children = [label, { type: 'text', value: ' ' }, ...node.children];
     });
-    (file.data as { sections?: SectionHeading[] }).sections = sections;
 
     const contents: JsxElement[] = [];
     visit(tree, (node) => {
