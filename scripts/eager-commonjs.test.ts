@@ -1,8 +1,9 @@
+import { runInNewContext } from 'node:vm';
 import { describe, expect, it } from 'vitest';
 import { eagerCommonjsWrappers } from './eager-commonjs.ts';
 
 /** Runs `code` as a function body and returns what it returns. */
-const run = (code: string): unknown => new Function(code)();
+const run = (code: string): unknown => runInNewContext(`(function () {\n${code}\n})()`);
 
 const runtime =
   'var __commonJSMin = (cb, mod) => () => (mod || cb((mod = { exports: {} }).exports, mod), mod.exports);';

@@ -102,7 +102,10 @@ export async function prerender({ root, outDir, base, server, manifest }: Preren
     path.join(outDir, 'robots.txt'),
     `User-agent: *\nAllow: /\n\nSitemap: ${server.pageUrl('/sitemap.xml')}\n`,
   );
-  await writeFile(path.join(outDir, FEED_PATH.slice(1)), atomFeed(server.content.site, server.posts, server.pageUrl));
+  await writeFile(
+    path.join(outDir, FEED_PATH.slice(1)),
+    atomFeed(server.content.site, server.posts, (p) => server.pageUrl(p)),
+  );
   written.push('sitemap.xml', 'robots.txt', FEED_PATH.slice(1));
   return written;
 }

@@ -20,7 +20,10 @@ export function staticHostPreview(): Plugin {
     configurePreviewServer(server) {
       server.middlewares.use((req, _res, next) => {
         const url = requestPath(req.url);
-        if (!url.pathname.startsWith(base)) return next();
+        if (!url.pathname.startsWith(base)) {
+          next();
+          return;
+        }
         const target = resolveFile(outDir, `/${url.pathname.slice(base.length)}`) ?? path.join(outDir, '404.html');
         const file = path.relative(outDir, target).split(path.sep).join('/');
         req.url = `${base}${encodeURI(file)}${url.search}`;

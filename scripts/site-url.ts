@@ -14,7 +14,7 @@ export function siteUrl(contentDir: string, env: NodeJS.ProcessEnv = process.env
   if (!url) {
     let data: { url?: unknown } = {};
     try {
-      data = matter(readFileSync(path.join(contentDir, 'site.md'), 'utf8')).data as { url?: unknown };
+      data = matter(readFileSync(path.join(contentDir, 'site.md'), 'utf8')).data;
     } catch {
       // A missing or broken site.md is reported, with its line, by the content checks that run next.
     }

@@ -24,7 +24,7 @@ export interface AppRoute {
 }
 
 export const routes: readonly AppRoute[] = [
-  { path: HOME_PATH, Component: HomePage, prerender: async () => [HOME_PATH] },
+  { path: HOME_PATH, Component: HomePage, prerender: () => Promise.resolve([HOME_PATH]) },
   {
     path: '/blog/:slug',
     Component: postRoute.Component,
@@ -35,7 +35,7 @@ export const routes: readonly AppRoute[] = [
     },
   },
   // Any other path shows home: the site has no not-found page.
-  { path: '*', Component: HomePage, prerender: async () => [] },
+  { path: '*', Component: HomePage, prerender: () => Promise.resolve([]) },
 ];
 
 /** Every path the prerenderer writes. */

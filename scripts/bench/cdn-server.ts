@@ -83,7 +83,7 @@ export async function startCdnServer(root: string): Promise<CdnServer> {
     const { pathname } = requestPath(req.url);
     const found = resolveFile(root, pathname);
     const entry = entryFor(found ?? path.join(root, '404.html'));
-    const accept = String(req.headers['accept-encoding'] ?? '');
+    const accept = req.headers['accept-encoding'] ?? '';
     const [encoding, body] =
       entry.br && /\bbr\b/.test(accept)
         ? ['br', entry.br]

@@ -118,7 +118,7 @@ function summarize(lhr: Result): RunResult {
     (lhr.audits['network-requests']?.details as { items?: Array<Record<string, unknown>> } | undefined)?.items ?? [];
   const requests = requestItems.map((item) => ({
     url: String(item.url),
-    resourceType: String(item.resourceType ?? ''),
+    resourceType: typeof item.resourceType === 'string' ? item.resourceType : '',
     transferSize: Number(item.transferSize ?? 0),
   }));
   const lcpDetails = lhr.audits['largest-contentful-paint-element']?.details as

@@ -44,7 +44,7 @@ const attr = (tag: string, name: string): string | undefined =>
   new RegExp(`\\s${name}=(?:"([^"]*)"|'([^']*)'|([^\\s>]+))`, 'i')
     .exec(tag)
     ?.slice(1)
-    .find((v) => v !== undefined);
+    .find((v: string | undefined) => v !== undefined);
 
 /** Site-relative file for a URL the page uses, or undefined when it is on another host. */
 function localFile(url: string, base: string): string | undefined {

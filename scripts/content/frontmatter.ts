@@ -28,11 +28,11 @@ export function parseFrontmatter(file: string, source: string): FrontmatterFile 
       yaml: (text: string) => {
         doc = parseDocument(text, { lineCounter: counter, prettyErrors: false, uniqueKeys: true });
         const value: unknown = doc.toJS();
-        return (value && typeof value === 'object' ? value : {}) as object;
+        return value && typeof value === 'object' ? value : {};
       },
     },
   });
-  // gray-matter caches by source text; a cached result skips the engine, so parse again when needed.
+  // gray-matter skips the engine when the block holds only comments; parse it anyway, so its lines resolve.
   if (!doc && parsed.matter.trim() !== '') {
     doc = parseDocument(parsed.matter, { lineCounter: counter, prettyErrors: false, uniqueKeys: true });
   }
@@ -63,7 +63,7 @@ export function parseFrontmatter(file: string, source: string): FrontmatterFile 
     syntaxIssues,
     lineOf(path) {
       if (!doc) return undefined;
-      let node: Node | null | undefined = doc.contents as Node | null;
+      let node: Node | null | undefined = doc.contents;
       let line: number | undefined = hasFrontmatter ? 1 : undefined;
       for (const part of path) {
         if (isMap(node)) {

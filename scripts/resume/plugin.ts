@@ -61,10 +61,16 @@ export function resumePlugin(options: ResumePluginOptions): Plugin {
         const url = new URL(req.url ?? '/', 'http://localhost');
         const base = server.config.base.replace(/\/$/, '');
         // Only PDF requests pay for reading the content; it is read afresh so edits show on reload.
-        if (!url.pathname.endsWith('.pdf')) return next();
+        if (!url.pathname.endsWith('.pdf')) {
+          next();
+          return;
+        }
         buildResume(options, loadContent)
           .then(({ path, pdf }) => {
-            if (url.pathname !== `${base}${path}`) return next();
+            if (url.pathname !== `${base}${path}`) {
+              next();
+              return;
+            }
             res.setHeader('content-type', 'application/pdf');
             res.setHeader('cache-control', 'no-store');
             res.end(pdf);

@@ -98,6 +98,7 @@ describe('the contact form opens the mail program', () => {
     // Chromium's input pipeline cannot carry half a surrogate pair, so set it the way a paste does:
     // through the native value setter, then an input event for React.
     const pasted = await page.locator('#contact textarea').evaluate((textarea: HTMLTextAreaElement) => {
+      // eslint-disable-next-line @typescript-eslint/unbound-method -- called with .call(textarea) below
       const setValue = Object.getOwnPropertyDescriptor(HTMLTextAreaElement.prototype, 'value')?.set;
       setValue?.call(textarea, `half ${String.fromCharCode(0xd83d)} emoji`);
       textarea.dispatchEvent(new Event('input', { bubbles: true }));

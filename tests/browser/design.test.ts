@@ -60,7 +60,7 @@ describe('page structure', () => {
           if (!el || el === document.body) return null;
           const style = getComputedStyle(el);
           return {
-            name: `${el.tagName} ${(el.textContent ?? '').trim().slice(0, 30)}`,
+            name: `${el.tagName} ${el.textContent.trim().slice(0, 30)}`,
             ok: style.outlineStyle !== 'none' && parseFloat(style.outlineWidth) >= 2,
           };
         });
@@ -98,7 +98,7 @@ describe('controls have names', () => {
     await waitForHydration(page);
     const unnamed = await page.evaluate(() =>
       [...document.querySelectorAll<HTMLElement>('a, button')]
-        .filter((el) => !(el.getAttribute('aria-label') ?? el.textContent ?? '').trim())
+        .filter((el) => !(el.getAttribute('aria-label') ?? el.textContent).trim())
         .map((el) => el.outerHTML.slice(0, 80)),
     );
     expect(unnamed).toEqual([]);

@@ -21,8 +21,7 @@ afterAll(async () => {
   await site.close();
 });
 
-const texts = (selector: string) =>
-  page.locator(selector).evaluateAll((els) => els.map((el) => el.textContent?.trim() ?? ''));
+const texts = (selector: string) => page.locator(selector).evaluateAll((els) => els.map((el) => el.textContent.trim()));
 const attrs = (selector: string, names: string[]) =>
   page
     .locator(selector)

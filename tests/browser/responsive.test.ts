@@ -48,7 +48,7 @@ describe('responsive layout', () => {
           .filter(({ box }) => box.width < 44 || box.height < 44)
           .map(
             ({ el, box }) =>
-              `${el.tagName.toLowerCase()} "${(el.textContent ?? '').trim()}" ${Math.round(box.width)}×${Math.round(box.height)}`,
+              `${el.tagName.toLowerCase()} "${el.textContent.trim()}" ${Math.round(box.width)}×${Math.round(box.height)}`,
           ),
       );
       expect(small).toEqual([]);

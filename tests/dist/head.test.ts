@@ -39,7 +39,7 @@ describe.each(pages)('$file head', ({ file, title, description, canonical, type 
   });
 
   it('has one canonical URL', () => {
-    const links = page.all((e) => e.tagName === 'link' && (e.properties.rel as string[] | undefined)?.includes('canonical') === true);
+    const links = page.all((e) => e.tagName === 'link' && (e.properties.rel)?.includes('canonical') === true);
     expect(links.map((l) => l.properties.href)).toEqual([canonical]);
   });
 

@@ -18,7 +18,7 @@ function pdfText(pdf: Buffer): string {
   const lines: string[] = [];
   const raw = pdf.toString('latin1');
   for (const match of raw.matchAll(/stream\r?\n/g)) {
-    const start = (match.index ?? 0) + match[0].length;
+    const start = match.index + match[0].length;
     const end = raw.indexOf('endstream', start);
     let body = pdf.subarray(start, end);
     try {

@@ -1,4 +1,4 @@
-import { useId, useRef, useState, type ChangeEvent, type FormEvent } from 'react';
+import { useId, useRef, useState, type ChangeEvent, type SubmitEvent } from 'react';
 import {
   buildFallbackMailto,
   buildMailto,
@@ -45,7 +45,7 @@ export function ContactForm({ to }: ContactFormProps) {
     setCopy('idle');
   };
 
-  const submit = (event: FormEvent<HTMLFormElement>) => {
+  const submit = (event: SubmitEvent<HTMLFormElement>) => {
     event.preventDefault();
     const href = buildMailto(to, values);
     if (!fitsMailtoLimit(href)) {

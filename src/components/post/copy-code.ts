@@ -14,10 +14,11 @@ export const COPY_BUTTON_NAME = 'Copy code to clipboard';
 
 /** Copies `text`: the async Clipboard API where the page may use it, otherwise a selected textarea. */
 export async function copyText(text: string, doc: Document = document): Promise<void> {
-  const clipboard = doc.defaultView?.navigator.clipboard;
-  if (clipboard && doc.defaultView?.isSecureContext) {
+  const view = doc.defaultView;
+  // Only secure contexts have navigator.clipboard, although its type says it is always there.
+  if (view?.isSecureContext) {
     try {
-      await clipboard.writeText(text);
+      await view.navigator.clipboard.writeText(text);
       return;
     } catch {
       // Denied or not allowed here (e.g. inside a frame): try the older way below.
@@ -33,6 +34,7 @@ export async function copyText(text: string, doc: Document = document): Promise<
   doc.body.append(area);
   area.select();
   // execCommand is deprecated but remains the only fallback for browsers without the Clipboard API.
+  // eslint-disable-next-line @typescript-eslint/no-deprecated -- see the line above
   const copied = doc.execCommand('copy');
   area.remove();
   if (!copied) throw new Error('The browser refused to copy');
