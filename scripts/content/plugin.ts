@@ -1,14 +1,16 @@
 /**
  * Vite plugin serving `virtual:content`: the checked content of `content/` as one typed module.
- * Frontmatter is parsed here at build time, so the browser never receives a YAML parser. In dev,
- * editing any content file reloads the open page; a broken file shows its errors in the overlay.
+ * Frontmatter is parsed here at build time, so the browser never receives a YAML parser. In dev, a
+ * content edit hot-updates the open page in place (see `hotUpdate`); a broken file shows its errors
+ * in the overlay and prints them once in the terminal.
  */
 import { existsSync, readdirSync, statSync } from 'node:fs';
 import path from 'node:path';
-import type { Plugin, ViteDevServer } from 'vite';
+import type { EnvironmentModuleNode, Plugin, ViteDevServer } from 'vite';
 import type { SiteContent } from '../../src/content/schema.ts';
 import { PROFILE_IMAGE_QUERY } from '../images.ts';
 import { compilingInspector } from '../mdx/plugin.ts';
+import { ContentError, contentIssuesOf } from './issues.ts';
 import { loadContent, type LoadedContent, type LoadOptions } from './load.ts';
 
 const VIRTUAL_ID = 'virtual:content';
@@ -79,6 +81,23 @@ export function contentPlugin(options: ContentPluginOptions): Plugin {
   let mode = 'production';
   const folders = { contentDir: options.contentDir, publicDir: options.publicDir };
   const load = () => (loading ??= server ? loadCompiling(folders, mode) : loadContentForBuild(folders, mode));
+  /** In dev: the code each virtual module was last served with, so an edit updates only what it changed. */
+  const served = new Map<string, string>();
+  /** In dev: prints to the terminal, past the filter set up in configureServer. */
+  let printError: ((message: string) => void) | undefined;
+  /** In dev: the content error last printed, so each one reaches the terminal once. */
+  let printedError: string | undefined;
+  /** In dev: prints a content error once, as its problem lines alone (no stack: the lines say it all). */
+  function report(error: unknown): void {
+    if (!(error instanceof ContentError) || error.message === printedError) return;
+    printedError = error.message;
+    printError?.(error.message);
+  }
+
+  /** The code of the virtual module `id` (`RESOLVED_ID` or `RESOLVED_POSTS_ID`). */
+  const moduleCode = (id: string, loaded: LoadedContent) =>
+    id === RESOLVED_POSTS_ID ? postsModule(loaded) : contentModule(loaded, options.siteUrl);
+
   return {
     name: 'portfolio:content',
     configResolved(config) {
@@ -89,20 +108,48 @@ export function contentPlugin(options: ContentPluginOptions): Plugin {
     },
     configureServer(devServer) {
       server = devServer;
-      devServer.watcher.add(options.contentDir);
-      const reload = (file: string) => {
-        // Posts too: their frontmatter feeds virtual:posts and their links and ids are checked there.
-        if (!file.startsWith(options.contentDir + path.sep)) return;
-        loading = undefined;
-        for (const id of [RESOLVED_ID, RESOLVED_POSTS_ID]) {
-          const mod = devServer.moduleGraph.getModuleById(id);
-          if (mod) devServer.moduleGraph.invalidateModule(mod);
-        }
-        devServer.ws.send({ type: 'full-reload' });
+      // Vite prints a failed load once per module that imports it, and again for each request; a
+      // content error is printed here instead, once (see report).
+      const { logger } = devServer.config;
+      const viteError = logger.error.bind(logger);
+      printError = (message) => {
+        viteError(message, { timestamp: true });
       };
-      devServer.watcher.on('change', reload);
-      devServer.watcher.on('add', reload);
-      devServer.watcher.on('unlink', reload);
+      logger.error = (message, logOptions) => {
+        if (contentIssuesOf(logOptions?.error) === undefined) viteError(message, logOptions);
+      };
+      // The content folder may lie outside the project, where Vite does not watch by itself.
+      devServer.watcher.add(options.contentDir);
+    },
+    /**
+     * A content edit goes through Vite's HMR instead of a reload: the content is read again, and only
+     * a virtual module whose code changed is updated, so React Fast Refresh re-renders its importers
+     * in place. A post's own `.mdx` module (a Fast Refresh boundary) updates itself; a body edit leaves
+     * both virtual modules as they were, so only the post re-renders.
+     */
+    async hotUpdate({ file, modules }) {
+      // The browser's modules only: the dev server renders nothing on the server side.
+      if (this.environment.config.consumer !== 'client' || !file.startsWith(options.contentDir + path.sep)) {
+        return undefined;
+      }
+      loading = undefined;
+      const graph = this.environment.moduleGraph;
+      const updates: EnvironmentModuleNode[] = [];
+      for (const id of [RESOLVED_ID, RESOLVED_POSTS_ID]) {
+        const mod = graph.getModuleById(id);
+        if (!mod) continue;
+        // A failed load updates the module too: its request then fails and the overlay shows why.
+        const code = await load().then(
+          (loaded) => moduleCode(id, loaded),
+          () => undefined,
+        );
+        if (code !== undefined && code === served.get(id)) continue;
+        graph.invalidateModule(mod);
+        updates.push(mod);
+      }
+      // A data file (`.md`) is never imported, only watched for the virtual modules, handled above.
+      // A post or an image is a module of its own and updates as usual.
+      return file.endsWith('.md') ? updates : [...updates, ...modules];
     },
     resolveId(id) {
       if (id === VIRTUAL_ID) return RESOLVED_ID;
@@ -111,39 +158,55 @@ export function contentPlugin(options: ContentPluginOptions): Plugin {
     },
     async load(id) {
       if (id !== RESOLVED_ID && id !== RESOLVED_POSTS_ID) return undefined;
-      const loaded = await load();
-      for (const file of loaded.files) this.addWatchFile(file);
-      if (id === RESOLVED_POSTS_ID) {
-        return [
-          `export const posts = ${JSON.stringify(loaded.posts)};`,
-          // One lazy import per post: each post's compiled MDX becomes its own chunk.
-          `export const postModules = {${loaded.posts
-            .map(
-              (p) =>
-                `${JSON.stringify(p.slug)}: () => import(${JSON.stringify(path.resolve(p.source).split(path.sep).join('/'))})`,
-            )
-            .join(', ')}};`,
-        ].join('\n');
+      let loaded: LoadedContent;
+      try {
+        loaded = await load();
+      } catch (error) {
+        report(error);
+        throw error;
       }
+      printedError = undefined;
+      for (const file of loaded.files) this.addWatchFile(file);
       if (!logged && !server) {
         logged = true;
         for (const post of loaded.posts) {
           this.info(`post ${post.slug}: updated ${post.updated} (from ${describeSource(post.updatedSource)})`);
         }
       }
-      const { photoFile, files: _files, posts: _posts, ...data } = loaded;
-      const content: Omit<SiteContent, 'site'> & { site: Omit<SiteContent['site'], 'photo'> } = {
-        ...data,
-        site: { ...stripPhoto(loaded.site), url: options.siteUrl ?? loaded.site.url },
-      };
-      return [
-        `import picture from ${JSON.stringify(`${photoFile.split(path.sep).join('/')}?${PROFILE_IMAGE_QUERY}`)};`,
-        `const data = ${JSON.stringify(content)};`,
-        `data.site.photo = { alt: ${JSON.stringify(loaded.site.photo.alt)}, picture };`,
-        'export default data;',
-      ].join('\n');
+      const code = moduleCode(id, loaded);
+      if (server) served.set(id, code);
+      return code;
     },
   };
+}
+
+/** `virtual:posts`: post summaries and one lazy import per post. */
+function postsModule(loaded: LoadedContent): string {
+  return [
+    `export const posts = ${JSON.stringify(loaded.posts)};`,
+    // One lazy import per post: each post's compiled MDX becomes its own chunk.
+    `export const postModules = {${loaded.posts
+      .map(
+        (p) =>
+          `${JSON.stringify(p.slug)}: () => import(${JSON.stringify(path.resolve(p.source).split(path.sep).join('/'))})`,
+      )
+      .join(', ')}};`,
+  ].join('\n');
+}
+
+/** `virtual:content`: the home page's data, with the profile photo as a responsive picture. */
+function contentModule(loaded: LoadedContent, siteUrl: string | undefined): string {
+  const { photoFile, files: _files, posts: _posts, ...data } = loaded;
+  const content: Omit<SiteContent, 'site'> & { site: Omit<SiteContent['site'], 'photo'> } = {
+    ...data,
+    site: { ...stripPhoto(loaded.site), url: siteUrl ?? loaded.site.url },
+  };
+  return [
+    `import picture from ${JSON.stringify(`${photoFile.split(path.sep).join('/')}?${PROFILE_IMAGE_QUERY}`)};`,
+    `const data = ${JSON.stringify(content)};`,
+    `data.site.photo = { alt: ${JSON.stringify(loaded.site.photo.alt)}, picture };`,
+    'export default data;',
+  ].join('\n');
 }
 
 function stripPhoto<T extends { photo: unknown }>(site: T): Omit<T, 'photo'> {

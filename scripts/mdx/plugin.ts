@@ -119,10 +119,12 @@ export function mdxPlugins(): Plugin[] {
         if (!id.endsWith(CODE_CSS_SUFFIX)) return undefined;
         return codeStylesheets.get(id.slice(0, -CODE_CSS_SUFFIX.length)) ?? '';
       },
-      handleHotUpdate({ file, server }) {
-        if (!file.endsWith('.mdx')) return;
-        const mod = server.moduleGraph.getModuleById(`${file}${CODE_CSS_SUFFIX}`);
-        if (mod) server.moduleGraph.invalidateModule(mod);
+      // An edited post may use colours no post used before: its stylesheet updates with it.
+      hotUpdate({ file, modules }) {
+        const css = isPost(file) ? this.environment.moduleGraph.getModuleById(`${file}${CODE_CSS_SUFFIX}`) : undefined;
+        if (!css) return undefined;
+        this.environment.moduleGraph.invalidateModule(css);
+        return [...modules, css];
       },
     },
   ];

@@ -1,11 +1,13 @@
 /**
- * `npm run dev`: editing a content file updates the open page without restarting the server, and a
- * broken file makes the server report its problem lines. Runs Vite's dev server on a copy of content/.
+ * `npm run dev`: editing a content file updates the open page in place (no reload, scroll position
+ * kept) without restarting the server, and a broken file makes the server report its problem lines,
+ * once. Runs Vite's dev server on a copy of content/. How fast an edit shows is measured by
+ * `npm run bench:dev`, not asserted here.
  */
 import { setTimeout as sleep } from 'node:timers/promises';
 import path from 'node:path';
-import type { Browser, Page } from 'playwright-core';
-import { createServer, type ViteDevServer } from 'vite';
+import type { Browser, Locator, Page } from 'playwright-core';
+import { createLogger, createServer, type Logger, type ViteDevServer } from 'vite';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { contentFixture, type ContentFixture } from '../support/content-fixture.ts';
 import { launchChromium } from '../support/browser.ts';
@@ -15,6 +17,8 @@ let server: ViteDevServer;
 let browser: Browser;
 let page: Page;
 let baseUrl: string;
+/** Every error the dev server printed to its terminal. */
+const printed: string[] = [];
 
 beforeAll(async () => {
   fixture = contentFixture('dev-editing');
@@ -26,7 +30,7 @@ beforeAll(async () => {
       configFile: path.resolve('vite.config.ts'),
       // A cache of our own: node_modules/.vite may be shared with other checkouts.
       cacheDir: path.resolve('.tmp', 'vite-dev-cache'),
-      logLevel: 'silent',
+      customLogger: terminal(),
       server: { host: '127.0.0.1', port: 0, strictPort: false },
     });
   } finally {
@@ -64,7 +68,34 @@ describe('dev server', () => {
     await page.getByText('Karl, the solar-farm rover').waitFor({ timeout: 30_000 });
   }, 40_000);
 
+  it('shows an edited headline in place, without a reload, keeping the scroll position', async () => {
+    await markPage();
+    const skills = page.locator('#skills');
+    const before = await scrolledTo(skills);
+    fixture.edit('site.md', /^headline: .*$/m, 'headline: Firmware and radios for machines that sense, move and talk.');
+    await page.getByText('Firmware and radios for machines that sense, move and talk.').waitFor({ timeout: 30_000 });
+    await expectSamePage(skills, before);
+  }, 40_000);
+
+  it('shows an edited post paragraph in place, without a reload, keeping the scroll position', async () => {
+    await page.goto(new URL('blog/karl', baseUrl).href);
+    const heading = page.locator('h2', { hasText: 'Hardware Stack' });
+    await heading.waitFor({ timeout: 60_000 });
+    await markPage();
+    const before = await scrolledTo(heading);
+    fixture.edit(
+      'blog/karl.mdx',
+      'Two choices here were corrections, not first picks.',
+      'Two choices here were corrections, made after field tests.',
+    );
+    await page.getByText('Two choices here were corrections, made after field tests.').waitFor({ timeout: 30_000 });
+    await expectSamePage(heading, before);
+    await page.goto(baseUrl);
+    await page.locator('#projects h3').first().waitFor({ timeout: 30_000 });
+  }, 90_000);
+
   it('reports the lines of a broken file', async () => {
+    await markPage();
     fixture.edit('projects/karl-rover.md', 'title:', 'tittle:');
     const expected = `${fixture.shown}/projects/karl-rover.md:3 tittle: unknown field; expected one of slug, order, title, tagline, description, stack, links (did you mean "title"?)`;
     // The module the app imports fails with the problem lines...
@@ -78,14 +109,58 @@ describe('dev server', () => {
     await expect(page.locator('vite-error-overlay .message-body').textContent({ timeout: 30_000 })).resolves.toContain(
       expected,
     );
+    // ...and the terminal shows them once, however many modules and requests failed on them.
+    await moduleError('@id/__x00__virtual:content');
+    expect(printed.filter((message) => message.includes(expected))).toHaveLength(1);
   }, 60_000);
 
-  it('recovers when the file is fixed', async () => {
-    fixture.edit('projects/karl-rover.md', 'tittle:', 'title:');
-    await page.getByText('Karl, the solar-farm rover').waitFor({ timeout: 30_000 });
-    expect(await page.locator('vite-error-overlay').count()).toBe(0);
+  it('recovers in place when the file is fixed', async () => {
+    fixture.edit(
+      'projects/karl-rover.md',
+      'tittle: Karl, the solar-farm rover',
+      'title: Karl, the rover that was fixed',
+    );
+    await page.getByText('Karl, the rover that was fixed').waitFor({ timeout: 30_000 });
+    await page.locator('vite-error-overlay').waitFor({ state: 'detached', timeout: 30_000 });
+    expect(await page.evaluate(() => (window as { devEditingMark?: boolean }).devEditingMark)).toBe(true);
   }, 40_000);
 });
+
+/** A logger that keeps the errors the dev server prints (and prints nothing). */
+function terminal(): Logger {
+  const logger = createLogger('silent');
+  return {
+    ...logger,
+    error(message, options) {
+      printed.push(message);
+      logger.error(message, options);
+    },
+  };
+}
+
+/** Marks the open page; a reload would clear the mark. */
+async function markPage(): Promise<void> {
+  await page.evaluate(() => {
+    (window as { devEditingMark?: boolean }).devEditingMark = true;
+  });
+}
+
+/** Scrolls `element` to 200 px below the top of the viewport; returns where the page is then. */
+async function scrolledTo(element: Locator): Promise<{ scrollY: number; top: number }> {
+  await element.evaluate((node) => {
+    window.scrollTo({ top: window.scrollY + node.getBoundingClientRect().top - 200, behavior: 'instant' });
+  });
+  return element.evaluate((node) => ({ scrollY: window.scrollY, top: node.getBoundingClientRect().top }));
+}
+
+/** The page was not reloaded, is still scrolled, and `element` is where it was on screen. */
+async function expectSamePage(element: Locator, before: { scrollY: number; top: number }): Promise<void> {
+  expect(before.scrollY).toBeGreaterThan(0);
+  expect(await page.evaluate(() => (window as { devEditingMark?: boolean }).devEditingMark)).toBe(true);
+  const after = await element.evaluate((node) => ({ scrollY: window.scrollY, top: node.getBoundingClientRect().top }));
+  expect(after.scrollY).toBeGreaterThan(0);
+  expect(Math.abs(after.top - before.top)).toBeLessThanOrEqual(1);
+}
 
 /** The error message Vite's dev server answers a failed module request with ('' if it loads). */
 async function moduleError(modulePath: string): Promise<string> {
