@@ -1,0 +1,160 @@
+/**
+ * `npm run bench:dev`: how long a content edit in `npm run dev` takes to show in the open page. Runs
+ * Vite's dev server on a copy of content/, opens the page in Chromium, then saves a new headline in
+ * site.md (home page) and a new sentence in a post paragraph (`/blog/karl`), RUNS times each, and
+ * prints the median and min–max time from the save to the frame that shows the change, and whether
+ * each edit stayed in place (no reload, same scroll position). A measurement, never a test.
+ *
+ * Environment: RUNS (edits of each kind; default 7).
+ */
+import { cpSync, mkdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { cpus, loadavg } from 'node:os';
+import path from 'node:path';
+import { setTimeout as sleep } from 'node:timers/promises';
+import { fileURLToPath } from 'node:url';
+import type { Page } from 'playwright-core';
+import { createServer } from 'vite';
+import { launchChromium } from '../../tests/support/browser.ts';
+import { spread, ms, table } from './format.ts';
+
+const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..', '..');
+const work = path.join(root, '.tmp', 'bench-dev');
+const contentDir = path.join(work, 'content');
+const RUNS = Math.max(1, Number.parseInt(process.env.RUNS ?? '', 10) || 7);
+/** Time for the file watcher and the page to settle between edits, so edits never overlap. */
+const SETTLE_MS = 500;
+
+/** One kind of edit: where it is seen, the file, and the text each run writes. */
+interface EditKind {
+  name: string;
+  route: string;
+  file: string;
+  /** The line (a regular expression over the file) that each run rewrites. */
+  line: RegExp;
+  /** The new line for run `i`; it holds `token(i)`, which the page then shows. */
+  rewrite: (i: number) => string;
+  token: (i: number) => string;
+  /** What to scroll into view before editing. */
+  scrollTo: string;
+}
+
+const KINDS: readonly EditKind[] = [
+  {
+    name: 'headline (site.md, /)',
+    route: '',
+    file: 'site.md',
+    line: /^headline: .*$/m,
+    token: (i) => `Headline edit ${i}`,
+    rewrite: (i) => `headline: Headline edit ${i} for machines that sense, move and talk.`,
+    scrollTo: '#about',
+  },
+  {
+    name: 'post paragraph (karl.mdx, /blog/karl)',
+    route: 'blog/karl',
+    file: 'blog/karl.mdx',
+    line: /^Two choices here were corrections.*$/m,
+    token: (i) => `Paragraph edit ${i}`,
+    rewrite: (i) => `Two choices here were corrections. Paragraph edit ${i}.`,
+    scrollTo: '#hardware-stack',
+  },
+];
+
+/** One timed edit. */
+interface Sample {
+  ms: number;
+  inPlace: boolean;
+}
+
+/** Installs an observer that records (as epoch ms) the first frame showing `token`. */
+function watchFor(page: Page, token: string): Promise<void> {
+  return page.evaluate((text) => {
+    const w = window as { benchShownAt?: number };
+    delete w.benchShownAt;
+    const observer = new MutationObserver(() => {
+      if (!document.body.textContent.includes(text)) return;
+      observer.disconnect();
+      // The frame that paints the change: its callback runs just before that paint.
+      requestAnimationFrame(() => {
+        w.benchShownAt = performance.timeOrigin + performance.now();
+      });
+    });
+    observer.observe(document.body, { childList: true, subtree: true, characterData: true });
+  }, token);
+}
+
+async function measure(page: Page, baseUrl: string, kind: EditKind): Promise<Sample[]> {
+  const file = path.join(contentDir, kind.file);
+  await page.goto(new URL(kind.route, baseUrl).href);
+  await page.locator(kind.scrollTo).first().waitFor({ timeout: 60_000 });
+  await page.evaluate((selector) => {
+    document.querySelector(selector)?.scrollIntoView({ behavior: 'instant' });
+    (window as { benchMark?: boolean }).benchMark = true;
+  }, kind.scrollTo);
+  const samples: Sample[] = [];
+  // Run 0 warms the compile and transform paths; it is not counted.
+  for (let i = 0; i <= RUNS; i++) {
+    const scrollBefore = await page.evaluate(() => window.scrollY);
+    await watchFor(page, kind.token(i));
+    const text = readFileSync(file, 'utf8');
+    const savedAt = performance.timeOrigin + performance.now();
+    writeFileSync(file, text.replace(kind.line, kind.rewrite(i)));
+    await page.waitForFunction(() => (window as { benchShownAt?: number }).benchShownAt !== undefined, null, {
+      timeout: 30_000,
+    });
+    const state = await page.evaluate(() => {
+      const w = window as { benchShownAt?: number; benchMark?: boolean };
+      return { shownAt: w.benchShownAt ?? Number.NaN, marked: w.benchMark === true, scrollY: window.scrollY };
+    });
+    if (i > 0) samples.push({ ms: state.shownAt - savedAt, inPlace: state.marked && state.scrollY === scrollBefore });
+    await sleep(SETTLE_MS);
+  }
+  return samples;
+}
+
+async function main(): Promise<void> {
+  rmSync(work, { recursive: true, force: true });
+  mkdirSync(work, { recursive: true });
+  cpSync(path.join(root, 'content'), contentDir, { recursive: true });
+  // vite.config.ts reads CONTENT_DIR when the server loads it.
+  process.env.CONTENT_DIR = contentDir;
+  const server = await createServer({
+    root,
+    configFile: path.join(root, 'vite.config.ts'),
+    cacheDir: path.join(root, '.tmp', 'vite-dev-cache'),
+    logLevel: 'error',
+    server: { host: '127.0.0.1', port: 0, strictPort: false },
+  });
+  await server.listen();
+  const address = server.httpServer?.address();
+  if (!address || typeof address === 'string') throw new Error('dev server has no port');
+  const baseUrl = `http://127.0.0.1:${address.port}${server.config.base}`;
+  const browser = await launchChromium();
+  try {
+    const page = await browser.newPage({ viewport: { width: 1280, height: 800 } });
+    const rows: string[][] = [];
+    for (const kind of KINDS) {
+      const samples = await measure(page, baseUrl, kind);
+      rows.push([
+        kind.name,
+        spread(
+          samples.map((s) => s.ms),
+          ms,
+        ),
+        `${samples.filter((s) => s.inPlace).length}/${samples.length}`,
+      ]);
+    }
+    const load = loadavg()
+      .map((n) => n.toFixed(1))
+      .join(' ');
+    console.log(
+      `npm run dev: save to shown, ms (${RUNS} edits each after one warm-up; ${cpus().length} cores, load ${load})`,
+    );
+    console.log(table(['edit', 'median [min–max]', 'in place (no reload, same scroll)'], rows));
+  } finally {
+    await browser.close();
+    await server.close();
+    rmSync(work, { recursive: true, force: true });
+  }
+}
+
+await main();
