@@ -3,7 +3,7 @@ import { fileURLToPath } from 'node:url';
 import react from '@vitejs/plugin-react';
 import { imagetools } from 'vite-imagetools';
 import { defineConfig, type Plugin } from 'vite';
-import { contentPlugin } from './scripts/content/plugin.ts';
+import { contentPlugin, contentSourcePlugin } from './scripts/content/plugin.ts';
 import { eagerCommonjs } from './scripts/eager-commonjs.ts';
 import { mdxPlugins } from './scripts/mdx/plugin.ts';
 import { staticHostPreview } from './scripts/preview-plugin.ts';
@@ -26,6 +26,7 @@ export default defineConfig(({ isSsrBuild, command }) => ({
   define: { __BUILD_YEAR__: JSON.stringify(new Date().getFullYear()) },
   publicDir,
   plugins: [
+    contentSourcePlugin(),
     ...mdxPlugins(),
     react({ include: /\.(mdx|tsx|ts)$/ }),
     imagetools({ removeMetadata: true }),

@@ -61,8 +61,30 @@ describe('parseFrontmatter', () => {
   it('reports a YAML syntax error at its line', () => {
     const broken = parseFrontmatter('content/y.md', '---\ntitle: a\nrole: RF: Engineer\n---\n');
     expect(broken.syntaxIssues.map(formatIssue)).toEqual([
-      'content/y.md:3 frontmatter: expected valid YAML (Nested mappings are not allowed in compact mappings)',
+      'content/y.md:3 frontmatter: expected valid YAML (Nested mappings are not allowed in compact mappings); a colon followed by a space starts a new key; put the whole value in quotes',
     ]);
+  });
+
+  it('reports a quote that is never closed at the line where it opens', () => {
+    const broken = parseFrontmatter(
+      'content/y.md',
+      "---\ntitle: 'Karl: a rover\ndescription: A rover.\ndate: 2025-09-14\n---\n",
+    );
+    expect(broken.syntaxIssues.map(formatIssue)).toEqual([
+      "content/y.md:2 frontmatter: expected valid YAML (Missing closing 'quote); close the quote on the line where it opens",
+    ]);
+  });
+
+  it('reports an unclosed quote in a list item at that item', () => {
+    const broken = parseFrontmatter('content/y.md', '---\nskills:\n  - C\n  - "Zephyr\n  - ROS 2\n---\n');
+    expect(broken.syntaxIssues.map(formatIssue)).toEqual([
+      'content/y.md:4 frontmatter: expected valid YAML (Missing closing "quote); close the quote on the line where it opens',
+    ]);
+  });
+
+  it('gives the line where the frontmatter closes', () => {
+    expect(file.endLine).toBe(11);
+    expect(parseFrontmatter('content/z.md', 'title: a\n').endLine).toBeUndefined();
   });
 
   it('reports a key written twice', () => {
@@ -78,5 +100,22 @@ describe('parseFrontmatter', () => {
       'content/z.md:1 frontmatter: expected the file to start with a --- frontmatter block',
     ]);
     expect(bare.lineOf(['title'])).toBeUndefined();
+  });
+
+  describe.each([
+    ['a UTF-8 byte-order mark', (text: string) => `\uFEFF${text}`],
+    ['CRLF line endings', (text: string) => text.replace(/\n/g, '\r\n')],
+    ['spaces after the --- fences', (text: string) => text.replace(/^---$/gm, '---  ')],
+    ['no newline at the end', (text: string) => text.replace(/\n+$/, '')],
+  ])('a file saved with %s', (_variant, save) => {
+    const saved = parseFrontmatter('content/x.md', save(source));
+
+    it('reads as the clean file: same data, body, lines and no problems', () => {
+      expect(saved.syntaxIssues).toEqual([]);
+      expect(saved.data).toEqual(file.data);
+      expect(saved.body).toBe(file.body);
+      expect(saved.endLine).toBe(file.endLine);
+      expect(saved.lineOf(['links', 0, 'href'])).toBe(9);
+    });
   });
 });

@@ -15,13 +15,16 @@ export interface ContentIssue {
   expected: string;
   /** What was found instead, already described for a reader (see `describeValue`). */
   found?: string | undefined;
+  /** How to fix a common mistake, when the problem looks like one. */
+  hint?: string | undefined;
 }
 
 /** Formats one issue as the single line the build prints. */
 export function formatIssue(issue: ContentIssue): string {
   const where = issue.line === undefined ? issue.file : `${issue.file}:${issue.line}`;
   const found = issue.found === undefined ? '' : `, got ${issue.found}`;
-  return `${where} ${issue.field}: ${issue.expected}${found}`;
+  const hint = issue.hint === undefined ? '' : `; ${issue.hint}`;
+  return `${where} ${issue.field}: ${issue.expected}${found}${hint}`;
 }
 
 /** Thrown when content is invalid; its message lists every problem, one per line. */

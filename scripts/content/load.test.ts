@@ -190,7 +190,7 @@ describe('loadContent', () => {
       'role: RF: Robotics Engineer',
     );
     expect(await problems(f)).toEqual([
-      `${f.shown}/experience/northwind-robotics.md:4 frontmatter: expected valid YAML (Nested mappings are not allowed in compact mappings)`,
+      `${f.shown}/experience/northwind-robotics.md:4 frontmatter: expected valid YAML (Nested mappings are not allowed in compact mappings); a colon followed by a space starts a new key; put the whole value in quotes`,
     ]);
   });
 
@@ -209,6 +209,71 @@ describe('loadContent', () => {
       `${f.shown}/projects/karl-rover.md:3`,
       `${f.shown}/experience/helio-grid.md:2`,
       `${f.shown}/blog/karl.mdx:${lineOf(f, 'blog/karl.mdx', 'src="./karl/chassis.jpg"')}`,
+    ]);
+  });
+
+  it('hints at quotes for a skill with a colon, which YAML reads as a field', async () => {
+    const f = fixture('skill-colon').edit('skills.md', '  - ROS 2', '  - ROS 2: Jazzy');
+    expect(await problems(f)).toEqual([
+      `${f.shown}/skills.md:8 skills[4]: expected a skill tag, got "ROS 2: Jazzy" read as a field and its value; a colon followed by a space starts a field; put the text in quotes: "ROS 2: Jazzy"`,
+    ]);
+  });
+
+  it('reports an unclosed quote at the line where it opens', async () => {
+    const f = fixture('unclosed-quote').edit('projects/motor-driver.md', /^title: (.*)$/m, "title: '$1");
+    const line = lineOf(f, 'projects/motor-driver.md', "title: '");
+    expect(await problems(f)).toEqual([
+      `${f.shown}/projects/motor-driver.md:${line} frontmatter: expected valid YAML (Missing closing 'quote); close the quote on the line where it opens`,
+    ]);
+  });
+
+  it('hints at &lt; or \\< for a "<" before a number in MDX prose', async () => {
+    const f = fixture('less-than').edit(
+      'blog/karl.mdx',
+      'corrections, not first picks.',
+      'corrections, made in <10 days.',
+    );
+    const line = lineOf(f, 'blog/karl.mdx', 'made in <10 days');
+    expect(await problems(f)).toEqual([
+      `${f.shown}/blog/karl.mdx:${line} MDX: expected valid MDX (Unexpected character \`1\` (U+0031) before name, expected a character that can start a name, such as a letter, \`$\`, or \`_\`); a "<" in text starts a tag in MDX; for the character itself write &lt; or \\<`,
+    ]);
+  });
+
+  it('accepts both fixes the "<" hint gives', async () => {
+    const f = fixture('less-than-fixed').edit(
+      'blog/karl.mdx',
+      'corrections, not first picks.',
+      'corrections, made in &lt;10 days, then in \\<5.',
+    );
+    expect(await problems(f)).toEqual([]);
+  });
+
+  it('reports a post’s frontmatter and MDX problems in one build, and no link to it as missing', async () => {
+    const f = fixture('post-invalid')
+      .edit('blog/karl.mdx', 'date: 2025-09-14', 'date: 2025-14-09')
+      .edit('blog/karl.mdx', 'corrections, not first picks.', 'corrections, made in <10 days.');
+    const line = lineOf(f, 'blog/karl.mdx', 'made in <10 days');
+    expect(await problems(f)).toEqual([
+      `${f.shown}/blog/karl.mdx:4 date: expected a date written YYYY-MM-DD, got "2025-14-09"`,
+      `${f.shown}/blog/karl.mdx:${line} MDX: expected valid MDX (Unexpected character \`1\` (U+0031) before name, expected a character that can start a name, such as a letter, \`$\`, or \`_\`); a "<" in text starts a tag in MDX; for the character itself write &lt; or \\<`,
+    ]);
+  });
+
+  it('reports a post with frontmatter and no body at the end of its frontmatter', async () => {
+    const f = fixture('post-no-body');
+    const text = readFileSync(path.join(f.dir, 'blog/karl.mdx'), 'utf8');
+    f.write('blog/karl.mdx', text.slice(0, text.indexOf('\n---\n') + 5));
+    expect(await problems(f)).toEqual([
+      `${f.shown}/blog/karl.mdx:6 body: expected the post’s text after the frontmatter, got nothing`,
+    ]);
+  });
+
+  it('reports a post with no ## section at its first line of text', async () => {
+    const f = fixture('post-no-section');
+    const text = readFileSync(path.join(f.dir, 'blog/karl.mdx'), 'utf8');
+    f.write('blog/karl.mdx', `${text.slice(0, text.indexOf('\n---\n') + 5)}\nOnly a paragraph, no sections.\n`);
+    expect(await problems(f)).toEqual([
+      `${f.shown}/blog/karl.mdx:8 body: expected at least one "## " section heading, got none`,
     ]);
   });
 });

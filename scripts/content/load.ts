@@ -25,7 +25,9 @@ import { displayPath } from '../mdx/paths.ts';
 import { lastCommitDates, updatedDate } from './dates.ts';
 import { ContentError, type ContentIssue } from './issues.ts';
 import { checkLinks, type LinkToCheck } from './links.ts';
+import { postBodyIssues } from './post-body.ts';
 import { byOrder, listFiles, listTree, readEntry, withSlugs, type Parsed } from './read.ts';
+import { normalizeSource } from './source.ts';
 
 /** The checked content, before images are turned into pictures by the bundler. */
 export interface LoadedContent {
@@ -100,25 +102,38 @@ export async function loadContent(options: LoadOptions): Promise<LoadedContent> 
     }
   }
 
-  // Post bodies: ids they define, links they hold, and gallery or MDX problems.
+  // Post bodies: ids they define, links they hold, and gallery or MDX problems. A post whose
+  // frontmatter failed is read too, so one build reports every problem of the file. Links to a post
+  // with problems are not checked: they would be reported missing while the post is the problem.
   const pages = new Map<string, Set<string>>([['/', new Set(homeAnchorIds)]]);
   const links: LinkToCheck[] = [];
   const summaries: PostSummary[] = [];
   let commitDates: Map<string, string> | undefined;
-  for (const post of postList) {
-    const structure = await inspect(post.file, readFileSync(post.file, 'utf8'));
-    issues.push(...structure.issues);
-    const route = postPath(post.slug);
+  const valid = new Map(postList.map((post) => [post.file, post]));
+  const unchecked = new Set<string>();
+  for (const entry of posts) {
+    const post = valid.get(entry.file);
+    const structure = await inspect(entry.file, normalizeSource(readFileSync(entry.file, 'utf8')));
+    // A body check needs a compiled body: a post that failed to compile has its reason already.
+    const own =
+      structure.issues.length > 0
+        ? structure.issues
+        : postBodyIssues(displayPath(entry.file), entry.fm, structure.sections);
+    issues.push(...own);
+    const route = postPath(post?.slug ?? intendedSlug(entry));
+    if (!post && pages.has(route)) continue;
     pages.set(route, new Set([TOP_ID, ...structure.ids]));
+    if (!post || own.length > 0) unchecked.add(route);
     links.push(
       ...structure.links.map((l: FoundLink) => ({
-        file: displayPath(post.file),
+        file: displayPath(entry.file),
         line: l.line,
         field: 'link',
         href: l.href,
         page: route,
       })),
     );
+    if (!post) continue;
     const { updated, source } = updatedDate(
       post.value.updated,
       post.file,
@@ -158,7 +173,7 @@ export async function loadContent(options: LoadOptions): Promise<LoadedContent> 
     listTree(publicDir).map((f) => `/${path.relative(publicDir, f).split(path.sep).join('/')}`),
   );
   if (site?.value) publicFiles.add(site.value.resume);
-  issues.push(...checkLinks(links, { pages, files: publicFiles }));
+  issues.push(...checkLinks(links, { pages, files: publicFiles, unchecked }));
 
   if (issues.length > 0 || !site?.value || !skills?.value) throw new ContentError(byFileAndLine(issues, files));
   return {
@@ -170,6 +185,12 @@ export async function loadContent(options: LoadOptions): Promise<LoadedContent> 
     posts: summaries,
     files: [...files, photoFile].filter(Boolean),
   };
+}
+
+/** The slug a post that failed its checks was meant to have: its `slug` field if that is text, else its file name. */
+function intendedSlug(entry: Parsed<unknown>): string {
+  const slug = entry.fm.data.slug;
+  return typeof slug === 'string' && slug !== '' ? slug : path.basename(entry.file).replace(/\.mdx?$/, '');
 }
 
 /** Groups issues by file, in the order the files were read, then by line; ties keep their order. */

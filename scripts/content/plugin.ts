@@ -9,9 +9,10 @@ import path from 'node:path';
 import type { EnvironmentModuleNode, Plugin, ViteDevServer } from 'vite';
 import type { SiteContent } from '../../src/content/schema.ts';
 import { PROFILE_IMAGE_QUERY } from '../images.ts';
-import { compilingInspector } from '../mdx/plugin.ts';
+import { compilingInspector, isPost } from '../mdx/plugin.ts';
 import { ContentError, contentIssuesOf } from './issues.ts';
 import { loadContent, type LoadedContent, type LoadOptions } from './load.ts';
+import { normalizeSource } from './source.ts';
 
 const VIRTUAL_ID = 'virtual:content';
 const RESOLVED_ID = `\0${VIRTUAL_ID}`;
@@ -86,12 +87,23 @@ export function contentPlugin(options: ContentPluginOptions): Plugin {
   /** In dev: prints to the terminal, past the filter set up in configureServer. */
   let printError: ((message: string) => void) | undefined;
   /** In dev: the content error last printed, so each one reaches the terminal once. */
-  let printedError: string | undefined;
+  let printedError: ContentError | undefined;
   /** In dev: prints a content error once, as its problem lines alone (no stack: the lines say it all). */
   function report(error: unknown): void {
-    if (!(error instanceof ContentError) || error.message === printedError) return;
-    printedError = error.message;
+    if (!(error instanceof ContentError) || error.message === printedError?.message) return;
+    printedError = error;
     printError?.(error.message);
+  }
+  /**
+   * Whether Vite's own report of `error` repeats the content error: a failed load of a virtual module,
+   * or a post that failed to compile, whose problems the content check has printed already.
+   */
+  function alreadyReported(error: unknown): boolean {
+    if (contentIssuesOf(error) !== undefined) return true;
+    const id = (error as { id?: unknown } | undefined)?.id;
+    if (typeof id !== 'string' || !isPost(id)) return false;
+    const file = id.split('?')[0] ?? id;
+    return printedError?.issues.some((issue) => path.resolve(issue.file) === file) ?? false;
   }
 
   /** The code of the virtual module `id` (`RESOLVED_ID` or `RESOLVED_POSTS_ID`). */
@@ -116,7 +128,7 @@ export function contentPlugin(options: ContentPluginOptions): Plugin {
         viteError(message, { timestamp: true });
       };
       logger.error = (message, logOptions) => {
-        if (contentIssuesOf(logOptions?.error) === undefined) viteError(message, logOptions);
+        if (!alreadyReported(logOptions?.error)) viteError(message, logOptions);
       };
       // The content folder may lie outside the project, where Vite does not watch by itself.
       devServer.watcher.add(options.contentDir);
@@ -141,7 +153,11 @@ export function contentPlugin(options: ContentPluginOptions): Plugin {
         // A failed load updates the module too: its request then fails and the overlay shows why.
         const code = await load().then(
           (loaded) => moduleCode(id, loaded),
-          () => undefined,
+          (error: unknown) => {
+            // Printed now, before the browser asks for the modules that fail on it.
+            report(error);
+            return undefined;
+          },
         );
         if (code !== undefined && code === served.get(id)) continue;
         graph.invalidateModule(mod);
@@ -176,6 +192,24 @@ export function contentPlugin(options: ContentPluginOptions): Plugin {
       const code = moduleCode(id, loaded);
       if (server) served.set(id, code);
       return code;
+    },
+  };
+}
+
+/**
+ * Posts reach the MDX compiler normalized (see normalizeSource), as the content check reads them, so a
+ * file saved with a byte-order mark or CRLF line endings compiles as the clean file does. List it
+ * before the MDX plugins.
+ */
+export function contentSourcePlugin(): Plugin {
+  return {
+    name: 'portfolio:content-source',
+    enforce: 'pre',
+    transform(code, id) {
+      if (!isPost(id)) return undefined;
+      const normalized = normalizeSource(code);
+      // Lines keep their numbers, so no source map is needed.
+      return normalized === code ? undefined : { code: normalized, map: null };
     },
   };
 }

@@ -50,12 +50,17 @@ function schemaIssues(file: string, fm: FrontmatterFile, schema: z.ZodType, erro
       continue;
     }
     const value = valueAt(fm.data, issue.path);
+    const colon = issue.code === 'invalid_type' && issue.expected === 'string' ? textWithColon(value) : undefined;
     out.push({
       file,
       line: fm.lineOf(issue.path),
       field: formatPath(issue.path),
       expected: plainMessage(issue.message),
-      found: describeValue(value),
+      found: colon === undefined ? describeValue(value) : `${JSON.stringify(colon)} read as a field and its value`,
+      hint:
+        colon === undefined
+          ? undefined
+          : `a colon followed by a space starts a field; put the text in quotes: ${JSON.stringify(colon)}`,
     });
   }
   return out.sort((a, b) => (a.line ?? 0) - (b.line ?? 0));
@@ -64,6 +69,21 @@ function schemaIssues(file: string, fm: FrontmatterFile, schema: z.ZodType, erro
 /** zod's own messages read "Invalid input: expected X, received Y"; keep just "expected X". */
 function plainMessage(message: string): string {
   return message.replace(/^Invalid input: /, '').replace(/, received .*$/, '');
+}
+
+/**
+ * The text an author meant when YAML read it as one field: `- Embedded C: bare metal` in a list of
+ * text is `{ "Embedded C": "bare metal" }` to YAML. Undefined when `value` is anything else.
+ */
+function textWithColon(value: unknown): string | undefined {
+  if (value === null || typeof value !== 'object' || Array.isArray(value) || value instanceof Date) return undefined;
+  const entries = Object.entries(value);
+  if (entries.length !== 1) return undefined;
+  const [key, rest] = entries[0] as [string, unknown];
+  if (rest === null) return `${key}:`;
+  if (typeof rest === 'string' || typeof rest === 'number' || typeof rest === 'boolean')
+    return `${key}: ${String(rest)}`;
+  return undefined;
 }
 
 function valueAt(data: unknown, path: readonly PropertyKey[]): unknown {

@@ -4,6 +4,7 @@
  * once. Runs Vite's dev server on a copy of content/. How fast an edit shows is measured by
  * `npm run bench:dev`, not asserted here.
  */
+import { readFileSync } from 'node:fs';
 import { setTimeout as sleep } from 'node:timers/promises';
 import path from 'node:path';
 import type { Browser, Locator, Page } from 'playwright-core';
@@ -90,6 +91,26 @@ describe('dev server', () => {
     );
     await page.getByText('Two choices here were corrections, made after field tests.').waitFor({ timeout: 30_000 });
     await expectSamePage(heading, before);
+  }, 90_000);
+
+  it('reports a broken post paragraph once, with its fix, and recovers in place', async () => {
+    fixture.edit('blog/karl.mdx', 'made after field tests.', 'made in <10 days.');
+    const line = readFileSync(path.join(fixture.dir, 'blog/karl.mdx'), 'utf8')
+      .split('\n')
+      .findIndex((text) => text.includes('made in <10 days.'));
+    const expected = `${fixture.shown}/blog/karl.mdx:${line + 1} MDX: expected valid MDX (Unexpected character \`1\` (U+0031) before name, expected a character that can start a name, such as a letter, \`$\`, or \`_\`); a "<" in text starts a tag in MDX; for the character itself write &lt; or \\<`;
+    // The overlay shows the compiler's own message, with the source around the line...
+    await expect(page.locator('vite-error-overlay .message-body').textContent({ timeout: 30_000 })).resolves.toContain(
+      'Unexpected character `1` (U+0031) before name',
+    );
+    // ...and the terminal the problem line with its fix, once, though the post module failed too.
+    expect(printed.filter((message) => message.includes('blog/karl.mdx'))).toEqual([
+      expect.stringContaining(expected) as string,
+    ]);
+    fixture.edit('blog/karl.mdx', 'made in <10 days.', 'made in &lt;10 days.');
+    await page.getByText('made in <10 days.').waitFor({ timeout: 30_000 });
+    await page.locator('vite-error-overlay').waitFor({ state: 'detached', timeout: 30_000 });
+    expect(await page.evaluate(() => (window as { devEditingMark?: boolean }).devEditingMark)).toBe(true);
     await page.goto(baseUrl);
     await page.locator('#projects h3').first().waitFor({ timeout: 30_000 });
   }, 90_000);
