@@ -37,6 +37,9 @@ export default defineConfig(({ isSsrBuild, command }) => ({
     eagerCommonjs(),
   ],
   resolve: {
+    // Posts may live outside the project (CONTENT_DIR): the React their compiled MDX imports is the
+    // project's own, as if they were inside it.
+    dedupe: ['react', 'react-dom'],
     // react-router's package exports only its development build, which carries dev warnings; its
     // production build is the same code with them switched off. The client bundle takes that one.
     alias:
@@ -47,6 +50,8 @@ export default defineConfig(({ isSsrBuild, command }) => ({
           ]
         : [],
   },
+  // The dev server serves the project and the content folder, wherever CONTENT_DIR puts it.
+  server: { fs: { allow: [root, contentDir] } },
   build: {
     manifest: true,
     // No data: URIs, so a strict Content Security Policy can limit images and fonts to our own files.

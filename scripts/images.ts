@@ -6,5 +6,11 @@
 /** The hero photo: shown at most 288 CSS px wide, so 1x and 2x. */
 export const PROFILE_IMAGE_QUERY = 'w=288;576&format=avif;webp;jpg&quality=72&as=picture';
 
+/** The smallest hero photo that fills its largest size above (a square frame); smaller ones look soft. */
+export const PROFILE_IMAGE_MIN = { width: 576, height: 576 } as const;
+
 /** Post gallery images: a thumbnail column up to 360 px and a dialog view up to 1200 px. */
 export const GALLERY_IMAGE_QUERY = 'w=360;720;1200&format=avif;webp;jpg&quality=70&as=picture';
+
+/** The narrowest gallery image that fills the dialog's largest size above. */
+export const GALLERY_IMAGE_MIN = { width: 1200 } as const;

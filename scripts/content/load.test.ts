@@ -2,8 +2,9 @@
  * loadContent on broken copies of the real content: each case changes one file and asserts the
  * exact lines the build prints.
  */
-import { readFileSync } from 'node:fs';
+import { readFileSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
+import sharp from 'sharp';
 import { afterAll, describe, expect, it } from 'vitest';
 import { contentFixture, type ContentFixture } from '../../tests/support/content-fixture.ts';
 import { ContentError, formatIssue } from './issues.ts';
@@ -57,6 +58,7 @@ describe('loadContent', () => {
     expect(content.experience.map((e) => e.period)).toEqual(['2023–2025', '2022–2023']);
     expect(content.skills).toHaveLength(12);
     expect(content.posts.map((p) => p.slug)).toEqual(['karl']);
+    expect(content.warnings).toEqual([]);
   });
 
   it('loads an unchanged copy with no problems', async () => {
@@ -275,5 +277,33 @@ describe('loadContent', () => {
     expect(await problems(f)).toEqual([
       `${f.shown}/blog/karl.mdx:8 body: expected at least one "## " section heading, got none`,
     ]);
+  });
+
+  it('warns, and still loads, when an image is smaller than the site shows it', async () => {
+    const f = fixture('small-images');
+    const small = (width: number, height: number) =>
+      sharp({ create: { width, height, channels: 3, background: '#808080' } })
+        .jpeg()
+        .toBuffer();
+    writeFileSync(path.join(f.dir, 'images/profile.jpg'), await small(400, 400));
+    writeFileSync(path.join(f.dir, 'blog/karl/chassis.jpg'), await small(800, 600));
+    const loaded = await loadContent({ contentDir: f.dir, publicDir: path.resolve('public'), today: '2025-01-01' });
+    const line = lineOf(f, 'blog/karl.mdx', 'src="./karl/chassis.jpg"');
+    expect(loaded.warnings.map(formatIssue)).toEqual([
+      `${f.shown}/site.md:29 photo.src: expected an image at least 576×576 px, the largest size the site shows it at, got 400×400 px`,
+      `${f.shown}/blog/karl.mdx:${line} GalleryImage src: expected an image at least 1200 px wide, the largest size the site shows it at, got 800×600 px`,
+    ]);
+  });
+
+  it('measures a photo as it is shown, turned by its EXIF orientation', async () => {
+    const f = fixture('rotated-image');
+    // 1200×600 stored, shown turned a quarter (orientation 6): 600×1200, too narrow for the gallery.
+    const rotated = await sharp({ create: { width: 1200, height: 600, channels: 3, background: '#808080' } })
+      .jpeg()
+      .withMetadata({ orientation: 6 })
+      .toBuffer();
+    writeFileSync(path.join(f.dir, 'blog/karl/chassis.jpg'), rotated);
+    const loaded = await loadContent({ contentDir: f.dir, publicDir: path.resolve('public'), today: '2025-01-01' });
+    expect(loaded.warnings.map((w) => w.found)).toEqual(['600×1200 px']);
   });
 });

@@ -22,9 +22,11 @@ import { homeAnchorIds, TOP_ID } from '../../src/lib/sections.ts';
 import { postPath } from '../../src/lib/routes-paths.ts';
 import { inspectPost, type FoundLink, type PostInspector } from '../mdx/inspect.ts';
 import { displayPath } from '../mdx/paths.ts';
+import { GALLERY_IMAGE_MIN, PROFILE_IMAGE_MIN } from '../images.ts';
 import { lastCommitDates, updatedDate } from './dates.ts';
 import { ContentError, type ContentIssue } from './issues.ts';
 import { checkLinks, type LinkToCheck } from './links.ts';
+import { smallImageWarning, type ImageRef, type MinimumSize } from './image-size.ts';
 import { postBodyIssues } from './post-body.ts';
 import { byOrder, listFiles, listTree, readEntry, withSlugs, type Parsed } from './read.ts';
 import { normalizeSource } from './source.ts';
@@ -41,6 +43,8 @@ export interface LoadedContent {
   posts: PostSummary[];
   /** Every file read, for watching in dev. */
   files: string[];
+  /** Problems that do not stop the build (images smaller than the site shows them), for printing. */
+  warnings: ContentIssue[];
 }
 
 /** Options for `loadContent`. */
@@ -111,6 +115,7 @@ export async function loadContent(options: LoadOptions): Promise<LoadedContent> 
   let commitDates: Map<string, string> | undefined;
   const valid = new Map(postList.map((post) => [post.file, post]));
   const unchecked = new Set<string>();
+  const images: [ImageRef, string, MinimumSize][] = [];
   for (const entry of posts) {
     const post = valid.get(entry.file);
     const structure = await inspect(entry.file, normalizeSource(readFileSync(entry.file, 'utf8')));
@@ -134,6 +139,13 @@ export async function loadContent(options: LoadOptions): Promise<LoadedContent> 
       })),
     );
     if (!post) continue;
+    for (const image of structure.images) {
+      images.push([
+        { file: displayPath(post.file), line: image.line, field: 'GalleryImage src' },
+        image.file,
+        GALLERY_IMAGE_MIN,
+      ]);
+    }
     const { updated, source } = updatedDate(
       post.value.updated,
       post.file,
@@ -176,6 +188,9 @@ export async function loadContent(options: LoadOptions): Promise<LoadedContent> 
   issues.push(...checkLinks(links, { pages, files: publicFiles, unchecked }));
 
   if (issues.length > 0 || !site?.value || !skills?.value) throw new ContentError(byFileAndLine(issues, files));
+  const photoRef = { file: displayPath(site.file), line: site.fm.lineOf(['photo', 'src']), field: 'photo.src' };
+  images.unshift([photoRef, photoFile, PROFILE_IMAGE_MIN]);
+  const warnings = await Promise.all(images.map(([ref, file, min]) => smallImageWarning(ref, file, min)));
   return {
     site: site.value,
     photoFile,
@@ -184,6 +199,7 @@ export async function loadContent(options: LoadOptions): Promise<LoadedContent> 
     skills: skills.value.skills,
     posts: summaries,
     files: [...files, photoFile].filter(Boolean),
+    warnings: warnings.filter((warning) => warning !== undefined),
   };
 }
 

@@ -10,7 +10,7 @@ import type { EnvironmentModuleNode, Plugin, ViteDevServer } from 'vite';
 import type { SiteContent } from '../../src/content/schema.ts';
 import { PROFILE_IMAGE_QUERY } from '../images.ts';
 import { compilingInspector, isPost } from '../mdx/plugin.ts';
-import { ContentError, contentIssuesOf } from './issues.ts';
+import { ContentError, contentIssuesOf, formatIssue } from './issues.ts';
 import { loadContent, type LoadedContent, type LoadOptions } from './load.ts';
 import { normalizeSource } from './source.ts';
 
@@ -71,6 +71,9 @@ export function loadContentForBuild(folders: ContentFolders, mode: string): Prom
   }
   return shared;
 }
+
+/** Warnings printed by this process (see `load`). */
+const warned = new Set<string>();
 
 /** The content plugin. */
 export function contentPlugin(options: ContentPluginOptions): Plugin {
@@ -189,6 +192,14 @@ export function contentPlugin(options: ContentPluginOptions): Plugin {
           this.info(`post ${post.slug}: updated ${post.updated} (from ${describeSource(post.updatedSource)})`);
         }
       }
+      // Each warning once: the client and server builds share one load, and in dev only new ones print.
+      for (const warning of loaded.warnings) {
+        const line = formatIssue(warning);
+        if (warned.has(line)) continue;
+        warned.add(line);
+        if (server) server.config.logger.warn(line, { timestamp: true });
+        else this.warn(line);
+      }
       const code = moduleCode(id, loaded);
       if (server) served.set(id, code);
       return code;
@@ -230,7 +241,7 @@ function postsModule(loaded: LoadedContent): string {
 
 /** `virtual:content`: the home page's data, with the profile photo as a responsive picture. */
 function contentModule(loaded: LoadedContent, siteUrl: string | undefined): string {
-  const { photoFile, files: _files, posts: _posts, ...data } = loaded;
+  const { photoFile, files: _files, posts: _posts, warnings: _warnings, ...data } = loaded;
   const content: Omit<SiteContent, 'site'> & { site: Omit<SiteContent['site'], 'photo'> } = {
     ...data,
     site: { ...stripPhoto(loaded.site), url: siteUrl ?? loaded.site.url },

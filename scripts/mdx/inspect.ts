@@ -19,6 +19,12 @@ export interface FoundLink {
   line?: number | undefined;
 }
 
+/** A gallery image of a post: its file (absolute path) and the line of its `<GalleryImage>`. */
+export interface FoundImage {
+  file: string;
+  line?: number | undefined;
+}
+
 /** What a post defines and points to. */
 export interface PostStructure {
   ids: Set<string>;
@@ -26,6 +32,8 @@ export interface PostStructure {
   issues: ContentIssue[];
   /** How many `##` sections it has (0 when the compile failed). */
   sections: number;
+  /** Its gallery images. */
+  images: FoundImage[];
 }
 
 /** Checks a post's MDX source: `file` is its absolute path. */
@@ -36,6 +44,7 @@ export function structureOf(tree: Root): PostStructure {
   const ids = new Set<string>();
   const links: FoundLink[] = [];
   let sections = 0;
+  const images: FoundImage[] = [];
   visit(tree, (node) => {
     const line = (node as { position?: { start: { line: number } } }).position?.start.line;
     if (node.type === 'element') {
@@ -45,24 +54,29 @@ export function structureOf(tree: Root): PostStructure {
       if (node.tagName === 'a' && typeof node.properties.href === 'string')
         links.push({ href: node.properties.href, line });
     } else if (isJsx(node)) {
+      // Set by rehype-gallery on each image it checked.
+      const imageFile = (node.data as { galleryImageFile?: unknown } | undefined)?.galleryImageFile;
+      if (typeof imageFile === 'string') images.push({ file: imageFile, line });
       const id = getStringAttribute(node, 'id');
       if (typeof id === 'string') ids.add(id);
       const href = getStringAttribute(node, 'href');
       if (typeof href === 'string') links.push({ href, line });
     }
   });
-  return { ids, links, issues: [], sections };
+  return { ids, links, issues: [], sections, images };
 }
 
 /** A post whose compile threw `error`: its content issues (a gallery problem, or invalid MDX with its line). */
 export function failedStructure(file: string, error: unknown): PostStructure {
-  if (error instanceof ContentError) return { ids: new Set(), links: [], issues: [...error.issues], sections: 0 };
+  if (error instanceof ContentError)
+    return { ids: new Set(), links: [], issues: [...error.issues], sections: 0, images: [] };
   const e = error as { line?: number; reason?: string; message?: string };
   const reason = e.reason ?? e.message ?? String(error);
   return {
     ids: new Set(),
     links: [],
     sections: 0,
+    images: [],
     issues: [
       {
         file: displayPath(file),
@@ -98,5 +112,5 @@ export const inspectPost: PostInspector = async (file, source) => {
   } catch (error) {
     return failedStructure(file, error);
   }
-  return tree ? structureOf(tree) : { ids: new Set(), links: [], issues: [], sections: 0 };
+  return tree ? structureOf(tree) : { ids: new Set(), links: [], issues: [], sections: 0, images: [] };
 };

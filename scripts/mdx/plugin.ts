@@ -72,7 +72,13 @@ export function compilePost(mode: string, id: string, source: string): Promise<C
     .transform.call(undefined, source, id)
     .then((output) => {
       if (!output) throw new Error(`@mdx-js/rollup did not compile ${id}`);
-      const structure = structures.get(skey) ?? { ids: new Set<string>(), links: [], issues: [], sections: 0 };
+      const structure = structures.get(skey) ?? {
+        ids: new Set<string>(),
+        links: [],
+        issues: [],
+        sections: 0,
+        images: [],
+      };
       return { code: output.code, map: output.map, structure };
     })
     // Also when a later plugin fails after the structure was recorded: nothing stays behind.

@@ -64,6 +64,8 @@ export default function rehypeGallery() {
         });
         return undefined;
       }
+      // For the content check, which warns about images smaller than the sizes made of them.
+      Object.assign((node.data ??= {}), { galleryImageFile: absolute });
       const local = `_galleryImage${index}`;
       setExpressionAttribute(node, 'src', local, true);
       return esmImport(`${src}?${GALLERY_IMAGE_QUERY}`, local);
