@@ -9,6 +9,7 @@ import type { Plugin, ViteDevServer } from 'vite';
 import type { SiteContent } from '../../src/content/schema.ts';
 import { PROFILE_IMAGE_QUERY } from '../images.ts';
 import { compilingInspector } from '../mdx/plugin.ts';
+import { isShallowRepository, shallowHistoryWarning } from './dates.ts';
 import { loadContent, type LoadedContent, type LoadOptions } from './load.ts';
 
 const VIRTUAL_ID = 'virtual:content';
@@ -130,6 +131,8 @@ export function contentPlugin(options: ContentPluginOptions): Plugin {
         for (const post of loaded.posts) {
           this.info(`post ${post.slug}: updated ${post.updated} (from ${describeSource(post.updatedSource)})`);
         }
+        const shallow = shallowHistoryWarning(loaded.posts, () => isShallowRepository(options.contentDir));
+        if (shallow) this.warn(shallow);
       }
       const { photoFile, files: _files, posts: _posts, ...data } = loaded;
       const content: Omit<SiteContent, 'site'> & { site: Omit<SiteContent['site'], 'photo'> } = {
