@@ -78,12 +78,14 @@ export function contentPlugin(options: ContentPluginOptions): Plugin {
   // a change to any content file clears it.
   let loading: Promise<LoadedContent> | undefined;
   let mode = 'production';
+  let ssr = false;
   const folders = { contentDir: options.contentDir, publicDir: options.publicDir };
   const load = () => (loading ??= server ? loadCompiling(folders, mode) : loadContentForBuild(folders, mode));
   return {
     name: 'portfolio:content',
     configResolved(config) {
       mode = config.mode;
+      ssr = Boolean(config.build.ssr);
     },
     buildStart() {
       loading = undefined;
@@ -126,7 +128,8 @@ export function contentPlugin(options: ContentPluginOptions): Plugin {
             .join(', ')}};`,
         ].join('\n');
       }
-      if (!logged && !server) {
+      // Once per build: the server build reads the same content, and its lines would only repeat these.
+      if (!logged && !server && !ssr) {
         logged = true;
         for (const post of loaded.posts) {
           this.info(`post ${post.slug}: updated ${post.updated} (from ${describeSource(post.updatedSource)})`);

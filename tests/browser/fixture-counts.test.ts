@@ -1,7 +1,8 @@
 /**
  * A real build of other content: three projects, thirteen skills and a post without `repo`. The home
  * page lays the cards out as one row of three and the skills as 4 + 4 + 3 + 2 (home-counts.test.ts
- * checks every count on the standard build), and the post shows no source-code link.
+ * checks every count on the standard build), the post shows no source-code link, and the build says
+ * the resume now runs to two pages.
  */
 import { execFile } from 'node:child_process';
 import { readFile, rm } from 'node:fs/promises';
@@ -29,6 +30,7 @@ links:
 let fixture: ContentFixture;
 let dist: string;
 let site: Site;
+let buildLog = '';
 
 beforeAll(async () => {
   fixture = contentFixture('counts')
@@ -36,10 +38,11 @@ beforeAll(async () => {
     .edit('skills.md', '  - Python test automation\n', '  - Python test automation\n  - Spectrum analysis\n')
     .edit('blog/karl.mdx', /^repo: .*\n/m, '');
   dist = path.join(path.dirname(fixture.dir), 'dist');
-  await promisify(execFile)('npx', ['tsx', 'scripts/build.ts'], {
+  const { stdout, stderr } = await promisify(execFile)('npx', ['tsx', 'scripts/build.ts'], {
     env: { ...process.env, CONTENT_DIR: fixture.dir, OUT_DIR: dist, SITE_URL: '' },
     maxBuffer: 16 * 1024 * 1024,
   });
+  buildLog = stdout + stderr;
   site = await withSite(dist);
 }, 240_000);
 
@@ -71,5 +74,15 @@ describe('a build with 3 projects, 13 skills and a post without repo', () => {
     await expect(page.getByRole('link', { name: /source code/i }).count()).resolves.toBe(0);
     await expect(page.getByRole('link', { name: 'Contact me' }).count()).resolves.toBe(1);
     await page.context().close();
+  });
+
+  it('prints the resume’s page count and, once, a warning that it runs past one page', () => {
+    const lines = buildLog.split('\n');
+    expect(lines.filter((line) => line.includes('resume /resume.pdf:'))).toEqual([
+      '[plugin portfolio:resume] resume /resume.pdf: 2 pages',
+    ]);
+    expect(lines.filter((line) => line.includes('runs to'))).toEqual([
+      '[plugin portfolio:resume] resume /resume.pdf runs to 2 pages; shorten content/ (highlights, descriptions, skills) to keep it to one',
+    ]);
   });
 });
