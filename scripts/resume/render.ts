@@ -71,7 +71,7 @@ export async function renderResume(content: ResumeContent, created: Date): Promi
     for (const draw of blocks) draw(scratch);
     return scratch.y - MARGIN;
   };
-  /** Draws `blocks` on this page if they fit, else on the next; only the first is drawn when `keepWith` is given. */
+  /** Draws `block` on this page if it fits there together with `keepWith` (drawn later by the caller), else on a new one. */
   const keepTogether = (block: Draw, ...keepWith: Draw[]) => {
     // A block taller than a page breaks anyway; starting it on a fresh page would only add a blank one.
     if (doc.y > MARGIN && doc.y + heightOf(block, ...keepWith) > bottom) doc.addPage();
