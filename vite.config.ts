@@ -32,7 +32,7 @@ export default defineConfig(({ isSsrBuild, command }) => ({
     imagetools({ removeMetadata: true }),
     contentPlugin({ contentDir, publicDir, siteUrl: url }),
     staticHostPreview(),
-    resumePlugin({ contentDir, publicDir }),
+    resumePlugin({ contentDir, publicDir, siteUrl: url }),
     lowPriorityEntry(),
     eagerCommonjs(),
   ],

@@ -10,6 +10,7 @@ import type { EnvironmentModuleNode, Plugin, ViteDevServer } from 'vite';
 import type { SiteContent } from '../../src/content/schema.ts';
 import { PROFILE_IMAGE_QUERY } from '../images.ts';
 import { compilingInspector, isPost } from '../mdx/plugin.ts';
+import { isShallowRepository, shallowHistoryWarning } from './dates.ts';
 import { ContentError, contentIssuesOf, formatIssue } from './issues.ts';
 import { loadContent, type LoadedContent, type LoadOptions } from './load.ts';
 import { normalizeSource } from './source.ts';
@@ -83,6 +84,7 @@ export function contentPlugin(options: ContentPluginOptions): Plugin {
   // a change to any content file clears it.
   let loading: Promise<LoadedContent> | undefined;
   let mode = 'production';
+  let ssr = false;
   const folders = { contentDir: options.contentDir, publicDir: options.publicDir };
   const load = () => (loading ??= server ? loadCompiling(folders, mode) : loadContentForBuild(folders, mode));
   /** In dev: the code each virtual module was last served with, so an edit updates only what it changed. */
@@ -117,6 +119,7 @@ export function contentPlugin(options: ContentPluginOptions): Plugin {
     name: 'portfolio:content',
     configResolved(config) {
       mode = config.mode;
+      ssr = Boolean(config.build.ssr);
     },
     buildStart() {
       loading = undefined;
@@ -186,11 +189,14 @@ export function contentPlugin(options: ContentPluginOptions): Plugin {
       }
       printedError = undefined;
       for (const file of loaded.files) this.addWatchFile(file);
-      if (!logged && !server) {
+      // Once per build: the server build reads the same content, and its lines would only repeat these.
+      if (!logged && !server && !ssr) {
         logged = true;
         for (const post of loaded.posts) {
           this.info(`post ${post.slug}: updated ${post.updated} (from ${describeSource(post.updatedSource)})`);
         }
+        const shallow = shallowHistoryWarning(loaded.posts, () => isShallowRepository(options.contentDir));
+        if (shallow) this.warn(shallow);
       }
       // Each warning once: the client and server builds share one load, and in dev only new ones print.
       for (const warning of loaded.warnings) {
