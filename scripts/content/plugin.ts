@@ -95,6 +95,8 @@ export function contentPlugin(options: ContentPluginOptions): Plugin {
   let printedError: ContentError | undefined;
   /** In dev: prints a content error once, as its problem lines alone (no stack: the lines say it all). */
   function report(error: unknown): void {
+    // The browser holds failed modules now: whatever loads next is new to it, even the same code.
+    served.clear();
     if (!(error instanceof ContentError) || error.message === printedError?.message) return;
     printedError = error;
     printError?.(error.message);

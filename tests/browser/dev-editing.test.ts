@@ -135,14 +135,13 @@ describe('dev server', () => {
     expect(printed.filter((message) => message.includes(expected))).toHaveLength(1);
   }, 60_000);
 
-  it('recovers in place when the file is fixed', async () => {
-    fixture.edit(
-      'projects/karl-rover.md',
-      'tittle: Karl, the solar-farm rover',
-      'title: Karl, the rover that was fixed',
-    );
-    await page.getByText('Karl, the rover that was fixed').waitFor({ timeout: 30_000 });
+  it('recovers in place when the file is fixed back to what it was', async () => {
+    // The content is then what the page last showed, and still the page must leave its failed state.
+    fixture.edit('projects/karl-rover.md', 'tittle:', 'title:');
     await page.locator('vite-error-overlay').waitFor({ state: 'detached', timeout: 30_000 });
+    await page.getByText('Karl, the solar-farm rover').waitFor({ timeout: 30_000 });
+    fixture.edit('projects/karl-rover.md', 'Karl, the solar-farm rover', 'Karl, the rover that was fixed');
+    await page.getByText('Karl, the rover that was fixed').waitFor({ timeout: 30_000 });
     expect(await page.evaluate(() => (window as { devEditingMark?: boolean }).devEditingMark)).toBe(true);
   }, 40_000);
 });
