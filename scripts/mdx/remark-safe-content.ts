@@ -47,14 +47,16 @@ const URL_ATTRIBUTES = new Set([
 /** Schemes that run code or carry a whole document inside the URL. */
 const CODE_SCHEME = /^(javascript|vbscript|data):/;
 
+// eslint-disable-next-line no-control-regex -- C0 control characters are exactly what browsers strip here
+const LEADING_CONTROLS = /^[\u0000-\u0020]+/;
+
 const URL_EXPECTED = 'expected an http(s), mailto, relative or #anchor URL; javascript: and data: URLs can run code';
 
 /** True when a URL, read the way browsers read it (case, whitespace and control characters ignored), runs code. */
 export function isCodeUrl(url: string): boolean {
   // The URL parser strips leading C0 controls and spaces and drops tabs and newlines anywhere.
-  // eslint-disable-next-line no-control-regex -- those characters are exactly what is being removed
   const normalised = url
-    .replace(/^[\u0000-\u0020]+/, '')
+    .replace(LEADING_CONTROLS, '')
     .replace(/[\t\n\r]/g, '')
     .toLowerCase();
   return CODE_SCHEME.test(normalised);
