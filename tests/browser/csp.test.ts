@@ -25,6 +25,8 @@ import { builtRoutes } from '../support/routes.ts';
 import { startStaticServer, type StaticServer } from '../support/static-server.ts';
 
 const OWNER = 'hello@eliasbrandt.dev';
+/** A path no page has: the host answers with 404.html, the home page. */
+const UNKNOWN = '/no/such/page';
 
 let site: Site;
 beforeAll(async () => {
@@ -104,7 +106,7 @@ async function postBehaviours(page: Page): Promise<void> {
 
 describe('no violations while a visitor uses the site', () => {
   // Every page, and an unknown path (the host's 404.html, which is the home page).
-  for (const route of [...builtRoutes(), '/no/such/page']) {
+  for (const route of [...builtRoutes(), UNKNOWN]) {
     for (const colorScheme of ['light', 'dark'] as const) {
       for (const [width, viewport] of [
         ['phone', PHONE],
@@ -131,7 +133,9 @@ describe('no violations while a visitor uses the site', () => {
           else await hashAndContactForm(page);
 
           expect(site.cspViolations.slice(before)).toEqual([]);
-          expect(problems).toEqual([]);
+          // The unknown path's own document comes with the host's 404 status, which Chromium logs on each load.
+          const notFound = 'error: Failed to load resource: the server responded with a status of 404 (Not Found)';
+          expect(problems.filter((p) => route !== UNKNOWN || p !== notFound)).toEqual([]);
           await page.context().close();
         });
       }
