@@ -4,11 +4,13 @@ import content from 'virtual:content';
 import { postModules, posts } from 'virtual:posts';
 import type { PostModule, PostSummary } from '../content/schema.ts';
 import { mdxComponents } from '../components/mdx/index.ts';
+import { DraftLabel } from '../components/post/DraftLabel.tsx';
 import { PostNav } from '../components/post/PostNav.tsx';
 import { useAnnouncer, useCopyButtons } from '../components/post/useCopyButtons.ts';
 import { Layout } from '../components/layout/Layout.tsx';
 import { postHead } from '../lib/head.ts';
-import { formatDate } from '../lib/posts.ts';
+import { formatDate, formatReadingTime } from '../lib/posts.ts';
+import { BLOG_PATH, HOME_PATH } from '../lib/routes-paths.ts';
 import { TOP_ID } from '../lib/sections.ts';
 import { trackForUse } from '../lib/use-promise.ts';
 import '../styles/prose.css';
@@ -32,7 +34,7 @@ interface PostPageProps {
   post: PostSummary;
 }
 
-/** A blog post: sticky bar, title and updated date, the MDX body (with working copy buttons), and post navigation. */
+/** A blog post: sticky bar, title, updated date and reading time, the MDX body (with working copy buttons), and post navigation. */
 export default function PostPage({ post }: PostPageProps) {
   // Always through use() (see use-promise.ts): a loaded body is read at once, without suspending.
   const Body = use(preloadPostBody(post.slug)).default;
@@ -44,8 +46,11 @@ export default function PostPage({ post }: PostPageProps) {
     <Layout variant="page" head={head}>
       <div className={styles.bar}>
         <div className={styles.barInner}>
-          <Link to="/" className={styles.barLink}>
+          <Link to={HOME_PATH} className={styles.barLink}>
             <span aria-hidden="true">← </span>Back to Home
+          </Link>
+          <Link to={BLOG_PATH} className={styles.barLink}>
+            All posts
           </Link>
           <a href={`#${TOP_ID}`} className={styles.barLink}>
             Top<span aria-hidden="true"> ↑</span>
@@ -54,9 +59,14 @@ export default function PostPage({ post }: PostPageProps) {
       </div>
       <article className={styles.article}>
         <header className={styles.header}>
+          {post.draft && <DraftLabel variant="banner" />}
           <h1 className={styles.title}>{post.title}</h1>
           <p className={styles.meta}>
-            Updated <time dateTime={post.updated}>{formatDate(post.updated)}</time>
+            <span>
+              Updated <time dateTime={post.updated}>{formatDate(post.updated)}</time>
+            </span>
+            <span aria-hidden="true">·</span>
+            <span>{formatReadingTime(post.readingMinutes)}</span>
           </p>
         </header>
         <div className="prose" ref={body}>

@@ -18,3 +18,6 @@ export async function preloadPost(slug: string | undefined): Promise<void> {
 
 /** Paths of every post, for the prerenderer. */
 export { posts };
+
+/** The blog index, loaded with the post route (see routes.tsx). */
+export { default as BlogIndexPage } from './BlogIndexPage.tsx';
