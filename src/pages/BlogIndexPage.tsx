@@ -19,8 +19,9 @@ export default function BlogIndexPage() {
         <header className={styles.header}>
           <h1 className={styles.title}>Build log</h1>
           <p className={styles.intro}>
-            {list.length === 1 ? 'One post' : `${list.length} posts`} by {content.site.name}, newest first. Follow new
-            ones in a feed reader with the <a href={withBase(FEED_PATH)}>Atom feed</a>.
+            {list.length === 1 ? 'One post' : `${list.length} posts`} by {content.site.name}
+            {list.length > 1 && ', newest first'}. Follow new ones in a feed reader with the{' '}
+            <a href={withBase(FEED_PATH)}>Atom feed</a>.
           </p>
         </header>
         <ol className={styles.list}>

@@ -46,12 +46,14 @@ export default function PostPage({ post }: PostPageProps) {
     <Layout variant="page" head={head}>
       <div className={styles.bar}>
         <div className={styles.barInner}>
-          <Link to={HOME_PATH} className={styles.barLink}>
-            <span aria-hidden="true">← </span>Back to Home
-          </Link>
-          <Link to={BLOG_PATH} className={styles.barLink}>
-            All posts
-          </Link>
+          <div className={styles.barGroup}>
+            <Link to={HOME_PATH} className={styles.barLink}>
+              <span aria-hidden="true">← </span>Back to Home
+            </Link>
+            <Link to={BLOG_PATH} className={styles.barLink}>
+              All posts
+            </Link>
+          </div>
           <a href={`#${TOP_ID}`} className={styles.barLink}>
             Top<span aria-hidden="true"> ↑</span>
           </a>
@@ -64,9 +66,8 @@ export default function PostPage({ post }: PostPageProps) {
           <p className={styles.meta}>
             <span>
               Updated <time dateTime={post.updated}>{formatDate(post.updated)}</time>
-            </span>
-            <span aria-hidden="true">·</span>
-            <span>{formatReadingTime(post.readingMinutes)}</span>
+            </span>{' '}
+            <span aria-hidden="true">·</span> <span>{formatReadingTime(post.readingMinutes)}</span>
           </p>
         </header>
         <div className="prose" ref={body}>

@@ -10,7 +10,7 @@ afterAll(async () => {
 });
 
 describe('prerendered pages hydrate', () => {
-  for (const path of ['/', '/blog/karl']) {
+  for (const path of ['/', '/blog', '/blog/', '/blog/karl']) {
     it(`${path} hydrates without a console error or warning`, async () => {
       const { page, problems } = await site.open(path);
       await waitForHydration(page);

@@ -34,8 +34,7 @@ export function PostCard({ post }: PostCardProps) {
           </Link>
         </h2>
         <p className={styles.meta}>
-          <time dateTime={post.date}>{formatDate(post.date)}</time>
-          <span aria-hidden="true"> · </span>
+          <time dateTime={post.date}>{formatDate(post.date)}</time> <span aria-hidden="true">·</span>{' '}
           <span>{formatReadingTime(post.readingMinutes)}</span>
           {post.draft && <DraftLabel />}
         </p>
