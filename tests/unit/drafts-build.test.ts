@@ -151,7 +151,7 @@ describe('JSON-LD with a description that tries to end its script element', () =
 
   it('adds no script element to the page', () => {
     const scripts = page('blog/second/index.html').tags('script');
-    expect(scripts.map((s) => String(s.properties.type ?? 'classic'))).toEqual([
+    expect(scripts.map((s) => s.properties.type ?? 'classic')).toEqual([
       'classic',
       'application/ld+json',
       'application/ld+json',
