@@ -80,12 +80,12 @@ describe('with JavaScript off', () => {
     await page.context().close();
   });
 
-  it('shows the title and an Updated date in a <time datetime> element', async () => {
+  it('shows the title, an Updated date in a <time datetime> element, and the reading time', async () => {
     await expect(page.locator('h1').textContent()).resolves.toBe('Karl: building an autonomous rover for solar farms');
     const time = page.locator('article header time');
     await expect(time.getAttribute('datetime')).resolves.toMatch(/^\d{4}-\d{2}-\d{2}$/);
     await expect(page.locator('article header').textContent()).resolves.toMatch(
-      /^.*Updated \d{1,2} [A-Z][a-z]+ \d{4}$/,
+      /^.*Updated \d{1,2} [A-Z][a-z]+ \d{4} · \d+ min read$/,
     );
   });
 
