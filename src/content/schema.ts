@@ -137,8 +137,8 @@ export const postSchema = z.strictObject({
   date: isoDate,
   /** Date of the last real change; when absent the build uses the file's last commit date. */
   updated: isoDate.optional(),
-  /** Repository with the project's source code. */
-  repo: externalUrl,
+  /** Repository with the project's source code, linked under the post; a post about no code project has none. */
+  repo: externalUrl.optional(),
   /** `true` keeps the post out of `npm run build` (page, sitemap, feed, index, previous/next); `npm run dev` still shows it. */
   draft: z.boolean({ error: 'expected true or false' }).optional(),
 });
@@ -168,7 +168,8 @@ export interface PostSummary {
   date: string;
   updated: string;
   updatedSource: UpdatedSource;
-  repo: string;
+  /** Absent when the post links to no source code. */
+  repo?: string;
   /** The MDX file, relative to the project root. */
   source: string;
   /** Estimated minutes to read the article's words (code excluded), at least 1. */

@@ -9,7 +9,7 @@ import { PostNav } from '../components/post/PostNav.tsx';
 import { useAnnouncer, useCopyButtons } from '../components/post/useCopyButtons.ts';
 import { Layout } from '../components/layout/Layout.tsx';
 import { postHead } from '../lib/head.ts';
-import { formatDate, formatReadingTime } from '../lib/posts.ts';
+import { formatDate, formatReadingTime, postDates } from '../lib/posts.ts';
 import { BLOG_PATH, HOME_PATH } from '../lib/routes-paths.ts';
 import { TOP_ID } from '../lib/sections.ts';
 import { trackForUse } from '../lib/use-promise.ts';
@@ -34,7 +34,7 @@ interface PostPageProps {
   post: PostSummary;
 }
 
-/** A blog post: sticky bar, title, updated date and reading time, the MDX body (with working copy buttons), and post navigation. */
+/** A blog post: sticky bar, title, dates (published, and updated when later) and reading time, the MDX body (with working copy buttons), and post navigation. */
 export default function PostPage({ post }: PostPageProps) {
   // Always through use() (see use-promise.ts): a loaded body is read at once, without suspending.
   const Body = use(preloadPostBody(post.slug)).default;
@@ -64,10 +64,12 @@ export default function PostPage({ post }: PostPageProps) {
           {post.draft && <DraftLabel variant="banner" />}
           <h1 className={styles.title}>{post.title}</h1>
           <p className={styles.meta}>
-            <span>
-              Updated <time dateTime={post.updated}>{formatDate(post.updated)}</time>
-            </span>{' '}
-            <span aria-hidden="true">·</span> <span>{formatReadingTime(post.readingMinutes)}</span>
+            {postDates(post).map(({ label, date }) => (
+              <span key={label} className={styles.date}>
+                {label} <time dateTime={date}>{formatDate(date)}</time>
+              </span>
+            ))}
+            <span className={styles.date}>{formatReadingTime(post.readingMinutes)}</span>
           </p>
         </header>
         <div className="prose" ref={body}>

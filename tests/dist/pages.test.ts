@@ -159,11 +159,14 @@ describe('post page HTML', () => {
     expect(colouredSpans.length).toBeGreaterThan(0);
   });
 
-  it('shows the updated date and the reading time', () => {
-    const [time] = page.tags('time');
-    expect(String(time?.properties.dateTime)).toMatch(/^\d{4}-\d{2}-\d{2}$/);
-    const [header] = page.all((e) => e.tagName === 'header' && isInside(time as object, e));
-    expect(header && textOf(header)).toMatch(/Updated \d{1,2} \w+ \d{4} · \d+ min read$/);
+  it('shows the publication date, then the updated date (its last commit, or the build date) when later, then the reading time', () => {
+    const times = page.tags('time').map((t) => String(t.properties.dateTime));
+    expect(times).toHaveLength(2);
+    expect(times[0]).toBe('2025-09-14');
+    expect(times[1]).toMatch(/^\d{4}-\d{2}-\d{2}$/);
+    expect(String(times[1]) > '2025-09-14').toBe(true);
+    const [meta] = page.all((e) => e.tagName === 'p' && page.tags('time').every((t) => isInside(t, e)));
+    expect(meta && textOf(meta)).toMatch(/^Published 14 September 2025 ?Updated \d{1,2} [A-Z][a-z]+ \d{4} ?\d+ min read$/);
   });
 
   it('links to the blog index from its sticky bar, beside Back to Home', () => {

@@ -2,13 +2,15 @@ import { existsSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { loadContent, type LoadedContent } from '../../scripts/content/load.ts';
-import { renderResume } from '../../scripts/resume/render.ts';
-import { resumeDate } from '../../scripts/resume/plugin.ts';
-import { pdfText } from '../support/pdf.ts';
+import { buildResume } from '../../scripts/resume/plugin.ts';
+import { siteUrl } from '../../scripts/site-url.ts';
+import { pdfPageCount, pdfText } from '../support/pdf.ts';
 
 const DIST = path.resolve(process.env.DIST_DIR ?? 'dist');
 const root = path.resolve('.');
-
+const contentDir = path.resolve(process.env.CONTENT_DIR ?? 'content');
+// The URL the site was built for: SITE_URL, else content/site.md.
+const url = siteUrl(contentDir);
 
 let content: LoadedContent;
 let pdf: Buffer;
@@ -16,7 +18,7 @@ let text: string;
 let resumeFile: string;
 
 beforeAll(async () => {
-  content = await loadContent({ contentDir: path.join(root, 'content'), publicDir: path.join(root, 'public') });
+  content = await loadContent({ contentDir, publicDir: path.join(root, 'public') });
   resumeFile = path.join(DIST, content.site.resume.replace(/^\//, ''));
   pdf = existsSync(resumeFile) ? readFileSync(resumeFile) : Buffer.alloc(0);
   text = pdfText(pdf);
@@ -53,7 +55,15 @@ describe('the resume PDF', () => {
   });
 
   it('is deterministic: rendering the same content again gives the same bytes as the build', async () => {
-    const again = await renderResume(content, resumeDate(path.join(root, 'content')));
-    expect(again.equals(pdf)).toBe(true);
+    const again = await buildResume({ contentDir, publicDir: path.join(root, 'public'), siteUrl: url }, loadContent);
+    expect(again.pdf.equals(pdf)).toBe(true);
+  });
+
+  it('prints the URL the site is built for', () => {
+    expect(text).toContain(url.replace(/^https?:\/\//, '').replace(/\/$/, ''));
+  });
+
+  it('fits on one page', () => {
+    expect(pdfPageCount(pdf)).toBe(1);
   });
 });
