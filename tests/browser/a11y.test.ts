@@ -5,7 +5,7 @@
 import path from 'node:path';
 import type { Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { DESKTOP, PHONE, waitForHydration, withSite, type Site } from '../support/browser.ts';
+import { DESKTOP, PHONE, runScriptFile, waitForHydration, withSite, type Site } from '../support/browser.ts';
 import { builtRoutes } from '../support/routes.ts';
 
 const AXE = path.resolve('node_modules/axe-core/axe.min.js');
@@ -18,7 +18,7 @@ interface AxeViolation {
 
 /** Runs axe in the page and returns its violations, summarised so a failure reads well. */
 async function axeViolations(page: Page): Promise<string[]> {
-  await page.addScriptTag({ path: AXE });
+  await runScriptFile(page, AXE);
   const violations = await page.evaluate(async () => {
     const axe = (
       window as unknown as { axe: { run(context: Document, options: object): Promise<{ violations: AxeViolation[] }> } }

@@ -2,7 +2,7 @@
 import { createRequire } from 'node:module';
 import type { BrowserContextOptions, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { PHONE, waitForHydration, withSite, type Site } from '../support/browser.ts';
+import { PHONE, runScriptFile, waitForHydration, withSite, type Site } from '../support/browser.ts';
 
 const POST = '/blog/karl';
 const SECTIONS = [
@@ -460,7 +460,7 @@ describe('page furniture', () => {
 describe('accessibility', () => {
   const axeSource = createRequire(import.meta.url).resolve('axe-core/axe.min.js');
   const violations = async (page: Page) => {
-    await page.addScriptTag({ path: axeSource });
+    await runScriptFile(page, axeSource);
     return page.evaluate(async () => {
       const axe = (
         window as unknown as {

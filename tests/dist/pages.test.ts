@@ -20,8 +20,11 @@ describe('the built site', () => {
     ]);
   });
 
-  it('serves the home page for unknown paths: 404.html is index.html', () => {
-    expect(readDist('404.html')).toBe(readDist('index.html'));
+  it('serves the home page for unknown paths: 404.html is index.html, kept out of search results', () => {
+    const noindex = '\n    <meta name="robots" content="noindex" />';
+    expect(readDist('404.html')).toContain(noindex);
+    expect(readDist('404.html').replace(noindex, '')).toBe(readDist('index.html'));
+    expect(readDist('index.html')).not.toContain('noindex');
   });
 
   it('lists every page in sitemap.xml', () => {
