@@ -292,7 +292,7 @@ print(
   `Scale, per post by phase: client ${ms(phaseGrowth('client'))} ms (content check and MDX compile included), server ${ms(phaseGrowth('server'))} ms, prerender ${ms(phaseGrowth('prerender'))} ms`,
 );
 print(
-  `Scale, the MDX compile of the template post alone (warm, median of ${COMPILE_RUNS}): ${ms(compile.total)} ms = ${compile.stages.map(([stage, t]) => `${stage} ${ms(t)}`).join(', ')}`,
+  `Scale, the MDX compile of the template post alone (warm, the median run of ${COMPILE_RUNS}): ${ms(compile.total)} ms = ${compile.stages.map(([stage, t]) => `${stage} ${ms(t)}`).join(', ')}`,
 );
 print(
   `Scale: home page JS ${scaleJs.base.raw} B raw / ${scaleJs.base.br} B brotli without, ${scaleJs.more.raw} B / ${scaleJs.more.br} B with the generated posts`,
