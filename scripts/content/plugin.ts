@@ -118,12 +118,14 @@ export function contentPlugin(options: ContentPluginOptions): Plugin {
       for (const file of loaded.files) this.addWatchFile(file);
       if (id === RESOLVED_POSTS_ID) {
         return [
+          "import { lazy } from 'react';",
           `export const posts = ${JSON.stringify(loaded.posts)};`,
-          // One lazy import per post: each post's compiled MDX becomes its own chunk.
-          `export const postModules = {${loaded.posts
+          // One lazy component per post: each post's compiled MDX becomes its own chunk, loaded the
+          // first time the post renders.
+          `export const postBodies = {${loaded.posts
             .map(
               (p) =>
-                `${JSON.stringify(p.slug)}: () => import(${JSON.stringify(path.resolve(p.source).split(path.sep).join('/'))})`,
+                `${JSON.stringify(p.slug)}: lazy(() => import(${JSON.stringify(path.resolve(p.source).split(path.sep).join('/'))}))`,
             )
             .join(', ')}};`,
         ].join('\n');

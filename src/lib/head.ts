@@ -6,7 +6,7 @@
 import type { PostSummary, SiteContent } from '../content/schema.ts';
 import { FEED_PATH, feedTitle } from './feed.ts';
 import { findPost } from './posts.ts';
-import { HOME_PATH, postPath } from './routes-paths.ts';
+import { HOME_PATH, postPath, postSlugOf } from './routes-paths.ts';
 import { absoluteUrl } from './urls.ts';
 
 /** Everything that goes in one page's `<head>`. */
@@ -63,8 +63,7 @@ export function postHead(site: SiteProfile, post: PostSummary): PageHead {
 
 /** The head of the page shown at `pathname` (inside the app): a post's, or home's for any other path. */
 export function headFor(pathname: string, site: SiteProfile, posts: readonly PostSummary[]): PageHead {
-  const slug = /^\/blog\/([^/]+)\/?$/.exec(pathname)?.[1];
-  const post = findPost(posts, slug);
+  const post = findPost(posts, postSlugOf(pathname));
   return post ? postHead(site, post) : homeHead(site);
 }
 
