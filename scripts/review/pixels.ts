@@ -1,0 +1,31 @@
+/** The difference between two screenshots: an image marking the changed pixels, and how many changed. */
+import pixelmatch from 'pixelmatch';
+import { PNG } from 'pngjs';
+
+/** A difference image and the share of pixels that changed, in percent. */
+export interface PixelDiff {
+  png: Buffer;
+  changed: number;
+  percent: number;
+}
+
+/** `image` on a canvas of `width` × `height`; the area it does not cover is opaque magenta, so it counts as changed. */
+function padded(image: PNG, width: number, height: number): PNG {
+  if (image.width === width && image.height === height) return image;
+  const canvas = new PNG({ width, height });
+  for (let i = 0; i < canvas.data.length; i += 4) canvas.data.set([255, 0, 255, 255], i);
+  PNG.bitblt(image, canvas, 0, 0, image.width, image.height, 0, 0);
+  return canvas;
+}
+
+/** Compares two PNGs; pages of different lengths are compared over the larger size. */
+export function diffPngs(before: Buffer, after: Buffer): PixelDiff {
+  const [a, b] = [PNG.sync.read(before), PNG.sync.read(after)];
+  const width = Math.max(a.width, b.width);
+  const height = Math.max(a.height, b.height);
+  const out = new PNG({ width, height });
+  const changed = pixelmatch(padded(a, width, height).data, padded(b, width, height).data, out.data, width, height, {
+    threshold: 0.1,
+  });
+  return { png: PNG.sync.write(out), changed, percent: (100 * changed) / (width * height) };
+}
