@@ -30,8 +30,9 @@ export interface RouteChange {
   added: number;
   removed: number;
   excerpts: Excerpt[];
-  /** Image files shown by only one of the two versions (a replaced picture gets a new hashed name). */
-  imagesChanged: number;
+  /** Image files only the newer version shows, and only the older (a replaced picture gets new hashed names). */
+  imagesAdded: number;
+  imagesRemoved: number;
 }
 
 /** The route a built file serves: `index.html` → `/`, `blog/karl/index.html` → `/blog/karl`. */
@@ -79,17 +80,17 @@ export function diffSites(before: BuiltSite, after: BuiltSite): RouteChange[] {
   for (const route of routes) {
     const [b, a] = [before.pages.get(route), after.pages.get(route)];
     const diff = wordDiff(b ? textOfPage(b) : '', a ? textOfPage(a) : '');
-    const images =
-      (b?.images ?? []).filter((i) => !a?.images.includes(i)).length +
-      (a?.images ?? []).filter((i) => !b?.images.includes(i)).length;
-    if (b && a && diff.excerpts.length === 0 && images === 0) continue;
+    const imagesAdded = (a?.images ?? []).filter((i) => !b?.images.includes(i)).length;
+    const imagesRemoved = (b?.images ?? []).filter((i) => !a?.images.includes(i)).length;
+    if (b && a && diff.excerpts.length === 0 && imagesAdded + imagesRemoved === 0) continue;
     changes.push({
       route,
       status: !b ? 'added' : !a ? 'removed' : 'changed',
       added: diff.added,
       removed: diff.removed,
       excerpts: b && a ? diff.excerpts : [],
-      imagesChanged: b && a ? images : 0,
+      imagesAdded: b && a ? imagesAdded : 0,
+      imagesRemoved: b && a ? imagesRemoved : 0,
     });
   }
   return changes;

@@ -26,11 +26,12 @@ export interface Review {
 /** Escapes what Markdown would read as formatting. */
 const markdown = (text: string) => text.replace(/[\\`*_<>[\]|]/g, (c) => `\\${c}`);
 
-/** The words of a route change: `changed (+3 −1 words, 2 image files)`. */
+/** The words of a route change: `changed (+3 −1 words, image files +9 −9)`. */
 export function routeWords(change: RouteChange): string {
   if (change.status !== 'changed') return change.status;
   const parts = [`+${change.added} −${change.removed} words`];
-  if (change.imagesChanged > 0) parts.push(`${change.imagesChanged} image files`);
+  if (change.imagesAdded + change.imagesRemoved > 0)
+    parts.push(`image files +${change.imagesAdded} −${change.imagesRemoved}`);
   return `changed (${parts.join(', ')})`;
 }
 
