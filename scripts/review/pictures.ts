@@ -9,10 +9,14 @@ import type { Browser } from 'playwright-core';
 import { launchChromium } from '../../tests/support/browser.ts';
 import { startStaticServer, type StaticServer } from '../../tests/support/static-server.ts';
 import type { RouteChange } from './pages.ts';
-import { diffPngs } from './pixels.ts';
+import { cropRows, diffPngs } from './pixels.ts';
 
 /** The widths every changed route is photographed at. */
 export const WIDTHS = [390, 1280] as const;
+
+/** A close-up starts this many pixels above the first change and is one screen tall. */
+const CLOSE_UP_MARGIN = 120;
+const CLOSE_UP_HEIGHT = 900;
 
 /** The pictures of one route at one width, as paths relative to the report folder. */
 export interface Shot {
@@ -21,6 +25,8 @@ export interface Shot {
   before?: string;
   after?: string;
   diff?: string;
+  /** The same three cut to one screen around the first change, for the report page. */
+  closeUps?: { before: string; after: string; diff: string };
   /** Share of pixels that changed, in percent, and their number (only when both sides exist). */
   percent?: number;
   changed?: number;
@@ -82,6 +88,19 @@ export async function takePictures(
           shot.diff = `${name}-diff.png`;
           shot.percent = diff.percent;
           shot.changed = diff.changed;
+          if (diff.firstRow !== undefined) {
+            // A change far down a long page is invisible in a thumbnail of the whole: cut one screen from just above it.
+            const top = Math.max(0, diff.firstRow - CLOSE_UP_MARGIN);
+            const closeUps = {
+              before: `${name}-before-close.png`,
+              after: `${name}-after-close.png`,
+              diff: `${name}-diff-close.png`,
+            };
+            await writeFile(path.join(reportDir, closeUps.before), cropRows(old, top, CLOSE_UP_HEIGHT));
+            await writeFile(path.join(reportDir, closeUps.after), cropRows(now, top, CLOSE_UP_HEIGHT));
+            await writeFile(path.join(reportDir, closeUps.diff), cropRows(diff.png, top, CLOSE_UP_HEIGHT));
+            shot.closeUps = closeUps;
+          }
         }
         shots.push(shot);
       }

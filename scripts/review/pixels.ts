@@ -2,12 +2,16 @@
 import pixelmatch from 'pixelmatch';
 import { PNG } from 'pngjs';
 
-/** A difference image and the share of pixels that changed, in percent. */
+/** A difference image, the share of pixels that changed (in percent), and the first row with a change. */
 export interface PixelDiff {
   png: Buffer;
   changed: number;
   percent: number;
+  firstRow?: number;
 }
+
+/** pixelmatch paints each changed pixel in this colour (its default `diffColor`). */
+const CHANGED = [255, 0, 0] as const;
 
 /** `image` on a canvas of `width` × `height`; the area it does not cover is opaque magenta, so it counts as changed. */
 function padded(image: PNG, width: number, height: number): PNG {
@@ -27,5 +31,22 @@ export function diffPngs(before: Buffer, after: Buffer): PixelDiff {
   const changed = pixelmatch(padded(a, width, height).data, padded(b, width, height).data, out.data, width, height, {
     threshold: 0.1,
   });
-  return { png: PNG.sync.write(out), changed, percent: (100 * changed) / (width * height) };
+  const result: PixelDiff = { png: PNG.sync.write(out), changed, percent: (100 * changed) / (width * height) };
+  for (let i = 0; i < out.data.length && changed > 0; i += 4) {
+    if (out.data[i] === CHANGED[0] && out.data[i + 1] === CHANGED[1] && out.data[i + 2] === CHANGED[2]) {
+      result.firstRow = Math.floor(i / 4 / width);
+      break;
+    }
+  }
+  return result;
+}
+
+/** The rows `top` to `top + height` of a PNG (fewer at the bottom of a shorter image). */
+export function cropRows(png: Buffer, top: number, height: number): Buffer {
+  const image = PNG.sync.read(png);
+  const start = Math.min(Math.max(0, top), Math.max(0, image.height - 1));
+  const rows = Math.max(1, Math.min(height, image.height - start));
+  const out = new PNG({ width: image.width, height: rows });
+  PNG.bitblt(image, out, 0, start, image.width, rows, 0, 0);
+  return PNG.sync.write(out);
 }

@@ -97,17 +97,18 @@ function excerptHtml(excerpt: Excerpt): string {
 function shotsHtml(shots: Shot[]): string {
   return shots
     .map((shot) => {
-      const figure = (label: string, file: string | undefined) =>
+      // The page shows the close-up when there is one; each picture links to the whole page.
+      const figure = (label: string, file: string | undefined, closeUp: string | undefined) =>
         file
-          ? `<figure><figcaption>${label}</figcaption><a href="${html(file)}"><img src="${html(file)}" alt="${label} of ${html(shot.route)} at ${shot.width} px"></a></figure>`
+          ? `<figure><figcaption>${label}${closeUp ? ', from just above the first change' : ''}</figcaption><a href="${html(file)}"><img src="${html(closeUp ?? file)}" alt="${label} of ${html(shot.route)} at ${shot.width} px"></a></figure>`
           : `<figure><figcaption>${label}</figcaption><p>Not on this side</p></figure>`;
       const changed = shot.percent === undefined ? '' : `: ${percent(shot)} of pixels changed`;
       return [
         `<h4>${shot.width} px${changed}</h4>`,
         '<div class="shots">',
-        figure('Before', shot.before),
-        figure('After', shot.after),
-        figure('Difference', shot.diff),
+        figure('Before', shot.before, shot.closeUps?.before),
+        figure('After', shot.after, shot.closeUps?.after),
+        figure('Difference', shot.diff, shot.closeUps?.diff),
         '</div>',
       ].join('\n');
     })

@@ -165,9 +165,14 @@ describe('npm run review on a content change', () => {
     expect(section).toContain('  - Python test automation / {+Rust+}');
   });
 
-  it('photographs exactly the changed routes, before and after, at 390 and 1280 px', () => {
+  it('photographs exactly the changed routes, before and after, at 390 and 1280 px, whole and close up', () => {
     const shots = ['home', 'blog-karl'].flatMap((route) =>
-      [390, 1280].flatMap((width) => ['after', 'before', 'diff'].map((side) => `${route}-${width}-${side}.png`)),
+      [390, 1280].flatMap((width) =>
+        ['after', 'before', 'diff'].flatMap((side) => [
+          `${route}-${width}-${side}.png`,
+          `${route}-${width}-${side}-close.png`,
+        ]),
+      ),
     );
     expect(readdirSync(path.join(reportDir(), 'images')).sort()).toEqual(shots.sort());
   });
@@ -202,7 +207,9 @@ describe('npm run review on a content change', () => {
       ]) {
         const page = await browser.newPage({ viewport });
         await page.goto(pathToFileURL(path.join(reportDir(), 'index.html')).href, { waitUntil: 'load' });
-        expect(await page.locator('img[src="images/home-1280-diff.png"]').count()).toBe(1);
+        expect(
+          await page.locator('a[href="images/home-1280-diff.png"] img[src="images/home-1280-diff-close.png"]').count(),
+        ).toBe(1);
         expect(await axeViolations(page)).toEqual([]);
         await page.close();
       }
