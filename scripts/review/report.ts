@@ -100,11 +100,12 @@ function shotsHtml(shots: Shot[]): string {
       // The page shows the close-up when there is one; each picture links to the whole page.
       const figure = (label: string, file: string | undefined, closeUp: string | undefined) =>
         file
-          ? `<figure><figcaption>${label}${closeUp ? ', from just above the first change' : ''}</figcaption><a href="${html(file)}"><img src="${html(closeUp ?? file)}" alt="${label} of ${html(shot.route)} at ${shot.width} px"></a></figure>`
+          ? `<figure><figcaption>${label}</figcaption><a href="${html(file)}"><img src="${html(closeUp ?? file)}" alt="${label} of ${html(shot.route)} at ${shot.width} px"></a></figure>`
           : `<figure><figcaption>${label}</figcaption><p>Not on this side</p></figure>`;
       const changed = shot.percent === undefined ? '' : `: ${percent(shot)} of pixels changed`;
+      const where = shot.closeUps ? '; the pictures start just above the first change' : '';
       return [
-        `<h4>${shot.width} px${changed}</h4>`,
+        `<h4>${shot.width} px${changed}${where}</h4>`,
         '<div class="shots">',
         figure('Before', shot.before, shot.closeUps?.before),
         figure('After', shot.after, shot.closeUps?.after),
