@@ -8,7 +8,7 @@ import path from 'node:path';
 import { postSchema } from '../../src/content/schema.ts';
 import { ContentError, type ContentIssue } from '../content/issues.ts';
 import { loadContent } from '../content/load.ts';
-import { readEntry } from '../content/read.ts';
+import { listFiles, readEntry, withSlugs } from '../content/read.ts';
 import { diffFields, diffValue, type Detail, type FieldChanges } from './fields.ts';
 import { readPostBody, type PostBody } from './post-body.ts';
 import { diffPostBody } from './post-diff.ts';
@@ -54,20 +54,24 @@ export async function readRevisionContent(root: string): Promise<RevisionContent
     throw new RevisionContentError(error.issues.map((issue) => ({ ...issue, file: inRevision(issue.file) })));
   }
   const content: RevisionContent = new Map();
-  const { site, photoFile, skills, projects, experience, posts } = loaded;
+  const { site, photoFile, skills, projects, experience } = loaded;
   content.set('site', { fields: site, files: { photo: hashFile(photoFile) } });
   content.set('skills', { fields: skills, files: {} });
   for (const { slug: _slug, ...fields } of projects) content.set(`projects/${_slug}`, { fields, files: {} });
   for (const { slug: _slug, ...fields } of experience) content.set(`experience/${_slug}`, { fields, files: {} });
-  for (const post of posts) {
-    const file = path.resolve(post.source);
-    // Every frontmatter field as the schema parsed it, so new fields appear without a change here.
-    const entry = readEntry(file, postSchema, []);
-    const { slug: _slug, ...fields } = entry.value ?? {};
+  // Every post file, read again for every frontmatter field as the schema parsed it (the loader's
+  // summaries keep only what the app needs), so a new field, or a post the site leaves out, still shows.
+  const postFiles = listFiles(path.join(root, 'content', 'blog'), '.mdx');
+  for (const post of withSlugs(
+    postFiles.map((file) => readEntry(file, postSchema, [])),
+    'post',
+    [],
+  )) {
+    const { slug: _slug, ...fields } = post.value;
     content.set(`blog/${post.slug}`, {
       fields,
       files: {},
-      body: await readPostBody(file, readFileSync(file, 'utf8')),
+      body: await readPostBody(post.file, readFileSync(post.file, 'utf8')),
     });
   }
   return content;
