@@ -31,7 +31,7 @@ export default defineConfig(({ isSsrBuild, command }) => ({
     imagetools({ removeMetadata: true }),
     contentPlugin({ contentDir, publicDir, siteUrl: url }),
     staticHostPreview(),
-    resumePlugin({ contentDir, publicDir }),
+    resumePlugin({ contentDir, publicDir, siteUrl: url }),
     lowPriorityEntry(),
     eagerCommonjs(),
   ],

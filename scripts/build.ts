@@ -10,6 +10,7 @@ import siteConfig from '../vite.config.ts';
 import { buildPhasesLine } from './build-phases.ts';
 import { ContentError, contentIssuesOf } from './content/issues.ts';
 import { prerender, type Manifest, type ServerEntry } from './prerender.ts';
+import { hardenSite } from './security/harden.ts';
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
 const outDir = path.resolve(root, process.env.OUT_DIR ?? 'dist');
@@ -41,6 +42,8 @@ try {
   const pages = await prerender({ root, outDir, base, server, manifest });
   // The manifest was only for the prerenderer; it is not part of the site.
   await rm(path.join(outDir, '.vite'), { recursive: true, force: true });
+  // Last, from the files as written: integrity hashes, the Content Security Policy, `_headers`.
+  hardenSite({ outDir, base });
   console.log(`Prerendered ${pages.join(', ')} in ${path.relative(root, outDir) || '.'}/`);
   const done = performance.now();
   console.log(

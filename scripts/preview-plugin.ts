@@ -1,10 +1,12 @@
 /**
- * Makes `vite preview` serve the build like a plain static host: `/blog/karl` gets
- * `blog/karl/index.html`, and any unknown path gets `404.html` (which is the home page).
- * Without it, Vite's SPA fallback would hand every extensionless path the home page's HTML.
+ * Makes `vite preview` serve the build like a static host: `/blog/karl` gets `blog/karl/index.html`,
+ * any unknown path gets `404.html` (which is the home page), and every response carries the headers
+ * `_headers` gives its path. Without it, Vite's SPA fallback would hand every extensionless path the
+ * home page's HTML, with no security headers.
  */
 import path from 'node:path';
 import type { Plugin } from 'vite';
+import { headersFor, readHostHeaders } from './host-headers.ts';
 import { requestPath, resolveFile } from './static-host.ts';
 
 /** The preview plugin. */
@@ -17,9 +19,11 @@ export function staticHostPreview(): Plugin {
       outDir = path.resolve(config.root, config.build.outDir);
       base = config.base;
     },
-    configurePreviewServer(server) {
-      server.middlewares.use((req, _res, next) => {
+    async configurePreviewServer(server) {
+      const rules = await readHostHeaders(outDir);
+      server.middlewares.use((req, res, next) => {
         const url = requestPath(req.url);
+        for (const [name, value] of Object.entries(headersFor(rules, url.pathname))) res.setHeader(name, value);
         if (!url.pathname.startsWith(base)) {
           next();
           return;

@@ -1,7 +1,8 @@
 /**
  * A static server that behaves like a CDN in front of `dist/`: brotli or gzip for text, chosen from
- * Accept-Encoding; hashed files under `assets/` cached for a year as immutable; pages revalidated with
- * an ETag; unknown paths answered with `404.html`. Compressed bodies are made once and kept in memory,
+ * Accept-Encoding; the headers `dist/_headers` gives each path (hashed files under `assets/` cached for
+ * a year as immutable, pages revalidated with an ETag, the security headers); unknown paths answered
+ * with `404.html`. Compressed bodies are made once and kept in memory,
  * as a CDN would, so compression time never shows in a measurement.
  */
 import { createHash } from 'node:crypto';
@@ -10,6 +11,7 @@ import { createServer, type IncomingMessage, type ServerResponse } from 'node:ht
 import type { AddressInfo } from 'node:net';
 import path from 'node:path';
 import { brotliCompressSync, constants, gzipSync } from 'node:zlib';
+import { headersFor, readHostHeaders } from '../host-headers.ts';
 import { requestPath, resolveFile } from '../static-host.ts';
 
 const TYPES: Record<string, string> = {
@@ -29,8 +31,6 @@ const TYPES: Record<string, string> = {
   '.woff2': 'font/woff2',
 };
 const COMPRESSIBLE = new Set(['.html', '.js', '.css', '.svg', '.xml', '.txt', '.json']);
-/** Hashed build output: its name changes whenever its content does. */
-const IMMUTABLE = /^\/assets\//;
 
 /** The brotli size of a buffer at the highest quality, as a CDN serving precompressed files would send it. */
 export function brotliSize(data: Buffer): number {
@@ -60,6 +60,7 @@ export interface CdnServer {
 
 /** Serves `root` at `/` on a free port of 127.0.0.1. */
 export async function startCdnServer(root: string): Promise<CdnServer> {
+  const rules = await readHostHeaders(root);
   const cache = new Map<string, Entry>();
   const entryFor = (file: string): Entry => {
     let entry = cache.get(file);
@@ -91,11 +92,8 @@ export async function startCdnServer(root: string): Promise<CdnServer> {
           ? ['gzip', entry.gzip]
           : [undefined, entry.raw];
     const headers: Record<string, string> = {
+      ...headersFor(rules, pathname),
       'content-type': entry.type,
-      'cache-control':
-        found && IMMUTABLE.test(pathname)
-          ? 'public, max-age=31536000, immutable'
-          : 'public, max-age=0, must-revalidate',
       etag: entry.etag,
     };
     if (entry.br) headers.vary = 'Accept-Encoding';

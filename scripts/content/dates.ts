@@ -1,7 +1,7 @@
 /** A post's "updated" date: its frontmatter, else the last commit that touched its file, else the build date. */
 import { execFileSync } from 'node:child_process';
 import path from 'node:path';
-import type { UpdatedSource } from '../../src/content/schema.ts';
+import type { PostSummary, UpdatedSource } from '../../src/content/schema.ts';
 
 /** The post's "updated" date and where it came from. `commitDates` is called only when needed. */
 export function updatedDate(
@@ -45,4 +45,34 @@ export function lastCommitDates(dir: string): Map<string, string> {
     // Not a git checkout, or git is missing: every post falls back to the build date.
   }
   return dates;
+}
+
+/**
+ * Whether `dir` is in a shallow clone (CI's default checkout): its oldest commit then stands in for
+ * every older one, so each file looks last changed by it. False outside a git checkout.
+ */
+export function isShallowRepository(dir: string): boolean {
+  try {
+    const out = execFileSync('git', ['rev-parse', '--is-shallow-repository'], {
+      cwd: dir,
+      encoding: 'utf8',
+      stdio: ['ignore', 'pipe', 'ignore'],
+    });
+    return out.trim() === 'true';
+  } catch {
+    return false;
+  }
+}
+
+/**
+ * The build's one warning line when some post's "updated" date came from a shallow history, else
+ * undefined. `isShallow` runs only when a post took its date from git.
+ */
+export function shallowHistoryWarning(posts: readonly PostSummary[], isShallow: () => boolean): string | undefined {
+  const fromGit = posts.filter((p) => p.updatedSource === 'git').map((p) => p.slug);
+  if (fromGit.length === 0 || !isShallow()) return undefined;
+  return (
+    `post dates: the git history is shallow, so the "Updated" date of ${fromGit.join(', ')} may be wrong; ` +
+    'build from a full clone (git fetch --unshallow, or fetch-depth: 0 in actions/checkout)'
+  );
 }

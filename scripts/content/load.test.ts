@@ -5,7 +5,7 @@
 import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import { afterAll, describe, expect, it } from 'vitest';
-import { contentFixture, type ContentFixture } from '../../tests/support/content-fixture.ts';
+import { CONTENT_DIR, contentFixture, type ContentFixture } from '../../tests/support/content-fixture.ts';
 import { ContentError, formatIssue } from './issues.ts';
 import { loadContent } from './load.ts';
 
@@ -147,6 +147,25 @@ describe('loadContent', () => {
       new RegExp(
         `^${f.shown}/blog/karl\\.mdx:${line} link: expected an anchor that exists on /blog/karl \\(#top, #overview--goals, #hardware-stack, .*#validation--testing.*, #whats-next\\), got "#validation-testin"$`,
       ),
+    );
+  });
+
+  it('reports code in a post (an <iframe> and a javascript: link) with the other content problems', async () => {
+    const f = fixture('post-code')
+      .edit('projects/karl-rover.md', 'title:', 'tittle:')
+      .write(
+        'blog/karl.mdx',
+        `${readFileSync(path.join(CONTENT_DIR, 'blog/karl.mdx'), 'utf8')}\n<iframe src="https://example.com/embed" />\n\nSee [this](javascript:alert(1)).\n`,
+      );
+    const iframe = lineOf(f, 'blog/karl.mdx', '<iframe');
+    expect(await problems(f)).toEqual(
+      expect.arrayContaining([
+        `${f.shown}/blog/karl.mdx:${iframe} <iframe>: expected Markdown or a component from src/components/mdx/index.ts; a raw <iframe> element can load or run code`,
+        `${f.shown}/blog/karl.mdx:${iframe + 2} link: expected an http(s), mailto, relative or #anchor URL; javascript: and data: URLs can run code, got "javascript:alert(1)"`,
+      ]),
+    );
+    expect((await problems(f)).some((line) => line.startsWith(`${f.shown}/projects/karl-rover.md:3 tittle:`))).toBe(
+      true,
     );
   });
 

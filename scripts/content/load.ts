@@ -132,7 +132,7 @@ export async function loadContent(options: LoadOptions): Promise<LoadedContent> 
       date: post.value.date,
       updated,
       updatedSource: source,
-      repo: post.value.repo,
+      ...(post.value.repo ? { repo: post.value.repo } : {}),
       source: displayPath(post.file),
     });
   }

@@ -9,6 +9,7 @@ import type { Plugin, ViteDevServer } from 'vite';
 import type { SiteContent } from '../../src/content/schema.ts';
 import { PROFILE_IMAGE_QUERY } from '../images.ts';
 import { compilingInspector } from '../mdx/plugin.ts';
+import { isShallowRepository, shallowHistoryWarning } from './dates.ts';
 import { loadContent, type LoadedContent, type LoadOptions } from './load.ts';
 
 const VIRTUAL_ID = 'virtual:content';
@@ -77,12 +78,14 @@ export function contentPlugin(options: ContentPluginOptions): Plugin {
   // a change to any content file clears it.
   let loading: Promise<LoadedContent> | undefined;
   let mode = 'production';
+  let ssr = false;
   const folders = { contentDir: options.contentDir, publicDir: options.publicDir };
   const load = () => (loading ??= server ? loadCompiling(folders, mode) : loadContentForBuild(folders, mode));
   return {
     name: 'portfolio:content',
     configResolved(config) {
       mode = config.mode;
+      ssr = Boolean(config.build.ssr);
     },
     buildStart() {
       loading = undefined;
@@ -125,11 +128,14 @@ export function contentPlugin(options: ContentPluginOptions): Plugin {
             .join(', ')}};`,
         ].join('\n');
       }
-      if (!logged && !server) {
+      // Once per build: the server build reads the same content, and its lines would only repeat these.
+      if (!logged && !server && !ssr) {
         logged = true;
         for (const post of loaded.posts) {
           this.info(`post ${post.slug}: updated ${post.updated} (from ${describeSource(post.updatedSource)})`);
         }
+        const shallow = shallowHistoryWarning(loaded.posts, () => isShallowRepository(options.contentDir));
+        if (shallow) this.warn(shallow);
       }
       const { photoFile, files: _files, posts: _posts, ...data } = loaded;
       const content: Omit<SiteContent, 'site'> & { site: Omit<SiteContent['site'], 'photo'> } = {

@@ -13,6 +13,7 @@ import rehypeCopyButton from './rehype-copy-button.ts';
 import rehypeGallery from './rehype-gallery.ts';
 import rehypeSections from './rehype-sections.ts';
 import rehypeTables from './rehype-tables.ts';
+import remarkSafeContent from './remark-safe-content.ts';
 
 /**
  * Light and dark Shiki themes; the site's colour scheme picks one with CSS. The "-default" GitHub
@@ -28,8 +29,11 @@ const prettyCode: PrettyCodeOptions = {
   transformers: [styleToClass],
 };
 
-/** Markdown-level plugins: skip the frontmatter block (it is data), GitHub-flavoured tables and lists. */
-export const remarkPlugins: PluggableList = [remarkFrontmatter, remarkGfm];
+/**
+ * Markdown-level plugins: skip the frontmatter block (it is data), GitHub-flavoured tables and lists,
+ * then reject anything in the post that would run code (before any plugin adds code of its own).
+ */
+export const remarkPlugins: PluggableList = [remarkFrontmatter, remarkGfm, remarkSafeContent];
 
 /** Plugins that shape the document: heading ids, numbered sections, gallery checks. */
 export const structureRehypePlugins: PluggableList = [rehypeSlug, rehypeSections, rehypeGallery];

@@ -7,7 +7,7 @@ import { execFileSync } from 'node:child_process';
 import type { Plugin } from 'vite';
 import { loadContent, type LoadedContent } from '../content/load.ts';
 import { loadContentForBuild } from '../content/plugin.ts';
-import { renderResume } from './render.ts';
+import { renderResume, type RenderedResume } from './render.ts';
 
 /** Options for the resume plugin. */
 export interface ResumePluginOptions {
@@ -15,6 +15,8 @@ export interface ResumePluginOptions {
   contentDir: string;
   /** The `public/` folder (the content checker needs it). */
   publicDir: string;
+  /** The URL the site is built for (SITE_URL), printed on the resume instead of `url` in content/site.md. */
+  siteUrl?: string | undefined;
 }
 
 /**
@@ -37,13 +39,25 @@ export function resumeDate(contentDir: string, env: NodeJS.ProcessEnv = process.
   return new Date(0);
 }
 
-async function buildResume(
+/** The resume of the content `load` reads, for the site URL in `options`, and the site path it is served at. */
+export async function buildResume(
   options: ResumePluginOptions,
-  load: (options: ResumePluginOptions) => Promise<LoadedContent>,
-): Promise<{ path: string; pdf: Buffer }> {
-  const content = await load(options);
-  const pdf = await renderResume(content, resumeDate(options.contentDir));
-  return { path: content.site.resume, pdf };
+  load: (folders: Pick<ResumePluginOptions, 'contentDir' | 'publicDir'>) => Promise<LoadedContent>,
+): Promise<RenderedResume & { path: string }> {
+  const content = await load({ contentDir: options.contentDir, publicDir: options.publicDir });
+  const site = { ...content.site, url: options.siteUrl ?? content.site.url };
+  const resume = await renderResume({ ...content, site }, resumeDate(options.contentDir));
+  return { ...resume, path: content.site.resume };
+}
+
+/** What the build prints about the resume: its page count, and a warning when it is over one page. */
+export function pageCountLines(path: string, pages: number): { info: string; warning?: string } {
+  const info = `resume ${path}: ${pages} ${pages === 1 ? 'page' : 'pages'}`;
+  if (pages <= 1) return { info };
+  return {
+    info,
+    warning: `resume ${path} runs to ${pages} pages; shorten content/ (highlights, descriptions, skills) to keep it to one`,
+  };
 }
 
 /** The resume plugin. */
@@ -81,8 +95,11 @@ export function resumePlugin(options: ResumePluginOptions): Plugin {
     async generateBundle() {
       if (ssr) return;
       // The content the bundles were made from, read once for the whole build.
-      const { path, pdf } = await buildResume(options, (folders) => loadContentForBuild(folders, mode));
+      const { path, pdf, pages } = await buildResume(options, (folders) => loadContentForBuild(folders, mode));
       this.emitFile({ type: 'asset', fileName: path.replace(/^\//, ''), source: pdf });
+      const { info, warning } = pageCountLines(path, pages);
+      this.info(info);
+      if (warning) this.warn(warning);
     },
   };
 }

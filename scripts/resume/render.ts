@@ -17,12 +17,26 @@ const MARGIN = 54;
 const FONT = 'Helvetica';
 const BOLD = 'Helvetica-Bold';
 
-/** Renders the resume; `created` is written as its creation date (and seeds its file ID). */
-export function renderResume(content: ResumeContent, created: Date): Promise<Buffer> {
+/** The PDF and how many A4 pages it has. */
+export interface RenderedResume {
+  pdf: Buffer;
+  pages: number;
+}
+
+/** Draws one block (an entry, a heading) at the document's current position. */
+type Draw = (doc: PDFKit.PDFDocument) => void;
+
+/**
+ * Renders the resume; `created` is written as its creation date (and seeds its file ID). A job, a
+ * project or the skills never split across pages: a block that does not fit starts the next page,
+ * and a heading stays with the block under it.
+ */
+export async function renderResume(content: ResumeContent, created: Date): Promise<RenderedResume> {
   const { site, experience, projects, skills } = content;
+  const margins = { top: MARGIN, bottom: MARGIN, left: MARGIN, right: MARGIN };
   const doc = new PDFDocument({
     size: 'A4',
-    margins: { top: MARGIN, bottom: MARGIN, left: MARGIN, right: MARGIN },
+    margins,
     lang: 'en',
     displayTitle: true,
     info: {
@@ -42,48 +56,75 @@ export function renderResume(content: ResumeContent, created: Date): Promise<Buf
     doc.on('end', () => resolve(Buffer.concat(chunks)));
     doc.on('error', reject);
   });
+  let pages = 1;
+  doc.on('pageAdded', () => (pages += 1));
 
   const width = doc.page.width - MARGIN * 2;
   const left = MARGIN;
+  const bottom = doc.page.height - MARGIN;
 
-  const heading = (title: string) => {
+  // Blocks are measured by drawing them on a page too tall to break, with the same fonts and width:
+  // the same code draws and measures, so the two cannot disagree. That page is never written out.
+  const scratch = new PDFDocument({ size: [doc.page.width, 100_000], margins });
+  const heightOf = (...blocks: Draw[]) => {
+    scratch.y = MARGIN;
+    for (const draw of blocks) draw(scratch);
+    return scratch.y - MARGIN;
+  };
+  /** Draws `block` on this page if it fits there together with `keepWith` (drawn later by the caller), else on a new one. */
+  const keepTogether = (block: Draw, ...keepWith: Draw[]) => {
+    // A block taller than a page breaks anyway; starting it on a fresh page would only add a blank one.
+    if (doc.y > MARGIN && doc.y + heightOf(block, ...keepWith) > bottom) doc.addPage();
+    block(doc);
+  };
+
+  const heading =
+    (title: string): Draw =>
+    (d) => {
+      d.font(BOLD).fontSize(10).fillColor(ACCENT).text(title.toUpperCase(), left, d.y, { characterSpacing: 1.2 });
+      const y = d.y + 3;
+      d.moveTo(left, y)
+        .lineTo(left + width, y)
+        .lineWidth(0.6)
+        .strokeColor(RULE)
+        .stroke();
+      d.y = y + 8;
+    };
+  /** A section: its heading kept with its first block, then each block whole, `gap` lines apart. */
+  const section = (title: string, blocks: readonly Draw[], gap: number) => {
     doc.moveDown(0.9);
-    if (doc.y > doc.page.height - MARGIN - 80) doc.addPage();
-    doc.font(BOLD).fontSize(10).fillColor(ACCENT).text(title.toUpperCase(), left, doc.y, { characterSpacing: 1.2 });
-    const y = doc.y + 3;
-    doc
-      .moveTo(left, y)
-      .lineTo(left + width, y)
-      .lineWidth(0.6)
-      .strokeColor(RULE)
-      .stroke();
-    doc.y = y + 8;
+    blocks.forEach((block, index) => {
+      if (index === 0) {
+        keepTogether(heading(title), block);
+      } else {
+        doc.moveDown(gap);
+      }
+      keepTogether(block);
+    });
   };
-  const paragraph = (text: string, color = TEXT) => {
-    doc.font(FONT).fontSize(10).fillColor(color).text(text, left, doc.y, { width, lineGap: 2.5 });
+  const paragraph = (d: PDFKit.PDFDocument, text: string, color = TEXT) => {
+    d.font(FONT).fontSize(10).fillColor(color).text(text, left, d.y, { width, lineGap: 2.5 });
   };
-  const bullets = (items: readonly string[]) => {
-    doc.font(FONT).fontSize(10).fillColor(TEXT);
+  const bullets = (d: PDFKit.PDFDocument, items: readonly string[]) => {
+    d.font(FONT).fontSize(10).fillColor(TEXT);
     for (const item of items) {
-      const y = doc.y;
-      doc
-        .circle(left + 4, y + 5, 1.6)
+      const y = d.y;
+      d.circle(left + 4, y + 5, 1.6)
         .fillColor(ACCENT)
         .fill();
-      doc.fillColor(TEXT).text(item, left + 14, y, { width: width - 14, lineGap: 2 });
-      doc.moveDown(0.2);
+      d.fillColor(TEXT).text(item, left + 14, y, { width: width - 14, lineGap: 2 });
+      d.moveDown(0.2);
     }
   };
-  const stack = (items: readonly string[]) => {
-    doc.font(BOLD).fontSize(8.5).fillColor(MUTED).text('Stack: ', left, doc.y, { continued: true });
-    doc.font(FONT).text(items.join(' · '), { width });
+  const stack = (d: PDFKit.PDFDocument, items: readonly string[]) => {
+    d.font(BOLD).fontSize(8.5).fillColor(MUTED).text('Stack: ', left, d.y, { continued: true });
+    d.font(FONT).text(items.join(' · '), { width });
   };
   /** A bold title with a right-aligned note (the period) on the same line. */
-  const titleLine = (title: string, note?: string) => {
-    const y = doc.y;
-    if (note) doc.font(FONT).fontSize(10).fillColor(MUTED).text(note, left, y, { width, align: 'right' });
-    doc
-      .font(BOLD)
+  const titleLine = (d: PDFKit.PDFDocument, title: string, note?: string) => {
+    const y = d.y;
+    if (note) d.font(FONT).fontSize(10).fillColor(MUTED).text(note, left, y, { width, align: 'right' });
+    d.font(BOLD)
       .fontSize(11.5)
       .fillColor(TEXT)
       .text(title, left, y, { width: width - 90 });
@@ -115,55 +156,57 @@ export function renderResume(content: ResumeContent, created: Date): Promise<Buf
     });
   }
 
-  heading('Profile');
-  paragraph(site.intro);
-  doc.moveDown(0.5);
-  paragraph(site.about.paragraph, MUTED);
+  section('Profile', [(d) => paragraph(d, site.intro), (d) => paragraph(d, site.about.paragraph, MUTED)], 0.5);
 
-  heading('Experience');
-  experience.forEach((job, index) => {
-    if (index > 0) doc.moveDown(0.8);
-    titleLine(job.role, job.period);
-    doc.font(BOLD).fontSize(10).fillColor(ACCENT).text(job.company, left, doc.y, { width });
-    doc.moveDown(0.3);
-    bullets(job.highlights);
-    stack(job.stack);
-  });
+  section(
+    'Experience',
+    experience.map((job) => (d) => {
+      titleLine(d, job.role, job.period);
+      d.font(BOLD).fontSize(10).fillColor(ACCENT).text(job.company, left, d.y, { width });
+      d.moveDown(0.3);
+      bullets(d, job.highlights);
+      stack(d, job.stack);
+    }),
+    0.8,
+  );
 
-  heading('Projects');
-  projects.forEach((project, index) => {
-    if (index > 0) doc.moveDown(0.8);
-    titleLine(project.title);
-    doc.font(BOLD).fontSize(10).fillColor(ACCENT).text(project.tagline, left, doc.y, { width });
-    doc.moveDown(0.2);
-    paragraph(project.description);
-    stack(project.stack);
-  });
+  section(
+    'Projects',
+    projects.map((project) => (d) => {
+      titleLine(d, project.title);
+      d.font(BOLD).fontSize(10).fillColor(ACCENT).text(project.tagline, left, d.y, { width });
+      d.moveDown(0.2);
+      paragraph(d, project.description);
+      stack(d, project.stack);
+    }),
+    0.8,
+  );
 
-  heading('Skills');
   const columns = 3;
   const columnWidth = width / columns;
-  const top = doc.y;
   const perColumn = Math.ceil(skills.length / columns);
-  let bottom = top;
-  skills.forEach((skill, index) => {
-    const column = Math.floor(index / perColumn);
-    const row = index % perColumn;
-    const x = left + column * columnWidth;
-    const y = top + row * 16;
-    doc
-      .rect(x, y + 3, 4, 4)
-      .fillColor(ACCENT)
-      .fill();
-    doc
-      .font(FONT)
-      .fontSize(10)
-      .fillColor(TEXT)
-      .text(skill, x + 10, y, { width: columnWidth - 14, lineBreak: false });
-    bottom = Math.max(bottom, y + 16);
-  });
-  doc.y = bottom;
+  section(
+    'Skills',
+    [
+      (d) => {
+        const top = d.y;
+        skills.forEach((skill, index) => {
+          const x = left + Math.floor(index / perColumn) * columnWidth;
+          const y = top + (index % perColumn) * 16;
+          d.rect(x, y + 3, 4, 4)
+            .fillColor(ACCENT)
+            .fill();
+          d.font(FONT)
+            .fontSize(10)
+            .fillColor(TEXT)
+            .text(skill, x + 10, y, { width: columnWidth - 14, lineBreak: false });
+        });
+        d.y = top + perColumn * 16;
+      },
+    ],
+    0,
+  );
 
   doc.end();
-  return done;
+  return { pdf: await done, pages };
 }

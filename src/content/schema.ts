@@ -137,8 +137,8 @@ export const postSchema = z.strictObject({
   date: isoDate,
   /** Date of the last real change; when absent the build uses the file's last commit date. */
   updated: isoDate.optional(),
-  /** Repository with the project's source code. */
-  repo: externalUrl,
+  /** Repository with the project's source code, linked under the post; a post about no code project has none. */
+  repo: externalUrl.optional(),
 });
 
 export type Link = z.infer<typeof linkSchema>;
@@ -166,7 +166,8 @@ export interface PostSummary {
   date: string;
   updated: string;
   updatedSource: UpdatedSource;
-  repo: string;
+  /** Absent when the post links to no source code. */
+  repo?: string;
   /** The MDX file, relative to the project root. */
   source: string;
 }

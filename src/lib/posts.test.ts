@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import type { PostSummary } from '../content/schema.ts';
-import { adjacentPosts, findPost, formatDate } from './posts.ts';
+import { adjacentPosts, findPost, formatDate, postDates } from './posts.ts';
 
 const post = (slug: string, date: string): PostSummary => ({
   slug,
@@ -60,5 +60,26 @@ describe('formatDate', () => {
 
   it('does not shift the day with the time zone', () => {
     expect(formatDate('2026-01-01')).toBe('1 January 2026');
+  });
+});
+
+describe('postDates', () => {
+  it('shows the publication date, then the updated date when it is later', () => {
+    expect(postDates({ date: '2025-09-14', updated: '2026-11-22' })).toEqual([
+      { label: 'Published', date: '2025-09-14' },
+      { label: 'Updated', date: '2026-11-22' },
+    ]);
+  });
+
+  it('shows one date when the post was not updated after the day it was published', () => {
+    expect(postDates({ date: '2025-09-14', updated: '2025-09-14' })).toEqual([
+      { label: 'Published', date: '2025-09-14' },
+    ]);
+  });
+
+  it('ignores an "updated" date before publication (a commit made before the post went out)', () => {
+    expect(postDates({ date: '2025-09-14', updated: '2025-09-01' })).toEqual([
+      { label: 'Published', date: '2025-09-14' },
+    ]);
   });
 });

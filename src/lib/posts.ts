@@ -24,3 +24,21 @@ export function formatDate(isoDate: string): string {
     date,
   );
 }
+
+/** One date line under a post's title. */
+export interface PostDate {
+  label: 'Published' | 'Updated';
+  /** YYYY-MM-DD. */
+  date: string;
+}
+
+/**
+ * The dates a post shows: its publication date, then its "updated" date only when that is later
+ * (an update on the day of publication, or a commit made before it, is no update to a reader).
+ */
+export function postDates(post: Pick<PostSummary, 'date' | 'updated'>): PostDate[] {
+  const dates: PostDate[] = [{ label: 'Published', date: post.date }];
+  // YYYY-MM-DD strings sort as dates.
+  if (post.updated > post.date) dates.push({ label: 'Updated', date: post.updated });
+  return dates;
+}

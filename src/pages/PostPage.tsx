@@ -8,7 +8,7 @@ import { PostNav } from '../components/post/PostNav.tsx';
 import { useAnnouncer, useCopyButtons } from '../components/post/useCopyButtons.ts';
 import { Layout } from '../components/layout/Layout.tsx';
 import { postHead } from '../lib/head.ts';
-import { formatDate } from '../lib/posts.ts';
+import { formatDate, postDates } from '../lib/posts.ts';
 import { TOP_ID } from '../lib/sections.ts';
 import { trackForUse } from '../lib/use-promise.ts';
 import '../styles/prose.css';
@@ -32,7 +32,7 @@ interface PostPageProps {
   post: PostSummary;
 }
 
-/** A blog post: sticky bar, title and updated date, the MDX body (with working copy buttons), and post navigation. */
+/** A blog post: sticky bar, title and dates (published, and updated when later), the MDX body (with working copy buttons), and post navigation. */
 export default function PostPage({ post }: PostPageProps) {
   // Always through use() (see use-promise.ts): a loaded body is read at once, without suspending.
   const Body = use(preloadPostBody(post.slug)).default;
@@ -56,7 +56,11 @@ export default function PostPage({ post }: PostPageProps) {
         <header className={styles.header}>
           <h1 className={styles.title}>{post.title}</h1>
           <p className={styles.meta}>
-            Updated <time dateTime={post.updated}>{formatDate(post.updated)}</time>
+            {postDates(post).map(({ label, date }) => (
+              <span key={label} className={styles.date}>
+                {label} <time dateTime={date}>{formatDate(date)}</time>
+              </span>
+            ))}
           </p>
         </header>
         <div className="prose" ref={body}>

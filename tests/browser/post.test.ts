@@ -2,7 +2,7 @@
 import { createRequire } from 'node:module';
 import type { BrowserContextOptions, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { PHONE, waitForHydration, withSite, type Site } from '../support/browser.ts';
+import { PHONE, runScriptFile, waitForHydration, withSite, type Site } from '../support/browser.ts';
 
 const POST = '/blog/karl';
 const SECTIONS = [
@@ -80,12 +80,17 @@ describe('with JavaScript off', () => {
     await page.context().close();
   });
 
-  it('shows the title and an Updated date in a <time datetime> element', async () => {
+  it('shows the title, the publication date and a later Updated date in <time datetime> elements', async () => {
     await expect(page.locator('h1').textContent()).resolves.toBe('Karl: building an autonomous rover for solar farms');
-    const time = page.locator('article header time');
-    await expect(time.getAttribute('datetime')).resolves.toMatch(/^\d{4}-\d{2}-\d{2}$/);
+    const times = await page
+      .locator('article header time')
+      .evaluateAll((elements) => elements.map((t) => t.getAttribute('datetime') ?? ''));
+    expect(times).toHaveLength(2);
+    expect(times[0]).toBe('2025-09-14');
+    expect(times[1]).toMatch(/^\d{4}-\d{2}-\d{2}$/);
+    expect(String(times[1]) > '2025-09-14').toBe(true);
     await expect(page.locator('article header').textContent()).resolves.toMatch(
-      /^.*Updated \d{1,2} [A-Z][a-z]+ \d{4}$/,
+      /^.*Published 14 September 2025Updated \d{1,2} [A-Z][a-z]+ \d{4}$/,
     );
   });
 
@@ -158,7 +163,7 @@ describe('page head', () => {
     );
     await expect(meta('meta[property="article:published_time"]')).resolves.toBe('2025-09-14');
     const modified = await meta('meta[property="article:modified_time"]');
-    await expect(page.locator('article header time').getAttribute('datetime')).resolves.toBe(modified);
+    await expect(page.locator('article header time').last().getAttribute('datetime')).resolves.toBe(modified);
     await page.context().close();
   });
 });
@@ -455,7 +460,7 @@ describe('page furniture', () => {
 describe('accessibility', () => {
   const axeSource = createRequire(import.meta.url).resolve('axe-core/axe.min.js');
   const violations = async (page: Page) => {
-    await page.addScriptTag({ path: axeSource });
+    await runScriptFile(page, axeSource);
     return page.evaluate(async () => {
       const axe = (
         window as unknown as {

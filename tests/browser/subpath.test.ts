@@ -1,6 +1,7 @@
 /**
  * A build for a sub-path (a GitHub Pages project site) works end to end: built with
- * SITE_URL=https://example.github.io/portfolio/ and served under /portfolio/ only.
+ * SITE_URL=https://example.github.io/portfolio/ and served under /portfolio/ only, with its own
+ * `_headers` and policy (checked like the root build's, and enforced in every page opened here).
  */
 import { spawnSync } from 'node:child_process';
 import { readFileSync, rmSync } from 'node:fs';
@@ -8,6 +9,7 @@ import path from 'node:path';
 import type { Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { waitForHydration, withSite, type Site } from '../support/browser.ts';
+import { securityChecks } from '../support/security-checks.ts';
 
 const SITE_URL = 'https://example.github.io/portfolio/';
 const outDir = path.resolve('.tmp', 'dist-subpath');
@@ -49,6 +51,9 @@ async function openRecording(pathname: string): Promise<{ page: Page; failed: st
 }
 
 describe('site built for /portfolio/', () => {
+  // The same publishing checks as the root build, every rule and URL under /portfolio/.
+  securityChecks(() => outDir, '/portfolio/');
+
   it('writes sitemap, robots and feed URLs under the sub-path', () => {
     const read = (file: string) => readFileSync(path.join(outDir, file), 'utf8');
     expect([...read('sitemap.xml').matchAll(/<loc>(.*?)<\/loc>/g)].map((m) => m[1])).toEqual([

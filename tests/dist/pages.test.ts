@@ -14,8 +14,11 @@ describe('the built site', () => {
     expect(listFiles().filter((f) => f.endsWith('.html'))).toEqual(['404.html', 'blog/karl/index.html', 'index.html']);
   });
 
-  it('serves the home page for unknown paths: 404.html is index.html', () => {
-    expect(readDist('404.html')).toBe(readDist('index.html'));
+  it('serves the home page for unknown paths: 404.html is index.html, kept out of search results', () => {
+    const noindex = '\n    <meta name="robots" content="noindex" />';
+    expect(readDist('404.html')).toContain(noindex);
+    expect(readDist('404.html').replace(noindex, '')).toBe(readDist('index.html'));
+    expect(readDist('index.html')).not.toContain('noindex');
   });
 
   it('lists every page in sitemap.xml', () => {
@@ -152,9 +155,14 @@ describe('post page HTML', () => {
     expect(colouredSpans.length).toBeGreaterThan(0);
   });
 
-  it('shows the updated date', () => {
-    const [time] = page.tags('time');
-    expect(String(time?.properties.dateTime)).toMatch(/^\d{4}-\d{2}-\d{2}$/);
+  it('shows the publication date, then the updated date (its last commit, or the build date) when later', () => {
+    const times = page.tags('time').map((t) => String(t.properties.dateTime));
+    expect(times).toHaveLength(2);
+    expect(times[0]).toBe('2025-09-14');
+    expect(times[1]).toMatch(/^\d{4}-\d{2}-\d{2}$/);
+    expect(String(times[1]) > '2025-09-14').toBe(true);
+    const [meta] = page.all((e) => e.tagName === 'p' && page.tags('time').every((t) => isInside(t, e)));
+    expect(meta && textOf(meta)).toMatch(/^Published 14 September 2025 ?Updated \d{1,2} [A-Z][a-z]+ \d{4}$/);
   });
 });
 

@@ -4,6 +4,8 @@
  */
 import path from 'node:path';
 import { preview, type PreviewServer } from 'vite';
+import { headersFor, readHostHeaders } from '../../scripts/host-headers.ts';
+import { DIST, listFiles } from '../support/dist.ts';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 
 let server: PreviewServer;
@@ -53,4 +55,20 @@ describe('npm run preview', () => {
       expect(h1).toContain('Electronics and firmware');
     });
   }
+
+  it('sends the headers dist/_headers gives each path, as Netlify or Cloudflare would', async () => {
+    const rules = await readHostHeaders(DIST);
+    const asset = listFiles().find((file) => file.startsWith('assets/') && file.endsWith('.js'));
+    for (const pathname of ['/', '/blog/karl', '/feed.xml', `/${asset ?? ''}`, '/no/such/page']) {
+      const response = await fetch(`${origin}${pathname}`);
+      const expected = headersFor(rules, pathname);
+      expect(Object.keys(expected).length, pathname).toBeGreaterThanOrEqual(6);
+      for (const [name, value] of Object.entries(expected)) expect(response.headers.get(name), `${pathname} ${name}`).toBe(value);
+    }
+  });
+
+  it('does not serve _headers itself, as hosts do not', async () => {
+    const { h1 } = await h1Of('/_headers');
+    expect(h1).toContain('Electronics and firmware');
+  });
 });

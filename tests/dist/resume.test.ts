@@ -1,38 +1,16 @@
 import { existsSync, readFileSync } from 'node:fs';
 import path from 'node:path';
-import { inflateSync } from 'node:zlib';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { loadContent, type LoadedContent } from '../../scripts/content/load.ts';
-import { renderResume } from '../../scripts/resume/render.ts';
-import { resumeDate } from '../../scripts/resume/plugin.ts';
+import { buildResume } from '../../scripts/resume/plugin.ts';
+import { siteUrl } from '../../scripts/site-url.ts';
+import { pdfPageCount, pdfText } from '../support/pdf.ts';
 
 const DIST = path.resolve(process.env.DIST_DIR ?? 'dist');
 const root = path.resolve('.');
-
-/**
- * The text a PDF shows, as far as pdfkit writes it: every content stream inflated, then the hex
- * strings of its TJ/Tj operators decoded (WinAnsi, close enough to latin1 for these checks), one
- * line per operator.
- */
-function pdfText(pdf: Buffer): string {
-  const lines: string[] = [];
-  const raw = pdf.toString('latin1');
-  for (const match of raw.matchAll(/stream\r?\n/g)) {
-    const start = match.index + match[0].length;
-    const end = raw.indexOf('endstream', start);
-    let body = pdf.subarray(start, end);
-    try {
-      body = inflateSync(body);
-    } catch {
-      // Not compressed (or not Flate): read it as it is.
-    }
-    for (const op of body.toString('latin1').matchAll(/\[((?:<[0-9a-fA-F]*>|[^\]])*)\]\s*TJ|<([0-9a-fA-F]*)>\s*Tj/g)) {
-      const hex = op[1] !== undefined ? [...op[1].matchAll(/<([0-9a-fA-F]*)>/g)].map((h) => h[1]).join('') : (op[2] ?? '');
-      lines.push(Buffer.from(hex, 'hex').toString('latin1'));
-    }
-  }
-  return lines.join('\n');
-}
+const contentDir = path.resolve(process.env.CONTENT_DIR ?? 'content');
+// The URL the site was built for: SITE_URL, else content/site.md.
+const url = siteUrl(contentDir);
 
 let content: LoadedContent;
 let pdf: Buffer;
@@ -40,7 +18,7 @@ let text: string;
 let resumeFile: string;
 
 beforeAll(async () => {
-  content = await loadContent({ contentDir: path.join(root, 'content'), publicDir: path.join(root, 'public') });
+  content = await loadContent({ contentDir, publicDir: path.join(root, 'public') });
   resumeFile = path.join(DIST, content.site.resume.replace(/^\//, ''));
   pdf = existsSync(resumeFile) ? readFileSync(resumeFile) : Buffer.alloc(0);
   text = pdfText(pdf);
@@ -77,7 +55,15 @@ describe('the resume PDF', () => {
   });
 
   it('is deterministic: rendering the same content again gives the same bytes as the build', async () => {
-    const again = await renderResume(content, resumeDate(path.join(root, 'content')));
-    expect(again.equals(pdf)).toBe(true);
+    const again = await buildResume({ contentDir, publicDir: path.join(root, 'public'), siteUrl: url }, loadContent);
+    expect(again.pdf.equals(pdf)).toBe(true);
+  });
+
+  it('prints the URL the site is built for', () => {
+    expect(text).toContain(url.replace(/^https?:\/\//, '').replace(/\/$/, ''));
+  });
+
+  it('fits on one page', () => {
+    expect(pdfPageCount(pdf)).toBe(1);
   });
 });

@@ -1,6 +1,10 @@
-/** axe-core injected into a Chromium page: WCAG 2.0/2.1/2.2 A and AA rules, violations summarised to read well. */
+/**
+ * axe-core run in a Chromium page from outside (so the page's own policy does not block it): WCAG
+ * 2.0/2.1/2.2 A and AA rules, violations summarised to read well.
+ */
 import path from 'node:path';
 import type { Page } from 'playwright-core';
+import { runScriptFile } from './browser.ts';
 
 const AXE = path.resolve('node_modules/axe-core/axe.min.js');
 
@@ -12,7 +16,7 @@ interface AxeViolation {
 
 /** Runs axe in the page and returns its violations, one line each. */
 export async function axeViolations(page: Page): Promise<string[]> {
-  await page.addScriptTag({ path: AXE });
+  await runScriptFile(page, AXE);
   const violations = await page.evaluate(async () => {
     const axe = (
       window as unknown as { axe: { run(context: Document, options: object): Promise<{ violations: AxeViolation[] }> } }

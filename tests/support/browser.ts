@@ -1,8 +1,10 @@
 /**
  * Real Chromium (Debian's /usr/bin/chromium, or Chrome; see scripts/browser-path.ts) driven by playwright-core, against the built site.
- * `withSite()` starts one static server and one browser for a test file.
+ * `withSite()` starts one static server (which sends the site's `_headers`, its Content Security Policy
+ * included) and one browser for a test file, and fails the file if any page breaks the policy.
  */
-import { chromium, type Browser, type BrowserContextOptions, type Page } from 'playwright-core';
+import { readFileSync } from 'node:fs';
+import { chromium, type Browser, type BrowserContext, type BrowserContextOptions, type Page } from 'playwright-core';
 import { findBrowser } from '../../scripts/browser-path.ts';
 import { DIST } from './dist.ts';
 import { startStaticServer, type StaticServer } from './static-server.ts';
@@ -43,9 +45,32 @@ export interface OpenedPage {
 export interface Site {
   url(pathname?: string): string;
   open(pathname?: string, options?: BrowserContextOptions): Promise<OpenedPage>;
+  /** Fails if any page of any context broke the Content Security Policy; stops the browser and server. */
   close(): Promise<void>;
   browser: Browser;
   server: StaticServer;
+  /** Every Content Security Policy violation so far, in any context of `browser`. */
+  cspViolations: string[];
+}
+
+/** Reported from the page for each `securitypolicyviolation` event (set before any of the page's scripts run). */
+const CSP_LISTENER = `addEventListener('securitypolicyviolation', (event) => {
+  window.__cspViolation(event.effectiveDirective + ' blocked ' + (event.blockedURI || 'an inline resource') +
+    ' in ' + event.documentURI + ' (' + event.sourceFile + ':' + event.lineNumber + ')');
+}, true);`;
+
+/**
+ * Records every Content Security Policy violation in `context` into `violations`: the
+ * `securitypolicyviolation` events pages fire, and the console messages Chromium writes about the policy.
+ */
+export async function watchCsp(context: BrowserContext, violations: string[]): Promise<void> {
+  await context.exposeBinding('__cspViolation', (_source, text: string) => {
+    violations.push(text);
+  });
+  await context.addInitScript(CSP_LISTENER);
+  context.on('console', (msg) => {
+    if (/Content Security Policy|Content-Security-Policy/i.test(msg.text())) violations.push(`console: ${msg.text()}`);
+  });
 }
 
 /** Starts the static server and Chromium; call `close()` in afterAll. */
@@ -53,10 +78,19 @@ export async function withSite(dist = DIST, base = '/'): Promise<Site> {
   const server = await startStaticServer(dist, base);
   const browser = await launchChromium();
   const url = (pathname = '/') => new URL(pathname.replace(/^\//, ''), server.url).href;
+  // Every context a test makes, through `open` or `browser.newContext`, is watched for violations.
+  const cspViolations: string[] = [];
+  const newContext = browser.newContext.bind(browser);
+  browser.newContext = async (options) => {
+    const context = await newContext(options);
+    await watchCsp(context, cspViolations);
+    return context;
+  };
   return {
     browser,
     server,
     url,
+    cspViolations,
     async open(pathname = '/', options: BrowserContextOptions = {}) {
       const context = await browser.newContext({ viewport: DESKTOP, ...options });
       const page = await context.newPage();
@@ -71,6 +105,8 @@ export async function withSite(dist = DIST, base = '/'): Promise<Site> {
     async close() {
       await browser.close();
       await server.close();
+      if (cspViolations.length > 0)
+        throw new Error(`Content Security Policy violations:\n${[...new Set(cspViolations)].join('\n')}`);
     },
   };
 }
@@ -78,4 +114,12 @@ export async function withSite(dist = DIST, base = '/'): Promise<Site> {
 /** Waits until React has hydrated the page (the entry marks <html> when it is done). */
 export async function waitForHydration(page: Page): Promise<void> {
   await page.waitForFunction(() => document.documentElement.dataset.hydrated === 'true');
+}
+
+/**
+ * Runs a test tool's script file (axe-core) in the page from outside, as DevTools would. The site's
+ * policy rightly blocks it as an inline `<script>` tag (which is what `page.addScriptTag` adds).
+ */
+export async function runScriptFile(page: Page, file: string): Promise<void> {
+  await page.evaluate(`${readFileSync(file, 'utf8')}\n;undefined`);
 }

@@ -1,12 +1,14 @@
 /**
- * A static file server for tests and benchmarks that behaves like a plain static host: `/blog/karl`
- * serves `blog/karl/index.html`, unknown paths get `404.html` with status 404, and everything lives
- * under the site's base path.
+ * A static file server for tests that behaves like a static host: `/blog/karl` serves
+ * `blog/karl/index.html`, unknown paths get `404.html` with status 404, everything lives under the
+ * site's base path, and every response carries the headers `_headers` gives its path, as Netlify or
+ * Cloudflare Pages would send them (the policy, the other security headers, caching).
  */
 import { createReadStream } from 'node:fs';
 import { createServer, type Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import path from 'node:path';
+import { headersFor, readHostHeaders } from '../../scripts/host-headers.ts';
 import { requestPath, resolveFile } from '../../scripts/static-host.ts';
 
 const TYPES: Record<string, string> = {
@@ -35,6 +37,7 @@ export interface StaticServer {
 
 /** Serves `root` at `base` ("/" or "/portfolio/") on a free port of 127.0.0.1. */
 export async function startStaticServer(root: string, base = '/'): Promise<StaticServer> {
+  const rules = await readHostHeaders(root);
   const server = createServer((req, res) => {
     const url = requestPath(req.url);
     let file: string | undefined;
@@ -42,8 +45,8 @@ export async function startStaticServer(root: string, base = '/'): Promise<Stati
     const status = file ? 200 : 404;
     file ??= path.join(root, '404.html');
     res.writeHead(status, {
+      ...headersFor(rules, url.pathname),
       'content-type': TYPES[path.extname(file)] ?? 'application/octet-stream',
-      'cache-control': 'no-store',
     });
     createReadStream(file).pipe(res);
   });

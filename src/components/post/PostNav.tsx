@@ -11,7 +11,7 @@ interface PostNavProps {
 }
 
 /**
- * Source link, Contact me, and previous/next from the posts in date order. Without a next post the
+ * Source link (when the post has a repo), Contact me, and previous/next from the posts in date order. Without a next post the
  * Next button stays focusable but `aria-disabled`, with a tooltip on hover and keyboard focus.
  */
 export function PostNav({ post, posts }: PostNavProps) {
@@ -22,11 +22,13 @@ export function PostNav({ post, posts }: PostNavProps) {
   return (
     <footer className={styles.footer}>
       <div className={styles.actions}>
-        <a href={post.repo} target="_blank" rel="noopener noreferrer" className={styles.action}>
-          View the source code
-          <span aria-hidden="true">&nbsp;↗</span>
-          <span className="visually-hidden"> (opens in a new tab)</span>
-        </a>
+        {post.repo && (
+          <a href={post.repo} target="_blank" rel="noopener noreferrer" className={styles.action}>
+            View the source code
+            <span aria-hidden="true">&nbsp;↗</span>
+            <span className="visually-hidden"> (opens in a new tab)</span>
+          </a>
+        )}
         <Link to="/#contact" className={styles.action}>
           Contact me
         </Link>

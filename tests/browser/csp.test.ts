@@ -1,0 +1,224 @@
+/**
+ * The Content Security Policy as a visitor's browser meets it, served the way Netlify or Cloudflare
+ * would (the test server sends `dist/_headers`) and as GitHub Pages would (the `<meta>` policy alone).
+ * Every route, in both colour schemes, at phone and desktop widths, runs its behaviours with zero
+ * violations; and a script the policy does not list never runs, under the header or the meta tag.
+ */
+import { cpSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import path from 'node:path';
+import type { Browser, BrowserContextOptions, Page } from 'playwright-core';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { headersFor, readHostHeaders } from '../../scripts/host-headers.ts';
+import { buildMailto } from '../../src/lib/mailto.ts';
+import {
+  DESKTOP,
+  DIST,
+  launchChromium,
+  PHONE,
+  waitForHydration,
+  watchCsp,
+  withSite,
+  type Site,
+} from '../support/browser.ts';
+import { watchMailLinks } from '../support/mail-link.ts';
+import { builtRoutes } from '../support/routes.ts';
+import { startStaticServer, type StaticServer } from '../support/static-server.ts';
+
+const OWNER = 'hello@eliasbrandt.dev';
+/** A path no page has: the host answers with 404.html, the home page. */
+const UNKNOWN = '/no/such/page';
+
+let site: Site;
+beforeAll(async () => {
+  site = await withSite();
+});
+afterAll(async () => {
+  await site.close();
+});
+
+/** Switches the theme with the header's toggle, then checks the choice survives a reload. */
+async function toggleTheme(page: Page): Promise<void> {
+  const toggle = page.getByRole('button', { name: 'Dark theme' });
+  const wasDark = (await toggle.getAttribute('aria-pressed')) === 'true';
+  await toggle.click();
+  await expect.poll(() => toggle.getAttribute('aria-pressed')).toBe(String(!wasDark));
+  const chosen = wasDark ? 'light' : 'dark';
+  await expect.poll(() => page.evaluate(() => localStorage.getItem('theme'))).toBe(chosen);
+  // The hashed inline script applies the saved choice before the app loads.
+  await page.reload({ waitUntil: 'domcontentloaded' });
+  expect(await page.evaluate(() => document.documentElement.dataset.theme)).toBe(chosen);
+  await waitForHydration(page);
+}
+
+/** Opens and closes the phone menu. */
+async function useMenu(page: Page): Promise<void> {
+  const button = page.getByRole('button', { name: 'Menu' });
+  await button.click();
+  await expect.poll(() => page.getByRole('navigation', { name: 'Menu' }).isVisible()).toBe(true);
+  await page.keyboard.press('Escape');
+  await expect.poll(() => button.getAttribute('aria-expanded')).toBe('false');
+}
+
+/** Scrolls down until Back to top shows, then uses it. */
+async function backToTop(page: Page): Promise<void> {
+  await page.evaluate(() => window.scrollTo({ top: 1500, behavior: 'instant' }));
+  const button = page.getByRole('button', { name: 'Back to top' });
+  await button.waitFor();
+  await button.click();
+  await expect.poll(() => page.evaluate(() => window.scrollY)).toBe(0);
+}
+
+/** Follows a hash link to Contact and sends the form: the exact mail link must be asked for. */
+async function hashAndContactForm(page: Page): Promise<void> {
+  await page.goto(site.url('/#contact'));
+  await waitForHydration(page);
+  await expect
+    .poll(() => page.locator('#contact').evaluate((section) => Math.round(section.getBoundingClientRect().top)))
+    .toBeLessThan(200);
+  const mail = await watchMailLinks(page);
+  const values = { name: 'Ada Lovelace', email: 'ada@example.com', message: 'Hello,\nabout the rover.' };
+  const form = page.locator('#contact form');
+  await form.getByLabel('Name').fill(values.name);
+  await form.getByLabel('E-mail').fill(values.email);
+  await form.getByLabel('Message').fill(values.message);
+  await form.getByRole('button', { name: 'Open in my mail program' }).click();
+  expect(await mail.next()).toBe(buildMailto(OWNER, values));
+}
+
+/** Opens a gallery image and closes it; copies a code block; checks Contents marks the section read. */
+async function postBehaviours(page: Page): Promise<void> {
+  await page.getByRole('region', { name: 'Project gallery' }).getByRole('button').first().click();
+  await expect.poll(() => page.getByRole('dialog').isVisible()).toBe(true);
+  await page.keyboard.press('Escape');
+  await expect.poll(() => page.getByRole('dialog').isVisible()).toBe(false);
+
+  const copy = page.getByRole('button', { name: 'Copy code to clipboard' }).first();
+  await copy.click();
+  await expect.poll(() => copy.textContent()).toBe('Copied');
+
+  await page.getByRole('navigation', { name: 'Contents' }).getByRole('link').nth(3).click();
+  await expect
+    .poll(() =>
+      page.locator('nav a[aria-current="true"]').evaluateAll((links) => links.map((a) => a.getAttribute('href'))),
+    )
+    .toEqual(['#validation--testing']);
+}
+
+describe('no violations while a visitor uses the site', () => {
+  // Every page, and an unknown path (the host's 404.html, which is the home page).
+  for (const route of [...builtRoutes(), UNKNOWN]) {
+    for (const colorScheme of ['light', 'dark'] as const) {
+      for (const [width, viewport] of [
+        ['phone', PHONE],
+        ['desktop', DESKTOP],
+      ] as const) {
+        it(`${route}, ${colorScheme} scheme, ${width}`, async () => {
+          const before = site.cspViolations.length;
+          const options: BrowserContextOptions = {
+            colorScheme,
+            viewport,
+            reducedMotion: 'reduce',
+            permissions: ['clipboard-read', 'clipboard-write'],
+          };
+          const { page, problems } = await site.open(route, options);
+          const response = await page.reload();
+          const expected = headersFor(await readHostHeaders(DIST), new URL(site.url(route)).pathname);
+          expect(response?.headers()['content-security-policy']).toBe(expected['content-security-policy']);
+          await waitForHydration(page);
+
+          await toggleTheme(page);
+          if (viewport === PHONE) await useMenu(page);
+          await backToTop(page);
+          if (route.startsWith('/blog/')) await postBehaviours(page);
+          else await hashAndContactForm(page);
+
+          expect(site.cspViolations.slice(before)).toEqual([]);
+          // The unknown path's own document comes with the host's 404 status, which Chromium logs on each load.
+          const notFound = 'error: Failed to load resource: the server responded with a status of 404 (Not Found)';
+          expect(problems.filter((p) => route !== UNKNOWN || p !== notFound)).toEqual([]);
+          await page.context().close();
+        });
+      }
+    }
+  }
+});
+
+describe('the policy is enforced, not decorative', () => {
+  const INJECTED = '<script>window.__injected = true;</script>';
+  const work = path.resolve('.tmp', 'csp-enforced');
+  let browser: Browser;
+  const servers: StaticServer[] = [];
+
+  beforeAll(async () => {
+    browser = await launchChromium();
+  });
+  afterAll(async () => {
+    await browser?.close();
+    await Promise.all(servers.map((s) => s.close()));
+    rmSync(work, { recursive: true, force: true });
+  });
+
+  /**
+   * Serves a copy of the site whose home page has an inline script the policy does not list, right
+   * after its `<meta>` policy; `header` and `meta` say which of the two deliveries the copy keeps.
+   */
+  async function injectedHome(name: string, keep: { header: boolean; meta: boolean }) {
+    const dir = path.join(work, name);
+    rmSync(dir, { recursive: true, force: true });
+    cpSync(DIST, dir, { recursive: true });
+    const index = path.join(dir, 'index.html');
+    const meta = /\n\s*<meta http-equiv="Content-Security-Policy" content="[^"]*" \/>/.exec(
+      readFileSync(index, 'utf8'),
+    )?.[0];
+    if (!meta) throw new Error('index.html has no meta policy');
+    writeFileSync(
+      index,
+      readFileSync(index, 'utf8').replace(meta, keep.meta ? `${meta}\n    ${INJECTED}` : `\n    ${INJECTED}`),
+    );
+    if (!keep.header) {
+      const headers = path.join(dir, '_headers');
+      writeFileSync(headers, readFileSync(headers, 'utf8').replace(/^ {2}Content-Security-Policy: .*\n/m, ''));
+    }
+    const server = await startStaticServer(dir);
+    servers.push(server);
+    const context = await browser.newContext();
+    const violations: string[] = [];
+    await watchCsp(context, violations);
+    const page = await context.newPage();
+    // A saved theme shows whether the listed (hashed) inline script still runs.
+    await page.addInitScript(() => {
+      localStorage.setItem('theme', 'dark');
+    });
+    const response = await page.goto(server.url, { waitUntil: 'load' });
+    const result = {
+      ran: await page.evaluate(() => (window as { __injected?: boolean }).__injected === true),
+      theme: await page.evaluate(() => document.documentElement.dataset.theme),
+      headerPolicy: response?.headers()['content-security-policy'],
+      violations,
+    };
+    await context.close();
+    return result;
+  }
+
+  it('runs the extra script when neither the header nor the meta tag is there (the check can fail)', async () => {
+    const result = await injectedHome('none', { header: false, meta: false });
+    expect(result.headerPolicy).toBeUndefined();
+    expect(result.ran).toBe(true);
+  });
+
+  it('blocks it under the header alone, and still runs the hashed theme script', async () => {
+    const result = await injectedHome('header', { header: true, meta: false });
+    expect(result.headerPolicy).toContain("script-src 'self' 'sha256-");
+    expect(result.ran).toBe(false);
+    expect(result.theme).toBe('dark');
+    expect(result.violations.some((v) => v.startsWith('script-src-elem blocked inline'))).toBe(true);
+  });
+
+  it('blocks it under the meta tag alone, as on GitHub Pages, and still runs the hashed theme script', async () => {
+    const result = await injectedHome('meta', { header: false, meta: true });
+    expect(result.headerPolicy).toBeUndefined();
+    expect(result.ran).toBe(false);
+    expect(result.theme).toBe('dark');
+    expect(result.violations.some((v) => v.startsWith('script-src-elem blocked inline'))).toBe(true);
+  });
+});

@@ -1,0 +1,80 @@
+/**
+ * Every GitHub Actions workflow in .github/workflows/ is valid against the workflow schema
+ * (@action-validator/core, the schema GitHub's editor uses), and every workflow that tests or builds
+ * the site checks out the whole history, which post dates come from. New workflow files are picked
+ * up without changing this test.
+ */
+import { readdirSync, readFileSync } from 'node:fs';
+import path from 'node:path';
+import { validateWorkflow } from '@action-validator/core';
+import { describe, expect, it } from 'vitest';
+import { parse } from 'yaml';
+
+const dir = path.resolve('.github/workflows');
+const workflows = readdirSync(dir)
+  .filter((file) => /\.ya?ml$/.test(file))
+  .sort();
+const read = (file: string) => readFileSync(path.join(dir, file), 'utf8');
+
+/** The schema errors for a workflow's text, one readable line each. */
+function schemaErrors(source: string): string[] {
+  return validateWorkflow(source).errors.map(
+    (e) => `${'path' in e ? e.path : ''} ${e.title}${e.detail ? `: ${e.detail}` : ''}`,
+  );
+}
+
+interface Step {
+  uses?: string;
+  run?: string;
+  with?: Record<string, unknown>;
+  env?: Record<string, unknown>;
+}
+type Workflow = { jobs: Record<string, { steps?: Step[] }> };
+const steps = (file: string) => Object.values((parse(read(file)) as Workflow).jobs).flatMap((job) => job.steps ?? []);
+
+describe('GitHub Actions workflows', () => {
+  it('include the deploy and CI workflows', () => {
+    expect(workflows).toEqual(expect.arrayContaining(['ci.yml', 'deploy.yml']));
+  });
+
+  it.each(workflows)('%s is valid against the workflow schema', (file) => {
+    expect(schemaErrors(read(file))).toEqual([]);
+  });
+
+  it('the validator rejects a broken workflow: a misspelt key, a wrong type, bad YAML', () => {
+    const valid =
+      'on: push\njobs:\n  test:\n    runs-on: ubuntu-latest\n    steps:\n      - uses: actions/checkout@v4\n';
+    expect(schemaErrors(valid)).toEqual([]);
+    expect(schemaErrors(valid.replace('runs-on', 'runs-onn'))).not.toEqual([]);
+    expect(schemaErrors(`${valid}        with: 3\n`)).not.toEqual([]);
+    expect(schemaErrors('on: [push\n')).not.toEqual([]);
+  });
+
+  it.each(workflows)('%s checks out the whole history if it tests or builds the site', (file) => {
+    const all = steps(file);
+    if (!all.some((step) => /\bnpm (test|run build)\b/.test(step.run ?? ''))) return;
+    const checkouts = all.filter((step) => step.uses?.startsWith('actions/checkout@'));
+    expect(checkouts.length).toBeGreaterThan(0);
+    for (const checkout of checkouts) expect(checkout.with?.['fetch-depth'], file).toBe(0);
+    const node = all.find((step) => step.uses?.startsWith('actions/setup-node@'));
+    expect(node?.with, file).toMatchObject({ 'node-version': 20, cache: 'npm' });
+  });
+
+  it('deploy.yml tests, builds for the Pages URL and publishes dist/ with the official actions', () => {
+    const all = steps('deploy.yml');
+    const uses = all.map((step) => step.uses).filter((u) => u !== undefined);
+    expect(uses).toEqual(
+      expect.arrayContaining([
+        'actions/configure-pages@v5',
+        'actions/upload-pages-artifact@v3',
+        'actions/deploy-pages@v4',
+      ]),
+    );
+    const runs = all.map((step) => step.run).filter((r) => r !== undefined);
+    expect(runs).toEqual(['npm ci', 'npm test', 'npm run build']);
+    expect(all.find((step) => step.run === 'npm run build')?.env).toEqual({
+      SITE_URL: '${{ steps.pages.outputs.base_url }}/',
+    });
+    expect(all.find((step) => step.uses?.startsWith('actions/upload-pages-artifact@'))?.with).toEqual({ path: 'dist' });
+  });
+});
