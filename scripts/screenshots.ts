@@ -19,6 +19,8 @@ const outDir = path.resolve(process.env.SCREENSHOT_DIR ?? 'screenshots');
 const widths = (process.env.SCREENSHOT_WIDTHS ?? '390,1280').split(',').map(Number);
 const schemes = ['light', 'dark'] as const;
 const readmeDir = path.resolve(process.env.README_IMAGE_DIR ?? path.join('docs', 'images'));
+/** The README's pictures are scaled down to this width at most. */
+const README_WIDTH = 1024;
 /** The README's pictures: file name, route, width and scheme of a first screen. */
 const README_SHOTS = [
   ['home-1280-light', '/', 1280, 'light'],
@@ -77,10 +79,12 @@ try {
         if (forReadme) {
           await mkdir(readmeDir, { recursive: true });
           const small = path.join(readmeDir, `${forReadme[0]}.webp`);
-          // The first screen at device scale 1, lossy WebP: a few dozen KB instead of a full-page PNG.
+          // The first screen, no wider than GitHub shows a README picture, as lossy WebP: a few dozen KB
+          // instead of a full-page PNG of a megabyte or more.
           await writeFile(
             small,
             await sharp(await page.screenshot())
+              .resize({ width: README_WIDTH, withoutEnlargement: true })
               .webp({ quality: 72 })
               .toBuffer(),
           );
