@@ -105,7 +105,9 @@ export async function review(cwd: string, args: string[], log: (line: string) =>
     }
     const [before, after] = [readBuiltSite(sides[0]?.out ?? ''), readBuiltSite(sides[1]?.out ?? '')];
     const routes = diffSites(before, after);
-    const unchanged = [...after.pages.keys()].filter((r) => before.pages.has(r) && !routes.some((c) => c.route === r));
+    const unchanged = [...after.pages.keys()]
+      .filter((r) => before.pages.has(r) && !routes.some((c) => c.route === r))
+      .sort();
 
     for (const name of ['summary.md', 'index.html', 'review.css', 'images'])
       rmSync(path.join(reportDir, name), { recursive: true, force: true });
