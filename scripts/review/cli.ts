@@ -37,7 +37,7 @@ interface Side {
 }
 
 /** Runs a review of the repository around `cwd`; returns the review after writing its report. */
-export async function review(cwd: string, args: string[], log: (line: string) => void): Promise<Review> {
+async function review(cwd: string, args: string[], log: (line: string) => void): Promise<Review> {
   if (args.length > 2 || args.some((a) => a.startsWith('-'))) throw new ReviewError(USAGE);
   const root = repositoryRoot(cwd);
   const reportDir = path.resolve(root, process.env.REVIEW_DIR ?? 'review');
