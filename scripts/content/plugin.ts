@@ -122,13 +122,15 @@ export function contentPlugin(options: ContentPluginOptions): Plugin {
       if (id === RESOLVED_POSTS_ID) {
         const { imports, posts } = postsModule(loaded);
         return [
+          "import { lazy } from 'react';",
           ...imports,
           `export const posts = ${posts};`,
-          // One lazy import per post: each post's compiled MDX becomes its own chunk.
-          `export const postModules = {${loaded.posts
+          // One lazy component per post: each post's compiled MDX becomes its own chunk, loaded the
+          // first time the post renders.
+          `export const postBodies = {${loaded.posts
             .map(
               (p) =>
-                `${JSON.stringify(p.slug)}: () => import(${JSON.stringify(path.resolve(p.source).split(path.sep).join('/'))})`,
+                `${JSON.stringify(p.slug)}: lazy(() => import(${JSON.stringify(path.resolve(p.source).split(path.sep).join('/'))}))`,
             )
             .join(', ')}};`,
         ].join('\n');

@@ -197,11 +197,6 @@ export interface SiteContent {
   skills: string[];
 }
 
-/** What a compiled post module exports. */
-export interface PostModule {
-  default: import('mdx/types').MDXContent;
-}
-
 /** One entry of a post's contents list, produced at build time from its `##` headings. */
 export interface SectionHeading {
   /** The heading's id, from rehype-slug. */

@@ -7,7 +7,7 @@ import type { PostSummary, SiteContent } from '../content/schema.ts';
 import { FEED_PATH, feedTitle } from './feed.ts';
 import { scriptSafeJson } from './json-script.ts';
 import { findPost } from './posts.ts';
-import { BLOG_PATH, HOME_PATH, postPath } from './routes-paths.ts';
+import { HOME_PATH, isBlogPath, postPath, postSlugOf, BLOG_PATH } from './routes-paths.ts';
 import { absoluteUrl } from './urls.ts';
 
 /** Everything that goes in one page's `<head>`. */
@@ -95,9 +95,8 @@ export type PageAt = { kind: 'home' } | { kind: 'blog' } | { kind: 'post'; post:
 
 /** The page shown at `pathname` (inside the app), as the route table resolves it. */
 export function pageAt(pathname: string, posts: readonly PostSummary[]): PageAt {
-  if (pathname.replace(/(.)\/$/, '$1') === BLOG_PATH) return { kind: 'blog' };
-  const slug = /^\/blog\/([^/]+)\/?$/.exec(pathname)?.[1];
-  const post = findPost(posts, slug);
+  if (isBlogPath(pathname)) return { kind: 'blog' };
+  const post = findPost(posts, postSlugOf(pathname));
   return post ? { kind: 'post', post } : { kind: 'home' };
 }
 

@@ -1,8 +1,8 @@
-import { use, useMemo, useRef } from 'react';
+import { useMemo, useRef } from 'react';
 import { Link } from 'react-router-dom';
 import content from 'virtual:content';
-import { postModules, posts } from 'virtual:posts';
-import type { PostModule, PostSummary } from '../content/schema.ts';
+import { postBodies, posts } from 'virtual:posts';
+import type { PostSummary } from '../content/schema.ts';
 import { mdxComponents } from '../components/mdx/index.ts';
 import { DraftLabel } from '../components/post/DraftLabel.tsx';
 import { PostNav } from '../components/post/PostNav.tsx';
@@ -12,23 +12,8 @@ import { postHead } from '../lib/head.ts';
 import { formatDate, formatReadingTime, postDates } from '../lib/posts.ts';
 import { BLOG_PATH, HOME_PATH } from '../lib/routes-paths.ts';
 import { TOP_ID } from '../lib/sections.ts';
-import { trackForUse } from '../lib/use-promise.ts';
 import '../styles/prose.css';
 import styles from './PostPage.module.css';
-
-const pending = new Map<string, Promise<PostModule>>();
-
-/** Loads a post's compiled MDX; once loaded it renders without suspending (used before hydration). */
-export function preloadPostBody(slug: string): Promise<PostModule> {
-  let promise = pending.get(slug);
-  if (!promise) {
-    const load = postModules[slug];
-    if (!load) return Promise.reject(new Error(`No post called "${slug}"`));
-    promise = trackForUse(load());
-    pending.set(slug, promise);
-  }
-  return promise;
-}
 
 interface PostPageProps {
   post: PostSummary;
@@ -36,12 +21,13 @@ interface PostPageProps {
 
 /** A blog post: sticky bar, title, dates (published, and updated when later) and reading time, the MDX body (with working copy buttons), and post navigation. */
 export default function PostPage({ post }: PostPageProps) {
-  // Always through use() (see use-promise.ts): a loaded body is read at once, without suspending.
-  const Body = use(preloadPostBody(post.slug)).default;
   const head = useMemo(() => postHead(content.site, post), [post]);
   const body = useRef<HTMLDivElement>(null);
   const [status, announce] = useAnnouncer();
   useCopyButtons(body, announce);
+  // Every post in the list has a body; it is `lazy`, so it suspends until its chunk has loaded.
+  const Body = postBodies[post.slug];
+  if (!Body) throw new Error(`No compiled MDX for the post "${post.slug}"`);
   return (
     <Layout variant="page" head={head}>
       <div className={styles.bar}>
