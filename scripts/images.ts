@@ -8,3 +8,9 @@ export const PROFILE_IMAGE_QUERY = 'w=288;576&format=avif;webp;jpg&quality=72&as
 
 /** Post gallery images: a thumbnail column up to 360 px and a dialog view up to 1200 px. */
 export const GALLERY_IMAGE_QUERY = 'w=360;720;1200&format=avif;webp;jpg&quality=70&as=picture';
+
+/**
+ * A post's link-preview image (Open Graph, JSON-LD): the first gallery image as a 1200×630 JPEG, the
+ * size and 1.91:1 shape that chat apps and social sites show in their large cards.
+ */
+export const PREVIEW_IMAGE_QUERY = 'w=1200&h=630&fit=cover&format=jpg&quality=78&as=img';

@@ -16,6 +16,8 @@ export interface SiteTargets {
   pages: ReadonlyMap<string, ReadonlySet<string>>;
   /** Static files served at a path, such as `/resume.pdf`. */
   files: ReadonlySet<string>;
+  /** Route paths of drafts left out of the build, to the file of each. */
+  drafts?: ReadonlyMap<string, string>;
 }
 
 /** Removes a trailing slash (but keeps `/`). */
@@ -38,7 +40,14 @@ export function checkLinks(links: readonly LinkToCheck[], targets: SiteTargets):
     const at = { file: link.file, line: link.line, field: link.field, found: JSON.stringify(href) };
     const ids = targets.pages.get(page);
     if (!ids) {
-      if (!targets.files.has(page)) {
+      const draft = targets.drafts?.get(page);
+      if (draft !== undefined) {
+        issues.push({
+          ...at,
+          expected: 'expected a published page',
+          found: `${at.found}, a draft (draft: true in ${draft})`,
+        });
+      } else if (!targets.files.has(page)) {
         issues.push({ ...at, expected: `expected a page of this site (${pageList}) or a file in public/` });
       } else if (id !== '') {
         issues.push({ ...at, expected: `expected no #anchor on a file link` });

@@ -7,7 +7,7 @@ import { existsSync, readdirSync, statSync } from 'node:fs';
 import path from 'node:path';
 import type { Plugin, ViteDevServer } from 'vite';
 import type { SiteContent } from '../../src/content/schema.ts';
-import { PROFILE_IMAGE_QUERY } from '../images.ts';
+import { GALLERY_IMAGE_QUERY, PREVIEW_IMAGE_QUERY, PROFILE_IMAGE_QUERY } from '../images.ts';
 import { compilingInspector } from '../mdx/plugin.ts';
 import { isShallowRepository, shallowHistoryWarning } from './dates.ts';
 import { loadContent, type LoadedContent, type LoadOptions } from './load.ts';
@@ -52,9 +52,12 @@ function treeState(dirs: readonly string[]): string {
 /** The folders the content is read from. */
 type ContentFolders = Pick<LoadOptions, 'contentDir' | 'publicDir'>;
 
-/** `loadContent` that compiles each post for `mode` (see compilingInspector), so bundling reuses those compiles. */
-function loadCompiling(folders: ContentFolders, mode: string): Promise<LoadedContent> {
-  return loadContent({ ...folders, inspect: compilingInspector(mode) });
+/**
+ * `loadContent` that compiles each post for `mode` (see compilingInspector), so bundling reuses those
+ * compiles. `drafts`: include posts marked `draft: true` (the dev server); a build leaves them out.
+ */
+function loadCompiling(folders: ContentFolders, mode: string, drafts = false): Promise<LoadedContent> {
+  return loadContent({ ...folders, inspect: compilingInspector(mode), drafts });
 }
 
 /** `loadContent` for a build: shared by every build and plugin in this process while the files stay the same. */
@@ -80,7 +83,7 @@ export function contentPlugin(options: ContentPluginOptions): Plugin {
   let mode = 'production';
   let ssr = false;
   const folders = { contentDir: options.contentDir, publicDir: options.publicDir };
-  const load = () => (loading ??= server ? loadCompiling(folders, mode) : loadContentForBuild(folders, mode));
+  const load = () => (loading ??= server ? loadCompiling(folders, mode, true) : loadContentForBuild(folders, mode));
   return {
     name: 'portfolio:content',
     configResolved(config) {
@@ -117,9 +120,11 @@ export function contentPlugin(options: ContentPluginOptions): Plugin {
       const loaded = await load();
       for (const file of loaded.files) this.addWatchFile(file);
       if (id === RESOLVED_POSTS_ID) {
+        const { imports, posts } = postsModule(loaded);
         return [
           "import { lazy } from 'react';",
-          `export const posts = ${JSON.stringify(loaded.posts)};`,
+          ...imports,
+          `export const posts = ${posts};`,
           // One lazy component per post: each post's compiled MDX becomes its own chunk, loaded the
           // first time the post renders.
           `export const postBodies = {${loaded.posts
@@ -136,10 +141,13 @@ export function contentPlugin(options: ContentPluginOptions): Plugin {
         for (const post of loaded.posts) {
           this.info(`post ${post.slug}: updated ${post.updated} (from ${describeSource(post.updatedSource)})`);
         }
+        for (const draft of loaded.skippedDrafts) {
+          this.info(`draft ${draft.slug}: not published (draft: true in ${draft.source}; npm run dev shows it)`);
+        }
         const shallow = shallowHistoryWarning(loaded.posts, () => isShallowRepository(options.contentDir));
         if (shallow) this.warn(shallow);
       }
-      const { photoFile, files: _files, posts: _posts, ...data } = loaded;
+      const { photoFile, files: _files, posts: _posts, skippedDrafts: _drafts, ...data } = loaded;
       const content: Omit<SiteContent, 'site'> & { site: Omit<SiteContent['site'], 'photo'> } = {
         ...data,
         site: { ...stripPhoto(loaded.site), url: options.siteUrl ?? loaded.site.url },
@@ -152,6 +160,25 @@ export function contentPlugin(options: ContentPluginOptions): Plugin {
       ].join('\n');
     },
   };
+}
+
+/**
+ * The post list as module code: each post's first gallery image is imported twice, as the index's
+ * picture (the gallery's own sizes, so no new files) and as the link-preview JPEG.
+ */
+function postsModule(loaded: LoadedContent): { imports: string[]; posts: string } {
+  const imports: string[] = [];
+  const entries = loaded.posts.map((post, i) => {
+    const { cover, ...summary } = post;
+    if (!cover) return JSON.stringify(summary);
+    const file = cover.file.split(path.sep).join('/');
+    imports.push(
+      `import picture${i} from ${JSON.stringify(`${file}?${GALLERY_IMAGE_QUERY}`)};`,
+      `import preview${i} from ${JSON.stringify(`${file}?${PREVIEW_IMAGE_QUERY}`)};`,
+    );
+    return `{ ...${JSON.stringify(summary)}, cover: { alt: ${JSON.stringify(cover.alt)}, picture: picture${i}, preview: preview${i} } }`;
+  });
+  return { imports, posts: `[${entries.join(', ')}]` };
 }
 
 function stripPhoto<T extends { photo: unknown }>(site: T): Omit<T, 'photo'> {

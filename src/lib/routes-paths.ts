@@ -7,6 +7,9 @@ import { generatePath, matchPath } from 'react-router-dom';
 /** The home page. */
 export const HOME_PATH = '/';
 
+/** The blog index: every published post, newest first. */
+export const BLOG_PATH = '/blog';
+
 /** The pattern of a post's path, as the router matches it. */
 export const POST_PATTERN = '/blog/:slug';
 
@@ -20,8 +23,13 @@ export function postSlugOf(pathname: string): string | undefined {
   return matchPath(POST_PATTERN, pathname)?.params.slug;
 }
 
+/** True when `pathname` (a path inside the app, maybe with a trailing slash) is the blog index. */
+export function isBlogPath(pathname: string): boolean {
+  return matchPath(BLOG_PATH, pathname) !== null;
+}
+
 /** The pattern of every page the router renders (src/routes.tsx gives each its component). */
-export const PAGE_PATTERNS: readonly string[] = [HOME_PATH, POST_PATTERN];
+export const PAGE_PATTERNS: readonly string[] = [HOME_PATH, BLOG_PATH, POST_PATTERN];
 
 /** True when `href` (a site path, maybe with a #hash) is a page the router renders, not a file such as /resume.pdf. */
 export function isAppPage(href: string): boolean {

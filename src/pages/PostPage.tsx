@@ -4,12 +4,13 @@ import content from 'virtual:content';
 import { postBodies, posts } from 'virtual:posts';
 import type { PostSummary } from '../content/schema.ts';
 import { mdxComponents } from '../components/mdx/index.ts';
+import { DraftLabel } from '../components/post/DraftLabel.tsx';
 import { PostNav } from '../components/post/PostNav.tsx';
 import { useAnnouncer, useCopyButtons } from '../components/post/useCopyButtons.ts';
 import { Layout } from '../components/layout/Layout.tsx';
 import { postHead } from '../lib/head.ts';
-import { formatDate, postDates } from '../lib/posts.ts';
-import { HOME_PATH } from '../lib/routes-paths.ts';
+import { formatDate, formatReadingTime, postDates } from '../lib/posts.ts';
+import { BLOG_PATH, HOME_PATH } from '../lib/routes-paths.ts';
 import { TOP_ID } from '../lib/sections.ts';
 import '../styles/prose.css';
 import styles from './PostPage.module.css';
@@ -18,7 +19,7 @@ interface PostPageProps {
   post: PostSummary;
 }
 
-/** A blog post: sticky bar, title and dates (published, and updated when later), the MDX body (with working copy buttons), and post navigation. */
+/** A blog post: sticky bar, title, dates (published, and updated when later) and reading time, the MDX body (with working copy buttons), and post navigation. */
 export default function PostPage({ post }: PostPageProps) {
   const head = useMemo(() => postHead(content.site, post), [post]);
   const body = useRef<HTMLDivElement>(null);
@@ -31,9 +32,14 @@ export default function PostPage({ post }: PostPageProps) {
     <Layout variant="page" head={head}>
       <div className={styles.bar}>
         <div className={styles.barInner}>
-          <Link to={HOME_PATH} className={styles.barLink}>
-            <span aria-hidden="true">← </span>Back to Home
-          </Link>
+          <div className={styles.barGroup}>
+            <Link to={HOME_PATH} className={styles.barLink}>
+              <span aria-hidden="true">← </span>Back to Home
+            </Link>
+            <Link to={BLOG_PATH} className={styles.barLink}>
+              All posts
+            </Link>
+          </div>
           <a href={`#${TOP_ID}`} className={styles.barLink}>
             Top<span aria-hidden="true"> ↑</span>
           </a>
@@ -41,6 +47,7 @@ export default function PostPage({ post }: PostPageProps) {
       </div>
       <article className={styles.article}>
         <header className={styles.header}>
+          {post.draft && <DraftLabel variant="banner" />}
           <h1 className={styles.title}>{post.title}</h1>
           <p className={styles.meta}>
             {postDates(post).map(({ label, date }) => (
@@ -48,6 +55,7 @@ export default function PostPage({ post }: PostPageProps) {
                 {label} <time dateTime={date}>{formatDate(date)}</time>
               </span>
             ))}
+            <span className={styles.date}>{formatReadingTime(post.readingMinutes)}</span>
           </p>
         </header>
         <div className="prose" ref={body}>

@@ -12,3 +12,6 @@ export default function PostRoute() {
 
 /** Every post, for the prerenderer. */
 export { posts };
+
+/** The blog index, loaded with the post route (see routes.tsx). */
+export { default as BlogIndexPage } from './BlogIndexPage.tsx';

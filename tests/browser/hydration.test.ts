@@ -35,7 +35,7 @@ async function scriptsLoaded(pagePath: string): Promise<string[]> {
 }
 
 describe('prerendered pages hydrate', () => {
-  for (const path of ['/', '/blog/karl']) {
+  for (const path of ['/', '/blog', '/blog/', '/blog/karl']) {
     it(`${path} hydrates without a console error or warning`, async () => {
       const { page, problems } = await site.open(path);
       await waitForHydration(page);
