@@ -2,6 +2,8 @@
  * `npm run build`: the client bundle, the server bundle, then a static HTML file for every route.
  * Environment: OUT_DIR (default dist), SITE_URL (overrides content/site.md), CONTENT_DIR (default content).
  */
+// First: every module below may load React, which must load its production build.
+import './production-env.ts';
 import { readFile, rm } from 'node:fs/promises';
 import path from 'node:path';
 import { fileURLToPath, pathToFileURL } from 'node:url';

@@ -22,6 +22,8 @@ function post(slug: string, date: string, updated: string, title = `Post ${slug}
     updatedSource: 'frontmatter',
     repo: 'https://example.com',
     source: `content/blog/${slug}.mdx`,
+    readingMinutes: 3,
+    draft: false,
   };
 }
 

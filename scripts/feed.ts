@@ -5,6 +5,7 @@
 import { Feed } from 'feed';
 import type { PostSummary, SiteContent } from '../src/content/schema.ts';
 import { FEED_PATH, feedTitle } from '../src/lib/feed.ts';
+import { newestFirst } from '../src/lib/posts.ts';
 import { HOME_PATH, postPath } from '../src/lib/routes-paths.ts';
 
 /** Entry titles and summaries are HTML to feed readers: plain text has its markup characters escaped. */
@@ -22,7 +23,7 @@ export function atomFeed(
   posts: readonly PostSummary[],
   pageUrl: (sitePath: string) => string,
 ): string {
-  const newest = [...posts].sort((a, b) => b.date.localeCompare(a.date) || a.slug.localeCompare(b.slug));
+  const newest = newestFirst(posts);
   const home = pageUrl(HOME_PATH);
   const updated = newest
     .map((p) => p.updated)

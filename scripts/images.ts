@@ -14,3 +14,8 @@ export const GALLERY_IMAGE_QUERY = 'w=360;720;1200&format=avif;webp;jpg&quality=
 
 /** The narrowest gallery image that fills the dialog's largest size above. */
 export const GALLERY_IMAGE_MIN = { width: 1200 } as const;
+/**
+ * A post's link-preview image (Open Graph, JSON-LD): the first gallery image as a 1200×630 JPEG, the
+ * size and 1.91:1 shape that chat apps and social sites show in their large cards.
+ */
+export const PREVIEW_IMAGE_QUERY = 'w=1200&h=630&fit=cover&format=jpg&quality=78&as=img';

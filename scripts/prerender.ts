@@ -7,6 +7,8 @@ import { mkdir, readFile, writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import type { PostSummary, SiteContent } from '../src/content/schema.ts';
 import { FEED_PATH } from '../src/lib/feed.ts';
+import { findPost } from '../src/lib/posts.ts';
+import { BLOG_PATH, postSlugOf } from '../src/lib/routes-paths.ts';
 import { atomFeed } from './feed.ts';
 
 /** The part of Vite's build manifest we read. */
@@ -32,7 +34,7 @@ export interface PrerenderOptions {
 
 /** The module that renders the app in the browser, imported lazily by the entry. */
 const APP_KEY = 'src/hydrate.tsx';
-/** The post route, imported lazily by the app. */
+/** The post route (and the blog index, which shares its chunk), imported lazily by the app. */
 const POST_ROUTE_KEY = 'src/pages/PostRoute.tsx';
 
 /** Files (JS to preload, CSS to link) that the manifest entry `key` needs, following static imports. */
@@ -68,10 +70,12 @@ export async function prerender({ root, outDir, base, server, manifest }: Preren
   for (const routePath of paths) {
     const { html, head } = await server.render(routePath);
     // Every page links the stylesheets of the code that renders it: the app (loaded after the page, see
-    // entry-client.tsx) and, on a post, the post route and the post. Their JavaScript is not preloaded:
-    // it would compete with the first paint, which needs none of it.
+    // entry-client.tsx) and, on a post, the post route and the post; on the blog index, the post route's
+    // chunk that holds it. Their JavaScript is not preloaded: it would compete with the first paint,
+    // which needs none of it.
     const keys = [APP_KEY];
-    const post = server.posts.find((p) => routePath === `/blog/${p.slug}`);
+    if (routePath === BLOG_PATH) keys.push(POST_ROUTE_KEY);
+    const post = findPost(server.posts, postSlugOf(routePath));
     if (post) keys.push(POST_ROUTE_KEY, path.relative(root, path.resolve(root, post.source)).split(path.sep).join('/'));
     const css = new Set(keys.flatMap((k) => chunkFiles(manifest, k).css).filter((file) => !inTemplate.has(file)));
     const extra = [...css].map((file) => `<link rel="stylesheet" crossorigin href="${base}${file}">`);

@@ -1,14 +1,16 @@
 /**
  * `npm run screenshots`: full-page PNGs of every prerendered route, at phone and desktop widths, in
- * the light and the dark colour scheme, for reviewers and the README. Routes come from the built
- * sitemap, so a new post is photographed without touching this file.
+ * the light and the dark colour scheme, for reviewers, into an ignored folder. Routes come from the
+ * built sitemap, so a new post is photographed without touching this file. It also writes the README's
+ * few pictures: first screens only, as small WebP files, so the repository stays light to clone.
  *
  * Environment: DIST_DIR (default dist), SCREENSHOT_DIR (default screenshots), SCREENSHOT_WIDTHS
- * (default "390,1280"; e.g. "320,768,1920" to check other widths without changing the committed set).
+ * (default "390,1280"; e.g. "320,768,1920" to check other widths), README_IMAGE_DIR (default docs/images).
  */
 import { existsSync, readFileSync } from 'node:fs';
-import { mkdir } from 'node:fs/promises';
+import { mkdir, writeFile } from 'node:fs/promises';
 import path from 'node:path';
+import sharp from 'sharp';
 import { launchChromium } from '../tests/support/browser.ts';
 import { startStaticServer } from '../tests/support/static-server.ts';
 
@@ -16,6 +18,16 @@ const dist = path.resolve(process.env.DIST_DIR ?? 'dist');
 const outDir = path.resolve(process.env.SCREENSHOT_DIR ?? 'screenshots');
 const widths = (process.env.SCREENSHOT_WIDTHS ?? '390,1280').split(',').map(Number);
 const schemes = ['light', 'dark'] as const;
+const readmeDir = path.resolve(process.env.README_IMAGE_DIR ?? path.join('docs', 'images'));
+/** The README's pictures are scaled down to this width at most. */
+const README_WIDTH = 1024;
+/** The README's pictures: file name, route, width and scheme of a first screen. */
+const README_SHOTS = [
+  ['home-1280-light', '/', 1280, 'light'],
+  ['home-1280-dark', '/', 1280, 'dark'],
+  ['home-390-light', '/', 390, 'light'],
+  ['post-390-dark', '/blog/karl', 390, 'dark'],
+] as const;
 
 /** Route paths from dist/sitemap.xml, e.g. ["/", "/blog/karl"]. */
 function routes(): string[] {
@@ -57,9 +69,27 @@ try {
           images.forEach((img) => (img.loading = 'eager'));
           await Promise.all(images.map((img) => img.decode().catch(() => undefined)));
         });
-        const file = path.join(outDir, `${slugFor(route, base)}-${width}-${colorScheme}.png`);
+        const name = `${slugFor(route, base)}-${width}-${colorScheme}`;
+        const file = path.join(outDir, `${name}.png`);
         await page.screenshot({ path: file, fullPage: true });
         console.log(path.relative(process.cwd(), file));
+        const forReadme = README_SHOTS.find(
+          ([, r, w, s]) => `${base}${r.slice(1)}` === route && w === width && s === colorScheme,
+        );
+        if (forReadme) {
+          await mkdir(readmeDir, { recursive: true });
+          const small = path.join(readmeDir, `${forReadme[0]}.webp`);
+          // The first screen, no wider than GitHub shows a README picture, as lossy WebP: a few dozen KB
+          // instead of a full-page PNG of a megabyte or more.
+          await writeFile(
+            small,
+            await sharp(await page.screenshot())
+              .resize({ width: README_WIDTH, withoutEnlargement: true })
+              .webp({ quality: 72 })
+              .toBuffer(),
+          );
+          console.log(path.relative(process.cwd(), small));
+        }
         await context.close();
       }
     }

@@ -6,6 +6,7 @@ import content from 'virtual:content';
 import { posts } from 'virtual:posts';
 import { App } from './App.tsx';
 import { headFor, renderHead } from './lib/head.ts';
+import { structuredDataFor } from './lib/structured-data.ts';
 import { absoluteUrl, BASE_PATH } from './lib/urls.ts';
 import './styles/global.css';
 
@@ -29,5 +30,6 @@ export async function render(path: string): Promise<{ html: string; head: string
   );
   const chunks: Buffer[] = [];
   for await (const chunk of prelude) chunks.push(Buffer.from(chunk as Uint8Array));
-  return { html: Buffer.concat(chunks).toString('utf8'), head: renderHead(headFor(path, content.site, posts)) };
+  const head = renderHead(headFor(path, content.site, posts), structuredDataFor(path, content.site, posts));
+  return { html: Buffer.concat(chunks).toString('utf8'), head };
 }

@@ -9,12 +9,16 @@ import { createProcessor } from '@mdx-js/mdx';
 import type { Pluggable, PluggableList } from 'unified';
 import { VFile } from 'vfile';
 import { presentationRehypePlugins, remarkPlugins, structureRehypePlugins } from '../mdx/options.ts';
-import { median } from './format.ts';
 
-/** Median milliseconds per compile, in all and by stage (in pipeline order). */
+/**
+ * The median compile: its milliseconds in all and by stage (in pipeline order), so the stages add up
+ * to the total; and every run's total.
+ */
 export interface CompileCost {
   total: number;
   stages: [name: string, ms: number][];
+  /** The total of each timed run, in the order they ran. */
+  runs: number[];
 }
 
 /** A plugin's name as its function calls itself (`rehypePrettyCode`, `rehypeSlug`, …). */
@@ -23,7 +27,11 @@ function nameOf(plugin: Pluggable): string {
   return typeof attacher === 'function' && attacher.name ? attacher.name : 'plugin';
 }
 
-/** Compiles `file` `warmup + runs` times and reports the medians of the last `runs`. */
+/**
+ * Compiles `file` `warmup + runs` times and reports the run with the median total among the last
+ * `runs` (for an even number, the slower of the two middle ones). Medians taken stage by stage would
+ * not add up to the median total; one run's stages do.
+ */
 export async function compileCost(file: string, runs: number, warmup = 5): Promise<CompileCost> {
   const value = await readFile(file, 'utf8');
   const marks: [string, number][] = [];
@@ -39,24 +47,24 @@ export async function compileCost(file: string, runs: number, warmup = 5): Promi
     ],
   });
 
-  const samples = new Map<string, number[]>();
-  const add = (stage: string, ms: number) => samples.set(stage, [...(samples.get(stage) ?? []), ms]);
+  const measured: CompileCost[] = [];
   for (let i = 0; i < warmup + runs; i++) {
     marks.length = 0;
     const started = performance.now();
     await processor.process(new VFile({ path: file, value }));
     const done = performance.now();
     if (i < warmup) continue;
+    const stages: [string, number][] = [];
     let previous = started;
     for (const [stage, at] of marks) {
-      add(stage, at - previous);
+      stages.push([stage, at - previous]);
       previous = at;
     }
-    add('hast to JavaScript (recma)', done - previous);
-    add('total', done - started);
+    stages.push(['hast to JavaScript (recma)', done - previous]);
+    measured.push({ total: done - started, stages, runs: [] });
   }
-  const stages = [...samples]
-    .filter(([stage]) => stage !== 'total')
-    .map(([stage, ms]): [string, number] => [stage, median(ms)]);
-  return { total: median(samples.get('total') ?? []), stages };
+  const byTotal = [...measured].sort((a, b) => a.total - b.total);
+  const middle = byTotal[Math.floor(byTotal.length / 2)];
+  if (!middle) throw new Error('compileCost needs at least one timed run');
+  return { ...middle, runs: measured.map((run) => run.total) };
 }

@@ -23,6 +23,7 @@ import { CATEGORIES, runLighthouse, type Category, type Metric, type Preset, typ
 import { names, observeLoads, type LoadedFiles } from './observed.ts';
 import { pageFiles, total, type PageFiles } from './page-files.ts';
 import { findBrowser } from '../browser-path.ts';
+import { HOME_PATH, postPath } from '../../src/lib/routes-paths.ts';
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..', '..');
 const dist = path.join(root, 'dist');
@@ -31,7 +32,7 @@ const RUNS = positive(process.env.RUNS, 5);
 const BUILD_RUNS = positive(process.env.BUILD_RUNS, 3);
 const SCALE_POSTS = positive(process.env.SCALE_POSTS, 50);
 const POST_SLUG = 'karl';
-const ROUTES = ['/', `/blog/${POST_SLUG}`] as const;
+const ROUTES = [HOME_PATH, postPath(POST_SLUG)] as const;
 const PRESETS: readonly Preset[] = ['mobile', 'desktop'];
 const VARIANTS = ['site', 'no-JS floor'] as const;
 type Variant = (typeof VARIANTS)[number];
@@ -84,10 +85,13 @@ log('compiling the template post through the MDX pipeline, stage by stage');
 const COMPILE_RUNS = 20;
 const compile = await compileCost(path.join(contentDir, TEMPLATE_POST), COMPILE_RUNS);
 
-const pages = Object.fromEntries(ROUTES.map((r) => [r, pageFiles(dist, htmlFileFor(r))])) as Record<
-  (typeof ROUTES)[number],
-  PageFiles
->;
+const pages = new Map(ROUTES.map((r) => [r, pageFiles(dist, htmlFileFor(r))]));
+/** What the built page at `route` (one of ROUTES) asks for. */
+function page(route: string): PageFiles {
+  const files = pages.get(route);
+  if (!files) throw new Error(`No page files read for ${route}`);
+  return files;
+}
 log('loading each page in Chromium at a phone viewport until hydrated');
 const loads = await observeLoads(dist, ROUTES);
 const loaded = (route: string): LoadedFiles =>
@@ -254,7 +258,7 @@ print(
       'fonts',
     ],
     ROUTES.map((route) => {
-      const p = pages[route];
+      const p = page(route);
       const l = loaded(route);
       return [
         route,
@@ -292,7 +296,7 @@ print(
   `Scale, per post by phase: client ${ms(phaseGrowth('client'))} ms (content check and MDX compile included), server ${ms(phaseGrowth('server'))} ms, prerender ${ms(phaseGrowth('prerender'))} ms`,
 );
 print(
-  `Scale, the MDX compile of the template post alone (warm, median of ${COMPILE_RUNS}): ${ms(compile.total)} ms = ${compile.stages.map(([stage, t]) => `${stage} ${ms(t)}`).join(', ')}`,
+  `Scale, the MDX compile of the template post alone (warm, the median run of ${COMPILE_RUNS}): ${ms(compile.total)} ms = ${compile.stages.map(([stage, t]) => `${stage} ${ms(t)}`).join(', ')}`,
 );
 print(
   `Scale: home page JS ${scaleJs.base.raw} B raw / ${scaleJs.base.br} B brotli without, ${scaleJs.more.raw} B / ${scaleJs.more.br} B with the generated posts`,
@@ -336,14 +340,14 @@ for (const route of ROUTES) {
     `${ms(tbt)} ms (no-JS floor: ${ms(floorTbt)} ms${floorTbt > 0 ? ', from a busy machine' : ''})`,
   );
 }
-const home = pages['/'];
+const home = page(HOME_PATH);
 const firstTrip = home.html.br + total(home.css).br;
 check(
   'home HTML + render-blocking CSS <= 14 KB brotli',
   firstTrip <= BUDGET.firstRoundTripBytes,
   `${kb(home.html.br)} + ${kb(total(home.css).br)} = ${kb(firstTrip)}`,
 );
-const homeJs = loaded('/').js;
+const homeJs = loaded(HOME_PATH).js;
 check(
   'home JavaScript <= 80 KB brotli',
   total(homeJs).br <= BUDGET.homeJsBytes,
@@ -351,7 +355,7 @@ check(
 );
 // The post's own chunks: the post route's and the post's (named after their modules by the bundler).
 const isPostChunk = (file: string) => new RegExp(`^(PostRoute|PostPage|${POST_SLUG})-`).test(path.basename(file));
-const postChunks = loaded(`/blog/${POST_SLUG}`).js.filter((f) => isPostChunk(f.file));
+const postChunks = loaded(postPath(POST_SLUG)).js.filter((f) => isPostChunk(f.file));
 const homeObserved = runsOf('/', 'mobile', 'site').flatMap((r) =>
   r.requests.filter((q) => q.resourceType === 'Script').map((q) => new URL(q.url).pathname),
 );
@@ -363,7 +367,7 @@ check(
 );
 
 const raster = /\.(jpe?g|png)$/i;
-const allImgs = ROUTES.flatMap((r) => pages[r].imgTags.map((t) => ({ route: r, ...t })));
+const allImgs = ROUTES.flatMap((r) => page(r).imgTags.map((t) => ({ route: r, ...t })));
 const noModern = allImgs.filter((t) => raster.test(t.src) && !t.sourceTypes.some((s) => /image\/(avif|webp)/.test(s)));
 check(
   'images: AVIF/WebP <source> with a fallback <img>',
@@ -414,9 +418,9 @@ check(
   `largest ${kb(Math.max(0, ...home.images.map((i) => i.raw)))} of ${home.images.length} referenced`,
 );
 
-const fonts = ROUTES.flatMap((r) => [...pages[r].fonts, ...loaded(r).fonts]);
+const fonts = ROUTES.flatMap((r) => [...page(r).fonts, ...loaded(r).fonts]);
 const fontBytes = total([...new Map(fonts.map((f) => [f.file, f])).values()]).raw;
-const fontDisplay = ROUTES.flatMap((r) => pages[r].fontDisplay);
+const fontDisplay = ROUTES.flatMap((r) => page(r).fontDisplay);
 const badFonts =
   fonts.filter((f) => !f.file.endsWith('.woff2')).length + fontDisplay.filter((d) => d !== 'swap').length;
 check(
@@ -425,7 +429,7 @@ check(
   fonts.length ? `${kb(fontBytes)} in ${fonts.length} files` : 'system font stack, no font files',
 );
 const thirdParty = new Set([
-  ...ROUTES.flatMap((r) => [...pages[r].thirdPartyUrls, ...loaded(r).thirdParty]),
+  ...ROUTES.flatMap((r) => [...page(r).thirdPartyUrls, ...loaded(r).thirdParty]),
   ...[...results.entries()].flatMap(([, runs]) =>
     runs.flatMap((r) =>
       r.requests

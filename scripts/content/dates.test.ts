@@ -15,6 +15,8 @@ const post = (slug: string, updatedSource: UpdatedSource): PostSummary => ({
   updated: '2025-09-14',
   updatedSource,
   source: `content/blog/${slug}.mdx`,
+  readingMinutes: 1,
+  draft: false,
 });
 
 describe('shallowHistoryWarning', () => {

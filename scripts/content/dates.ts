@@ -68,7 +68,10 @@ export function isShallowRepository(dir: string): boolean {
  * The build's one warning line when some post's "updated" date came from a shallow history, else
  * undefined. `isShallow` runs only when a post took its date from git.
  */
-export function shallowHistoryWarning(posts: readonly PostSummary[], isShallow: () => boolean): string | undefined {
+export function shallowHistoryWarning(
+  posts: readonly Pick<PostSummary, 'slug' | 'updatedSource'>[],
+  isShallow: () => boolean,
+): string | undefined {
   const fromGit = posts.filter((p) => p.updatedSource === 'git').map((p) => p.slug);
   if (fromGit.length === 0 || !isShallow()) return undefined;
   return (

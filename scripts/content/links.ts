@@ -18,6 +18,8 @@ export interface SiteTargets {
   files: ReadonlySet<string>;
   /** Pages whose own file has problems: links to them are not checked until it is fixed. */
   unchecked?: ReadonlySet<string>;
+  /** Route paths of drafts left out of the build, to the file of each. */
+  drafts?: ReadonlyMap<string, string>;
 }
 
 /** Removes a trailing slash (but keeps `/`). */
@@ -41,7 +43,14 @@ export function checkLinks(links: readonly LinkToCheck[], targets: SiteTargets):
     if (targets.unchecked?.has(page)) continue;
     const ids = targets.pages.get(page);
     if (!ids) {
-      if (!targets.files.has(page)) {
+      const draft = targets.drafts?.get(page);
+      if (draft !== undefined) {
+        issues.push({
+          ...at,
+          expected: 'expected a published page',
+          found: `${at.found}, a draft (draft: true in ${draft})`,
+        });
+      } else if (!targets.files.has(page)) {
         issues.push({ ...at, expected: `expected a page of this site (${pageList}) or a file in public/` });
       } else if (id !== '') {
         issues.push({ ...at, expected: `expected no #anchor on a file link` });

@@ -36,6 +36,24 @@ function withPostLink(f: ContentFixture, href: string): ContentFixture {
   );
 }
 
+/** A draft post whose body is `body` after one section heading. */
+function draftPost(body: string): string {
+  return [
+    '---',
+    'title: Work in progress',
+    'description: Not ready yet.',
+    'date: 2026-01-01',
+    'repo: https://github.com/eliasbrandt/karl-rover',
+    'draft: true',
+    '---',
+    '',
+    '## First section',
+    '',
+    body,
+    '',
+  ].join('\n');
+}
+
 /** The problem lines loadContent reports for `f`, or [] when it loads. */
 async function problems(f: ContentFixture): Promise<string[]> {
   try {
@@ -59,6 +77,23 @@ describe('loadContent', () => {
     expect(content.skills).toHaveLength(12);
     expect(content.posts.map((p) => p.slug)).toEqual(['karl']);
     expect(content.warnings).toEqual([]);
+  });
+
+  it('gives each post its reading time, from its prose without code, and its first gallery image', async () => {
+    const content = await loadContent({
+      contentDir: path.resolve('content'),
+      publicDir: path.resolve('public'),
+      today: '2025-01-01',
+    });
+    const [karl] = content.posts;
+    // About 2,800 words of prose at reading-time's 200 words a minute; its code blocks would add more.
+    expect(karl?.readingMinutes).toBeGreaterThanOrEqual(10);
+    expect(karl?.readingMinutes).toBeLessThanOrEqual(16);
+    expect(karl?.cover).toEqual({
+      file: path.resolve('content/blog/karl/chassis.jpg'),
+      alt: "The rover's aluminium chassis with six wheels and rocker-bogie suspension, seen from the side",
+    });
+    expect(karl?.draft).toBe(false);
   });
 
   it('loads an unchanged copy with no problems', async () => {
@@ -129,8 +164,44 @@ describe('loadContent', () => {
   it('reports a frontmatter link to a page that does not exist', async () => {
     const f = fixture('bad-page-link').edit('projects/karl-rover.md', 'href: /blog/karl', 'href: /blgo/karl');
     expect(await problems(f)).toEqual([
-      `${f.shown}/projects/karl-rover.md:17 links[0].href: expected a page of this site (/, /blog/karl) or a file in public/, got "/blgo/karl"`,
+      `${f.shown}/projects/karl-rover.md:17 links[0].href: expected a page of this site (/, /blog, /blog/karl) or a file in public/, got "/blgo/karl"`,
     ]);
+  });
+
+  it('leaves a draft out by default, as a build does, without compiling or checking its body', async () => {
+    const f = fixture('draft-skipped').write('blog/wip.mdx', draftPost('<Broken'));
+    const content = await loadContent({ contentDir: f.dir, publicDir: path.resolve('public'), today: '2025-01-01' });
+    expect(content.posts.map((p) => p.slug)).toEqual(['karl']);
+    // An author's own drafts in content/ come along in the copy, so look for this one among them.
+    expect(content.skippedDrafts).toContainEqual({ slug: 'wip', source: `${f.shown}/blog/wip.mdx` });
+  });
+
+  it('includes a draft, marked as one, when asked to (the dev server)', async () => {
+    const f = fixture('draft-included').write('blog/wip.mdx', draftPost('A sentence of five words.'));
+    const content = await loadContent({
+      contentDir: f.dir,
+      publicDir: path.resolve('public'),
+      today: '2025-01-01',
+      drafts: true,
+    });
+    expect(content.posts.filter((p) => ['karl', 'wip'].includes(p.slug)).map((p) => [p.slug, p.draft])).toEqual([
+      ['karl', false],
+      ['wip', true],
+    ]);
+    expect(content.skippedDrafts).toEqual([]);
+  });
+
+  it('reports a link from published content to a draft', async () => {
+    const f = withPostLink(fixture('draft-linked').write('blog/wip.mdx', draftPost('Soon.')), '/blog/wip');
+    const line = lineOf(f, 'blog/karl.mdx', 'See [the stop test]');
+    expect(await problems(f)).toEqual([
+      `${f.shown}/blog/karl.mdx:${line} link: expected a published page, got "/blog/wip", a draft (draft: true in ${f.shown}/blog/wip.mdx)`,
+    ]);
+  });
+
+  it('checks a draft’s frontmatter like any post’s', async () => {
+    const f = fixture('draft-bad-flag').write('blog/wip.mdx', draftPost('Soon.').replace('draft: true', 'draft: yes'));
+    expect(await problems(f)).toEqual([`${f.shown}/blog/wip.mdx:6 draft: expected true or false, got "yes"`]);
   });
 
   it('reports an #anchor that does not exist on home', async () => {

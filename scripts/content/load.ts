@@ -19,8 +19,9 @@ import {
   type Site,
 } from '../../src/content/schema.ts';
 import { homeAnchorIds, TOP_ID } from '../../src/lib/sections.ts';
-import { postPath } from '../../src/lib/routes-paths.ts';
+import { BLOG_PATH, postPath } from '../../src/lib/routes-paths.ts';
 import { inspectPost, type FoundLink, type PostInspector } from '../mdx/inspect.ts';
+import type { GalleryImageRef } from '../mdx/rehype-gallery.ts';
 import { displayPath } from '../mdx/paths.ts';
 import { GALLERY_IMAGE_MIN, PROFILE_IMAGE_MIN } from '../images.ts';
 import { lastCommitDates, updatedDate } from './dates.ts';
@@ -39,12 +40,24 @@ export interface LoadedContent {
   projects: Project[];
   experience: Experience[];
   skills: string[];
-  /** Oldest first. */
-  posts: PostSummary[];
+  /** Oldest first; drafts only when `drafts` was set. */
+  posts: LoadedPost[];
+  /** Drafts left out (none when `drafts` was set), in file order. */
+  skippedDrafts: SkippedDraft[];
   /** Every file read, for watching in dev. */
   files: string[];
   /** Problems that do not stop the build (images smaller than the site shows them), for printing. */
   warnings: ContentIssue[];
+}
+
+/** A post as the loader knows it: its cover is still a source file, which the bundler turns into pictures. */
+export type LoadedPost = Omit<PostSummary, 'cover'> & { cover?: GalleryImageRef | undefined };
+
+/** A post with `draft: true` that a build leaves out. */
+export interface SkippedDraft {
+  slug: string;
+  /** The MDX file, relative to the project root. */
+  source: string;
 }
 
 /** Options for `loadContent`. */
@@ -60,6 +73,8 @@ export interface LoadOptions {
    * runs; the build passes one that compiles the post in full, so the bundler reuses that compile.
    */
   inspect?: PostInspector;
+  /** Include posts marked `draft: true` (the dev server does); by default they are left out, as in a build. */
+  drafts?: boolean;
 }
 
 /** Loads and validates the whole content folder. */
@@ -109,15 +124,24 @@ export async function loadContent(options: LoadOptions): Promise<LoadedContent> 
   // Post bodies: ids they define, links they hold, and gallery or MDX problems. A post whose
   // frontmatter failed is read too, so one build reports every problem of the file. Links to a post
   // with problems are not checked: they would be reported missing while the post is the problem.
-  const pages = new Map<string, Set<string>>([['/', new Set(homeAnchorIds)]]);
+  const pages = new Map<string, Set<string>>([
+    ['/', new Set(homeAnchorIds)],
+    [BLOG_PATH, new Set([TOP_ID])],
+  ]);
   const links: LinkToCheck[] = [];
-  const summaries: PostSummary[] = [];
+  const summaries: LoadedPost[] = [];
+  const skippedDrafts: SkippedDraft[] = [];
   let commitDates: Map<string, string> | undefined;
   const valid = new Map(postList.map((post) => [post.file, post]));
   const unchecked = new Set<string>();
   const images: [ImageRef, string, MinimumSize][] = [];
   for (const entry of posts) {
     const post = valid.get(entry.file);
+    // A draft left out is not compiled or checked: a half-written post must not stop a build.
+    if (post?.value.draft === true && options.drafts !== true) {
+      skippedDrafts.push({ slug: post.slug, source: displayPath(post.file) });
+      continue;
+    }
     const structure = await inspect(entry.file, normalizeSource(readFileSync(entry.file, 'utf8')));
     // A body check needs a compiled body: a post that failed to compile has its reason already.
     const own =
@@ -161,6 +185,9 @@ export async function loadContent(options: LoadOptions): Promise<LoadedContent> 
       updatedSource: source,
       ...(post.value.repo ? { repo: post.value.repo } : {}),
       source: displayPath(post.file),
+      readingMinutes: structure.readingMinutes,
+      draft: post.value.draft === true,
+      cover: structure.cover,
     });
   }
   summaries.sort((a, b) => a.date.localeCompare(b.date) || a.title.localeCompare(b.title));
@@ -185,7 +212,8 @@ export async function loadContent(options: LoadOptions): Promise<LoadedContent> 
     listTree(publicDir).map((f) => `/${path.relative(publicDir, f).split(path.sep).join('/')}`),
   );
   if (site?.value) publicFiles.add(site.value.resume);
-  issues.push(...checkLinks(links, { pages, files: publicFiles, unchecked }));
+  const drafts = new Map(skippedDrafts.map((d) => [postPath(d.slug), d.source]));
+  issues.push(...checkLinks(links, { pages, files: publicFiles, unchecked, drafts }));
 
   if (issues.length > 0 || !site?.value || !skills?.value) throw new ContentError(byFileAndLine(issues, files));
   const photoRef = { file: displayPath(site.file), line: site.fm.lineOf(['photo', 'src']), field: 'photo.src' };
@@ -198,6 +226,7 @@ export async function loadContent(options: LoadOptions): Promise<LoadedContent> 
     experience: experienceList.map((e) => ({ ...e.value, slug: e.slug })),
     skills: skills.value.skills,
     posts: summaries,
+    skippedDrafts,
     files: [...files, photoFile].filter(Boolean),
     warnings: warnings.filter((warning) => warning !== undefined),
   };

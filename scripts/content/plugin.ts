@@ -8,7 +8,7 @@ import { existsSync, readdirSync, statSync } from 'node:fs';
 import path from 'node:path';
 import type { EnvironmentModuleNode, Plugin, ViteDevServer } from 'vite';
 import type { SiteContent } from '../../src/content/schema.ts';
-import { PROFILE_IMAGE_QUERY } from '../images.ts';
+import { GALLERY_IMAGE_QUERY, PREVIEW_IMAGE_QUERY, PROFILE_IMAGE_QUERY } from '../images.ts';
 import { compilingInspector, isPost } from '../mdx/plugin.ts';
 import { isShallowRepository, shallowHistoryWarning } from './dates.ts';
 import { ContentError, contentIssuesOf, formatIssue } from './issues.ts';
@@ -55,9 +55,12 @@ function treeState(dirs: readonly string[]): string {
 /** The folders the content is read from. */
 type ContentFolders = Pick<LoadOptions, 'contentDir' | 'publicDir'>;
 
-/** `loadContent` that compiles each post for `mode` (see compilingInspector), so bundling reuses those compiles. */
-function loadCompiling(folders: ContentFolders, mode: string): Promise<LoadedContent> {
-  return loadContent({ ...folders, inspect: compilingInspector(mode) });
+/**
+ * `loadContent` that compiles each post for `mode` (see compilingInspector), so bundling reuses those
+ * compiles. `drafts`: include posts marked `draft: true` (the dev server); a build leaves them out.
+ */
+function loadCompiling(folders: ContentFolders, mode: string, drafts = false): Promise<LoadedContent> {
+  return loadContent({ ...folders, inspect: compilingInspector(mode), drafts });
 }
 
 /** `loadContent` for a build: shared by every build and plugin in this process while the files stay the same. */
@@ -86,7 +89,7 @@ export function contentPlugin(options: ContentPluginOptions): Plugin {
   let mode = 'production';
   let ssr = false;
   const folders = { contentDir: options.contentDir, publicDir: options.publicDir };
-  const load = () => (loading ??= server ? loadCompiling(folders, mode) : loadContentForBuild(folders, mode));
+  const load = () => (loading ??= server ? loadCompiling(folders, mode, true) : loadContentForBuild(folders, mode));
   /** In dev: the code each virtual module was last served with, so an edit updates only what it changed. */
   const served = new Map<string, string>();
   /** In dev: prints to the terminal, past the filter set up in configureServer. */
@@ -197,6 +200,9 @@ export function contentPlugin(options: ContentPluginOptions): Plugin {
         for (const post of loaded.posts) {
           this.info(`post ${post.slug}: updated ${post.updated} (from ${describeSource(post.updatedSource)})`);
         }
+        for (const draft of loaded.skippedDrafts) {
+          this.info(`draft ${draft.slug}: not published (draft: true in ${draft.source}; npm run dev shows it)`);
+        }
         const shallow = shallowHistoryWarning(loaded.posts, () => isShallowRepository(options.contentDir));
         if (shallow) this.warn(shallow);
       }
@@ -233,15 +239,31 @@ export function contentSourcePlugin(): Plugin {
   };
 }
 
-/** `virtual:posts`: post summaries and one lazy import per post. */
+/**
+ * `virtual:posts`: the post list, and one lazy component per post (each post's compiled MDX becomes its
+ * own chunk, loaded the first time the post renders). Each post's first gallery image is imported twice,
+ * as the index's picture (the gallery's own sizes, so no new files) and as the link-preview JPEG.
+ */
 function postsModule(loaded: LoadedContent): string {
+  const imports: string[] = [];
+  const entries = loaded.posts.map((post, i) => {
+    const { cover, ...summary } = post;
+    if (!cover) return JSON.stringify(summary);
+    const file = cover.file.split(path.sep).join('/');
+    imports.push(
+      `import picture${i} from ${JSON.stringify(`${file}?${GALLERY_IMAGE_QUERY}`)};`,
+      `import preview${i} from ${JSON.stringify(`${file}?${PREVIEW_IMAGE_QUERY}`)};`,
+    );
+    return `{ ...${JSON.stringify(summary)}, cover: { alt: ${JSON.stringify(cover.alt)}, picture: picture${i}, preview: preview${i} } }`;
+  });
   return [
-    `export const posts = ${JSON.stringify(loaded.posts)};`,
-    // One lazy import per post: each post's compiled MDX becomes its own chunk.
-    `export const postModules = {${loaded.posts
+    "import { lazy } from 'react';",
+    ...imports,
+    `export const posts = [${entries.join(', ')}];`,
+    `export const postBodies = {${loaded.posts
       .map(
         (p) =>
-          `${JSON.stringify(p.slug)}: () => import(${JSON.stringify(path.resolve(p.source).split(path.sep).join('/'))})`,
+          `${JSON.stringify(p.slug)}: lazy(() => import(${JSON.stringify(path.resolve(p.source).split(path.sep).join('/'))}))`,
       )
       .join(', ')}};`,
   ].join('\n');
@@ -249,7 +271,7 @@ function postsModule(loaded: LoadedContent): string {
 
 /** `virtual:content`: the home page's data, with the profile photo as a responsive picture. */
 function contentModule(loaded: LoadedContent, siteUrl: string | undefined): string {
-  const { photoFile, files: _files, posts: _posts, warnings: _warnings, ...data } = loaded;
+  const { photoFile, files: _files, posts: _posts, warnings: _warnings, skippedDrafts: _drafts, ...data } = loaded;
   const content: Omit<SiteContent, 'site'> & { site: Omit<SiteContent['site'], 'photo'> } = {
     ...data,
     site: { ...stripPhoto(loaded.site), url: siteUrl ?? loaded.site.url },

@@ -18,7 +18,36 @@ export const styleToClass = transformerStyleToClass({ classPrefix: 'sk-' });
 /** Code colour CSS per compiled MDX file (absolute path). */
 export const codeStylesheets = new Map<string, string>();
 
-/** Rehype plugin: after highlighting, record the colour classes and import them from the post. */
+/**
+ * The rules of the colour classes `tree` uses, in the order it first uses them. The transformer's
+ * registry holds every class of every post compiled in this process (compiles may run at the same
+ * time, so it cannot be cleared between them); each post's stylesheet takes only its own.
+ */
+export function codeStylesOf(tree: Root): string {
+  const registry = styleToClass.getClassRegistry();
+  const used = new Set<string>();
+  visit(tree, 'element', (node: Element) => {
+    // Shiki's own nodes keep their classes under `class`; hast's usual name is `className`.
+    for (const value of [node.properties.className, node.properties.class]) {
+      const names = typeof value === 'string' ? value.split(/\s+/) : Array.isArray(value) ? value : [];
+      for (const name of names) if (typeof name === 'string' && registry.has(name)) used.add(name);
+    }
+  });
+  return [...used]
+    .map((name) => {
+      const style = registry.get(name) ?? '';
+      const declarations =
+        typeof style === 'string'
+          ? style
+          : Object.entries(style)
+              .map(([property, value]) => `${property}:${value}`)
+              .join(';');
+      return `.${name}{${declarations}}`;
+    })
+    .join('');
+}
+
+/** Rehype plugin: after highlighting, record the post's colour classes and import them from the post. */
 export function rehypeCodeStyles() {
   return (tree: Root, file: VFile) => {
     // rehype-pretty-code itself writes style="display:grid" on <code>; prose.css sets that instead.
@@ -28,8 +57,8 @@ export function rehypeCodeStyles() {
       // Its children are the token spans, already given classes by styleToClass.
       return SKIP;
     });
-    const css = styleToClass.getCSS();
-    if (css.trim() === '') return;
+    const css = codeStylesOf(tree);
+    if (css === '') return;
     codeStylesheets.set(file.path, css);
     tree.children.unshift(esmImport(`${file.path}${CODE_CSS_SUFFIX}`));
   };

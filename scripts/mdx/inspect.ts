@@ -6,11 +6,13 @@
  */
 import { createProcessor } from '@mdx-js/mdx';
 import type { Root } from 'hast';
-import { visit } from 'unist-util-visit';
+import readingTime from 'reading-time';
+import { SKIP, visit } from 'unist-util-visit';
 import { VFile } from 'vfile';
 import { ContentError, type ContentIssue } from '../content/issues.ts';
 import { getStringAttribute, isJsx } from './jsx.ts';
 import { remarkPlugins, structureRehypePlugins } from './options.ts';
+import type { GalleryImageRef } from './rehype-gallery.ts';
 import { displayPath } from './paths.ts';
 
 /** A link found in content, with where it was found. */
@@ -25,7 +27,7 @@ export interface FoundImage {
   line?: number | undefined;
 }
 
-/** What a post defines and points to. */
+/** What a post defines and points to, how long it takes to read, and its gallery images. */
 export interface PostStructure {
   ids: Set<string>;
   links: FoundLink[];
@@ -34,25 +36,48 @@ export interface PostStructure {
   sections: number;
   /** Its gallery images. */
   images: FoundImage[];
+  /** Minutes to read the article's words (code excluded), at least 1. */
+  readingMinutes: number;
+  /** The first gallery image, for link previews. */
+  cover?: GalleryImageRef | undefined;
+}
+
+/** The structure of a post that could not be read: nothing defined, nothing linked. */
+export function emptyStructure(issues: ContentIssue[] = []): PostStructure {
+  return { ids: new Set(), links: [], issues, sections: 0, images: [], readingMinutes: 1 };
+}
+
+/** Minutes to read `words` (the article's prose), rounded, never less than 1. */
+export function readingMinutesOf(words: string): number {
+  return Math.max(1, Math.round(readingTime(words).minutes));
 }
 
 /** Checks a post's MDX source: `file` is its absolute path. */
 export type PostInspector = (file: string, source: string) => Promise<PostStructure>;
 
-/** The ids and links of a post's hast tree (after the structural plugins, before highlighting). */
-export function structureOf(tree: Root): PostStructure {
+/**
+ * The ids, links, reading time and first gallery image of a post's hast tree (after the structural
+ * plugins, before highlighting); `file` is the compile's file, where rehype-gallery left the images.
+ */
+export function structureOf(tree: Root, file?: VFile): PostStructure {
   const ids = new Set<string>();
   const links: FoundLink[] = [];
   let sections = 0;
   const images: FoundImage[] = [];
+  const words: string[] = [];
   visit(tree, (node) => {
     const line = (node as { position?: { start: { line: number } } }).position?.start.line;
+    if (node.type === 'text') words.push(node.value);
     if (node.type === 'element') {
       if (node.tagName === 'h2') sections += 1;
       const id = node.properties.id;
       if (typeof id === 'string') ids.add(id);
       if (node.tagName === 'a' && typeof node.properties.href === 'string')
         links.push({ href: node.properties.href, line });
+      // Code is scanned, not read: it does not count towards the reading time (nor do section numbers).
+      const className = node.properties.className;
+      if (node.tagName === 'pre' || node.tagName === 'code') return SKIP;
+      if (Array.isArray(className) && className.includes('heading-number')) return SKIP;
     } else if (isJsx(node)) {
       // Set by rehype-gallery on each image it checked.
       const imageFile = (node.data as { galleryImageFile?: unknown } | undefined)?.galleryImageFile;
@@ -62,31 +87,33 @@ export function structureOf(tree: Root): PostStructure {
       const href = getStringAttribute(node, 'href');
       if (typeof href === 'string') links.push({ href, line });
     }
+    return undefined;
   });
-  return { ids, links, issues: [], sections, images };
+  return {
+    ids,
+    links,
+    issues: [],
+    sections,
+    images,
+    readingMinutes: readingMinutesOf(words.join(' ')),
+    cover: file?.data.galleryImages?.[0],
+  };
 }
 
 /** A post whose compile threw `error`: its content issues (a gallery problem, or invalid MDX with its line). */
 export function failedStructure(file: string, error: unknown): PostStructure {
-  if (error instanceof ContentError)
-    return { ids: new Set(), links: [], issues: [...error.issues], sections: 0, images: [] };
+  if (error instanceof ContentError) return emptyStructure([...error.issues]);
   const e = error as { line?: number; reason?: string; message?: string };
   const reason = e.reason ?? e.message ?? String(error);
-  return {
-    ids: new Set(),
-    links: [],
-    sections: 0,
-    images: [],
-    issues: [
-      {
-        file: displayPath(file),
-        line: e.line ?? undefined,
-        field: 'MDX',
-        expected: `expected valid MDX (${reason})`,
-        hint: mdxHint(reason),
-      },
-    ],
-  };
+  return emptyStructure([
+    {
+      file: displayPath(file),
+      line: e.line ?? undefined,
+      field: 'MDX',
+      expected: `expected valid MDX (${reason})`,
+      hint: mdxHint(reason),
+    },
+  ]);
 }
 
 /** A fix for the MDX mistakes authors make most. */
@@ -112,5 +139,5 @@ export const inspectPost: PostInspector = async (file, source) => {
   } catch (error) {
     return failedStructure(file, error);
   }
-  return tree ? structureOf(tree) : { ids: new Set(), links: [], issues: [], sections: 0, images: [] };
+  return tree ? structureOf(tree, vfile) : emptyStructure();
 };

@@ -9,7 +9,7 @@ import type { Root } from 'hast';
 import type { Plugin } from 'vite';
 import type { VFile } from 'vfile';
 import { CODE_CSS_SUFFIX, codeStylesheets } from './code-styles.ts';
-import { failedStructure, structureOf, type PostInspector, type PostStructure } from './inspect.ts';
+import { emptyStructure, failedStructure, structureOf, type PostInspector, type PostStructure } from './inspect.ts';
 import { presentationRehypePlugins, remarkPlugins, structureRehypePlugins } from './options.ts';
 
 /** A compiled post: the module's code and source map, and what the post defines and links to. */
@@ -28,7 +28,7 @@ const structureKey = (file: string, source: string) => `${file}\0${source}`;
 /** Rehype plugin: records the tree's structure once the structural plugins have settled it. */
 function rehypeRecordStructure() {
   return (tree: Root, file: VFile) => {
-    structures.set(structureKey(file.path, String(file.value)), structureOf(tree));
+    structures.set(structureKey(file.path, String(file.value)), structureOf(tree, file));
   };
 }
 
@@ -72,13 +72,7 @@ export function compilePost(mode: string, id: string, source: string): Promise<C
     .transform.call(undefined, source, id)
     .then((output) => {
       if (!output) throw new Error(`@mdx-js/rollup did not compile ${id}`);
-      const structure = structures.get(skey) ?? {
-        ids: new Set<string>(),
-        links: [],
-        issues: [],
-        sections: 0,
-        images: [],
-      };
+      const structure = structures.get(skey) ?? emptyStructure();
       return { code: output.code, map: output.map, structure };
     })
     // Also when a later plugin fails after the structure was recorded: nothing stays behind.

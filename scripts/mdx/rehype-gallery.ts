@@ -14,6 +14,20 @@ import { GALLERY_IMAGE_QUERY } from '../images.ts';
 import { esmImport, getStringAttribute, isJsx, setExpressionAttribute, type JsxElement } from './jsx.ts';
 import { displayPath } from './paths.ts';
 
+/** A gallery image as written in a post, with its file resolved. */
+export interface GalleryImageRef {
+  /** Absolute path of the image file. */
+  file: string;
+  alt: string;
+}
+
+declare module 'vfile' {
+  interface DataMap {
+    /** The post's checked gallery images in document order, recorded by rehype-gallery. */
+    galleryImages: GalleryImageRef[];
+  }
+}
+
 const REQUIRED = {
   src: 'expected the path of an image file next to the post, such as "./karl/chassis.jpg"',
   alt: 'expected alt text describing the image',
@@ -66,6 +80,8 @@ export default function rehypeGallery() {
       }
       // For the content check, which warns about images smaller than the sizes made of them.
       Object.assign((node.data ??= {}), { galleryImageFile: absolute });
+      const alt = getStringAttribute(node, 'alt');
+      if (typeof alt === 'string') (file.data.galleryImages ??= []).push({ file: absolute, alt });
       const local = `_galleryImage${index}`;
       setExpressionAttribute(node, 'src', local, true);
       return esmImport(`${src}?${GALLERY_IMAGE_QUERY}`, local);

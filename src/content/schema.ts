@@ -139,6 +139,8 @@ export const postSchema = z.strictObject({
   updated: isoDate.optional(),
   /** Repository with the project's source code, linked under the post; a post about no code project has none. */
   repo: externalUrl.optional(),
+  /** `true` keeps the post out of `npm run build` (page, sitemap, feed, index, previous/next); `npm run dev` still shows it. */
+  draft: z.boolean({ error: 'expected true or false' }).optional(),
 });
 
 export type Link = z.infer<typeof linkSchema>;
@@ -170,6 +172,21 @@ export interface PostSummary {
   repo?: string;
   /** The MDX file, relative to the project root. */
   source: string;
+  /** Estimated minutes to read the article's words (code excluded), at least 1. */
+  readingMinutes: number;
+  /** A draft: only the dev server has drafts (the build leaves them out), and shows them with a banner. */
+  draft: boolean;
+  /** The post's first gallery image, for the blog index and link previews. */
+  cover?: PostCover;
+}
+
+/** A post's first gallery image, made at build time in the sizes its two uses need. */
+export interface PostCover {
+  alt: string;
+  /** The blog index's thumbnail. */
+  picture: Picture;
+  /** A JPEG at the size link previews show (Open Graph, JSON-LD). */
+  preview: { src: string; w: number; h: number };
 }
 
 /** Everything `virtual:content` hands to the app. */
@@ -178,11 +195,6 @@ export interface SiteContent {
   projects: Project[];
   experience: Experience[];
   skills: string[];
-}
-
-/** What a compiled post module exports. */
-export interface PostModule {
-  default: import('mdx/types').MDXContent;
 }
 
 /** One entry of a post's contents list, produced at build time from its `##` headings. */

@@ -4,10 +4,10 @@ declare module 'virtual:content' {
   export default content;
 }
 
-/** Posts, loaded only by the post route so the home page's code does not grow with each post. */
+/** Posts, loaded only by the post route and the blog index, so the home page's code does not grow with each post. */
 declare module 'virtual:posts' {
-  /** Every post, oldest first. */
+  /** Every published post, oldest first (with drafts, marked, in the dev server only). */
   export const posts: import('./schema.ts').PostSummary[];
-  /** Loads the compiled MDX of the post with the given slug. */
-  export const postModules: Record<string, () => Promise<import('./schema.ts').PostModule>>;
+  /** The compiled MDX of each post by slug: React `lazy` components, each post's code its own chunk. */
+  export const postBodies: Record<string, import('react').LazyExoticComponent<import('mdx/types').MDXContent>>;
 }

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import type { PostSummary, SiteContent } from '../content/schema.ts';
-import { headFor, homeHead, postHead, renderHead, type PageHead } from './head.ts';
+import { blogHead, headFor, homeHead, pageAt, postHead, renderHead, type PageHead } from './head.ts';
 
 const site = {
   url: 'https://example.github.io/portfolio/',
@@ -22,6 +22,17 @@ const post: PostSummary = {
   updatedSource: 'frontmatter',
   repo: 'https://github.com/example/karl',
   source: 'content/blog/karl.mdx',
+  readingMinutes: 12,
+  draft: false,
+};
+
+const withCover: PostSummary = {
+  ...post,
+  cover: {
+    alt: 'The chassis',
+    picture: { sources: {}, img: { src: '/portfolio/assets/chassis-abc.jpg', w: 1200, h: 900 } },
+    preview: { src: '/portfolio/assets/chassis-def.jpg', w: 1200, h: 630 },
+  },
 };
 
 describe('homeHead', () => {
@@ -32,9 +43,23 @@ describe('homeHead', () => {
       canonical: 'https://example.github.io/portfolio/',
       type: 'website',
       image: 'https://example.github.io/portfolio/assets/profile-abc.jpeg',
+      imageWidth: 288,
+      imageHeight: 360,
       imageAlt: 'Ada at a bench',
+      card: 'summary',
       siteName: 'Ada Example',
       feed: 'https://example.github.io/portfolio/feed.xml',
+    });
+  });
+});
+
+describe('blogHead', () => {
+  it('describes the blog index, with the profile photo as its preview', () => {
+    expect(blogHead(site)).toEqual({
+      ...homeHead(site),
+      title: 'Build log | Ada Example',
+      description: 'Every build log by Ada Example, RF & Embedded Engineer, newest first.',
+      canonical: 'https://example.github.io/portfolio/blog',
     });
   });
 });
@@ -47,11 +72,24 @@ describe('postHead', () => {
       canonical: 'https://example.github.io/portfolio/blog/karl',
       type: 'article',
       image: 'https://example.github.io/portfolio/assets/profile-abc.jpeg',
+      imageWidth: 288,
+      imageHeight: 360,
       imageAlt: 'Ada at a bench',
+      card: 'summary',
       siteName: 'Ada Example',
       feed: 'https://example.github.io/portfolio/feed.xml',
       published: '2025-09-14',
       modified: '2025-10-01',
+    });
+  });
+
+  it('previews a post with a gallery by its first image, in the large card', () => {
+    expect(postHead(site, withCover)).toMatchObject({
+      image: 'https://example.github.io/portfolio/assets/chassis-def.jpg',
+      imageWidth: 1200,
+      imageHeight: 630,
+      imageAlt: 'The chassis',
+      card: 'summary_large_image',
     });
   });
 });
@@ -61,15 +99,20 @@ describe('headFor', () => {
     expect(headFor(path, site, [post]).title).toBe('Karl: a rover | Ada Example');
   });
 
-  it.each(['/', '/blog/nope', '/blog', '/anything/else', '/blog/karl/extra'])('gives %s the home head', (path) => {
+  it.each(['/blog', '/blog/'])('gives %s the blog index’s head', (path) => {
+    expect(headFor(path, site, [post])).toEqual(blogHead(site));
+  });
+
+  it.each(['/', '/blog/nope', '/blogs', '/anything/else', '/blog/karl/extra'])('gives %s the home head', (path) => {
     expect(headFor(path, site, [post])).toEqual(homeHead(site));
+    expect(pageAt(path, [post])).toEqual({ kind: 'home' });
   });
 });
 
 describe('renderHead', () => {
   it('writes every tag, one per line', () => {
     expect(
-      renderHead(postHead(site, post))
+      renderHead(postHead(site, withCover))
         .split('\n')
         .map((l) => l.trim()),
     ).toEqual([
@@ -82,12 +125,25 @@ describe('renderHead', () => {
       '<meta property="og:title" content="Karl: a rover | Ada Example">',
       '<meta property="og:description" content="How I built it.">',
       '<meta property="og:url" content="https://example.github.io/portfolio/blog/karl">',
-      '<meta property="og:image" content="https://example.github.io/portfolio/assets/profile-abc.jpeg">',
-      '<meta property="og:image:alt" content="Ada at a bench">',
-      '<meta name="twitter:card" content="summary">',
+      '<meta property="og:image" content="https://example.github.io/portfolio/assets/chassis-def.jpg">',
+      '<meta property="og:image:width" content="1200">',
+      '<meta property="og:image:height" content="630">',
+      '<meta property="og:image:alt" content="The chassis">',
+      '<meta name="twitter:card" content="summary_large_image">',
       '<meta property="article:published_time" content="2025-09-14">',
       '<meta property="article:modified_time" content="2025-10-01">',
     ]);
+  });
+
+  it('writes structured data as JSON-LD blocks after the tags, which JSON.parse reads back', () => {
+    const data = { '@type': 'Thing', name: 'R&D </script><script>alert(1)</script>' };
+    const lines = renderHead(homeHead(site), [data]).split('\n');
+    const last = lines.at(-1)?.trim() ?? '';
+    expect(last.startsWith('<script type="application/ld+json">')).toBe(true);
+    expect(last.endsWith('</script>')).toBe(true);
+    const json = last.slice('<script type="application/ld+json">'.length, -'</script>'.length);
+    expect(json).not.toContain('<');
+    expect(JSON.parse(json)).toEqual(data);
   });
 
   it('leaves out article dates on the home page', () => {

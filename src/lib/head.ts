@@ -5,8 +5,9 @@
  */
 import type { PostSummary, SiteContent } from '../content/schema.ts';
 import { FEED_PATH, feedTitle } from './feed.ts';
+import { scriptSafeJson } from './json-script.ts';
 import { findPost } from './posts.ts';
-import { HOME_PATH, postPath } from './routes-paths.ts';
+import { HOME_PATH, isBlogPath, postPath, postSlugOf, BLOG_PATH } from './routes-paths.ts';
 import { absoluteUrl } from './urls.ts';
 
 /** Everything that goes in one page's `<head>`. */
@@ -15,8 +16,13 @@ export interface PageHead {
   description: string;
   canonical: string;
   type: 'website' | 'article';
+  /** Absolute URL of the link-preview image, its size in pixels and its alt text. */
   image: string;
+  imageWidth: number;
+  imageHeight: number;
   imageAlt: string;
+  /** A post with a gallery image gets the large preview card; other pages the small one with the profile photo. */
+  card: 'summary' | 'summary_large_image';
   siteName: string;
   /** Absolute URL of the posts' Atom feed, linked from every page. */
   feed: string;
@@ -28,10 +34,14 @@ export interface PageHead {
 type SiteProfile = SiteContent['site'];
 
 function common(site: SiteProfile) {
+  const { img } = site.photo.picture;
   return {
     // Asset URLs already carry the base path, so they resolve against the origin.
-    image: new URL(site.photo.picture.img.src, site.url).href,
+    image: new URL(img.src, site.url).href,
+    imageWidth: img.w,
+    imageHeight: img.h,
     imageAlt: site.photo.alt,
+    card: 'summary' as const,
     siteName: site.name,
     feed: absoluteUrl(site.url, FEED_PATH),
   };
@@ -48,10 +58,29 @@ export function homeHead(site: SiteProfile): PageHead {
   };
 }
 
-/** A post's head, with its Open Graph article dates. */
-export function postHead(site: SiteProfile, post: PostSummary): PageHead {
+/** The blog index's head. */
+export function blogHead(site: SiteProfile): PageHead {
   return {
     ...common(site),
+    title: `Build log | ${site.name}`,
+    description: `Every build log by ${site.name}, ${site.role}, newest first.`,
+    canonical: absoluteUrl(site.url, BLOG_PATH),
+    type: 'website',
+  };
+}
+
+/** A post's head, with its Open Graph article dates and its first gallery image as the preview. */
+export function postHead(site: SiteProfile, post: PostSummary): PageHead {
+  const cover = post.cover;
+  return {
+    ...common(site),
+    ...(cover && {
+      image: new URL(cover.preview.src, site.url).href,
+      imageWidth: cover.preview.w,
+      imageHeight: cover.preview.h,
+      imageAlt: cover.alt,
+      card: 'summary_large_image' as const,
+    }),
     title: `${post.title} | ${site.name}`,
     description: post.description,
     canonical: absoluteUrl(site.url, postPath(post.slug)),
@@ -61,18 +90,31 @@ export function postHead(site: SiteProfile, post: PostSummary): PageHead {
   };
 }
 
-/** The head of the page shown at `pathname` (inside the app): a post's, or home's for any other path. */
+/** Which page the app shows at `pathname`: the blog index, a post, or home for any other path. */
+export type PageAt = { kind: 'home' } | { kind: 'blog' } | { kind: 'post'; post: PostSummary };
+
+/** The page shown at `pathname` (inside the app), as the route table resolves it. */
+export function pageAt(pathname: string, posts: readonly PostSummary[]): PageAt {
+  if (isBlogPath(pathname)) return { kind: 'blog' };
+  const post = findPost(posts, postSlugOf(pathname));
+  return post ? { kind: 'post', post } : { kind: 'home' };
+}
+
+/** The head of the page shown at `pathname` (inside the app). */
 export function headFor(pathname: string, site: SiteProfile, posts: readonly PostSummary[]): PageHead {
-  const slug = /^\/blog\/([^/]+)\/?$/.exec(pathname)?.[1];
-  const post = findPost(posts, slug);
-  return post ? postHead(site, post) : homeHead(site);
+  const page = pageAt(pathname, posts);
+  if (page.kind === 'post') return postHead(site, page.post);
+  return page.kind === 'blog' ? blogHead(site) : homeHead(site);
 }
 
 const escapeHtml = (text: string) =>
   text.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;').replace(/"/g, '&quot;');
 
-/** The head as HTML, for the prerendered page. */
-export function renderHead(head: PageHead): string {
+/**
+ * The head as HTML, for the prerendered page, with each `structuredData` object (see
+ * structured-data.ts) as a JSON-LD block: data that no browser executes, escaped so it stays data.
+ */
+export function renderHead(head: PageHead, structuredData: readonly object[] = []): string {
   const meta = (attr: 'name' | 'property', key: string, value: string) =>
     `<meta ${attr}="${key}" content="${escapeHtml(value)}">`;
   const tags = [
@@ -86,11 +128,14 @@ export function renderHead(head: PageHead): string {
     meta('property', 'og:description', head.description),
     meta('property', 'og:url', head.canonical),
     meta('property', 'og:image', head.image),
+    meta('property', 'og:image:width', String(head.imageWidth)),
+    meta('property', 'og:image:height', String(head.imageHeight)),
     meta('property', 'og:image:alt', head.imageAlt),
-    meta('name', 'twitter:card', 'summary'),
+    meta('name', 'twitter:card', head.card),
   ];
   if (head.published) tags.push(meta('property', 'article:published_time', head.published));
   if (head.modified) tags.push(meta('property', 'article:modified_time', head.modified));
+  for (const data of structuredData) tags.push(`<script type="application/ld+json">${scriptSafeJson(data)}</script>`);
   return tags.join('\n    ');
 }
 

@@ -11,6 +11,8 @@ const post = (slug: string, date: string): PostSummary => ({
   updatedSource: 'frontmatter',
   repo: 'https://github.com/example/repo',
   source: `content/blog/${slug}.mdx`,
+  readingMinutes: 3,
+  draft: false,
 });
 
 // Oldest first, as virtual:posts hands them over.

@@ -11,6 +11,16 @@ export function adjacentPosts(
   return { previous: posts[index - 1], next: posts[index + 1] };
 }
 
+/** Posts newest first, as the blog index, the feed and the structured data list them. */
+export function newestFirst(posts: readonly PostSummary[]): PostSummary[] {
+  return [...posts].sort((a, b) => b.date.localeCompare(a.date) || a.slug.localeCompare(b.slug));
+}
+
+/** "12 min read", for a post's reading time in minutes. */
+export function formatReadingTime(minutes: number): string {
+  return `${minutes} min read`;
+}
+
 /** The post with `slug`, if there is one. */
 export function findPost(posts: readonly PostSummary[], slug: string | undefined): PostSummary | undefined {
   return slug === undefined ? undefined : posts.find((p) => p.slug === slug);

@@ -1,52 +1,45 @@
-import { use, useMemo, useRef } from 'react';
+import { useMemo, useRef } from 'react';
 import { Link } from 'react-router-dom';
 import content from 'virtual:content';
-import { postModules, posts } from 'virtual:posts';
-import type { PostModule, PostSummary } from '../content/schema.ts';
+import { postBodies, posts } from 'virtual:posts';
+import type { PostSummary } from '../content/schema.ts';
 import { mdxComponents } from '../components/mdx/index.ts';
+import { DraftLabel } from '../components/post/DraftLabel.tsx';
 import { PostNav } from '../components/post/PostNav.tsx';
 import { useAnnouncer, useCopyButtons } from '../components/post/useCopyButtons.ts';
 import { Layout } from '../components/layout/Layout.tsx';
 import { postHead } from '../lib/head.ts';
-import { formatDate, postDates } from '../lib/posts.ts';
+import { formatDate, formatReadingTime, postDates } from '../lib/posts.ts';
+import { BLOG_PATH, HOME_PATH } from '../lib/routes-paths.ts';
 import { TOP_ID } from '../lib/sections.ts';
-import { trackForUse } from '../lib/use-promise.ts';
 import '../styles/prose.css';
 import styles from './PostPage.module.css';
-
-const pending = new Map<string, Promise<PostModule>>();
-
-/** Loads a post's compiled MDX; once loaded it renders without suspending (used before hydration). */
-export function preloadPostBody(slug: string): Promise<PostModule> {
-  let promise = pending.get(slug);
-  if (!promise) {
-    const load = postModules[slug];
-    if (!load) return Promise.reject(new Error(`No post called "${slug}"`));
-    promise = trackForUse(load());
-    pending.set(slug, promise);
-  }
-  return promise;
-}
 
 interface PostPageProps {
   post: PostSummary;
 }
 
-/** A blog post: sticky bar, title and dates (published, and updated when later), the MDX body (with working copy buttons), and post navigation. */
+/** A blog post: sticky bar, title, dates (published, and updated when later) and reading time, the MDX body (with working copy buttons), and post navigation. */
 export default function PostPage({ post }: PostPageProps) {
-  // Always through use() (see use-promise.ts): a loaded body is read at once, without suspending.
-  const Body = use(preloadPostBody(post.slug)).default;
   const head = useMemo(() => postHead(content.site, post), [post]);
   const body = useRef<HTMLDivElement>(null);
   const [status, announce] = useAnnouncer();
   useCopyButtons(body, announce);
+  // Every post in the list has a body; it is `lazy`, so it suspends until its chunk has loaded.
+  const Body = postBodies[post.slug];
+  if (!Body) throw new Error(`No compiled MDX for the post "${post.slug}"`);
   return (
     <Layout variant="page" head={head}>
       <div className={styles.bar}>
         <div className={styles.barInner}>
-          <Link to="/" className={styles.barLink}>
-            <span aria-hidden="true">← </span>Back to Home
-          </Link>
+          <div className={styles.barGroup}>
+            <Link to={HOME_PATH} className={styles.barLink}>
+              <span aria-hidden="true">← </span>Back to Home
+            </Link>
+            <Link to={BLOG_PATH} className={styles.barLink}>
+              All posts
+            </Link>
+          </div>
           <a href={`#${TOP_ID}`} className={styles.barLink}>
             Top<span aria-hidden="true"> ↑</span>
           </a>
@@ -54,6 +47,7 @@ export default function PostPage({ post }: PostPageProps) {
       </div>
       <article className={styles.article}>
         <header className={styles.header}>
+          {post.draft && <DraftLabel variant="banner" />}
           <h1 className={styles.title}>{post.title}</h1>
           <p className={styles.meta}>
             {postDates(post).map(({ label, date }) => (
@@ -61,6 +55,7 @@ export default function PostPage({ post }: PostPageProps) {
                 {label} <time dateTime={date}>{formatDate(date)}</time>
               </span>
             ))}
+            <span className={styles.date}>{formatReadingTime(post.readingMinutes)}</span>
           </p>
         </header>
         <div className="prose" ref={body}>

@@ -122,8 +122,14 @@ describe('Back to top action', () => {
   it('works from the keyboard: Tab reaches it and Enter returns to the top', async () => {
     const page = await open('/', SMOOTH);
     await scrollToY(page, 2000);
-    // Start keyboard navigation from the footer, the last content before the button.
+    // Start keyboard navigation from the footer's last link (the footer itself if it has none), the last
+    // content before the button.
     await page.locator('footer').evaluate((footer) => {
+      const last = [...footer.querySelectorAll<HTMLElement>('a[href], button')].at(-1);
+      if (last) {
+        last.focus({ preventScroll: true });
+        return;
+      }
       footer.tabIndex = -1;
       footer.focus({ preventScroll: true });
     });

@@ -59,7 +59,7 @@ describe('hero', () => {
     expect(await photo.evaluate((img: HTMLImageElement) => img.complete && img.naturalWidth > 0)).toBe(true);
   });
 
-  it('has a Quick Links card with code samples, resume, Experience, Skills and the blog post', async () => {
+  it('has a Quick Links card with code samples, resume, Experience, Skills, the blog post and the blog index', async () => {
     const links = await attrs('nav[aria-labelledby="quick-links-title"] a', ['href']);
     expect(links.map(([href]) => href)).toEqual([
       'https://github.com/eliasbrandt?tab=repositories',
@@ -67,6 +67,7 @@ describe('hero', () => {
       '#experience',
       '#skills',
       '/blog/karl',
+      '/blog',
     ]);
   });
 });

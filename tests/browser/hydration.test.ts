@@ -1,5 +1,7 @@
+import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { waitForHydration, withSite, type Site } from '../support/browser.ts';
+import { readPage } from '../support/dist.ts';
 
 let site: Site;
 beforeAll(async () => {
@@ -9,8 +11,31 @@ afterAll(async () => {
   await site.close();
 });
 
+/** The stylesheets a built page links. */
+function stylesheets(file: string): string[] {
+  return readPage(file)
+    .tags('link')
+    .filter((link) => String(link.properties.rel) === 'stylesheet')
+    .map((link) => String(link.properties.href));
+}
+
+/** A built file's chunk name: `assets/PostRoute--lWfVTRb.js` → `PostRoute` (the hash is 8 characters). */
+function chunkName(file: string): string {
+  return path.basename(file).replace(/-[\w-]{8}\.(js|css)$/, '');
+}
+
+/** The scripts a page loads by the time it is hydrated and the network is idle. */
+async function scriptsLoaded(pagePath: string): Promise<string[]> {
+  const { page } = await site.open(pagePath);
+  await waitForHydration(page);
+  await page.waitForLoadState('networkidle');
+  const files = await page.evaluate(() => performance.getEntriesByType('resource').map((entry) => entry.name));
+  await page.context().close();
+  return files.filter((file) => new URL(file).pathname.endsWith('.js'));
+}
+
 describe('prerendered pages hydrate', () => {
-  for (const path of ['/', '/blog/karl']) {
+  for (const path of ['/', '/blog', '/blog/', '/blog/karl']) {
     it(`${path} hydrates without a console error or warning`, async () => {
       const { page, problems } = await site.open(path);
       await waitForHydration(page);
@@ -35,11 +60,20 @@ describe('prerendered pages hydrate', () => {
     await page.context().close();
   });
 
-  it('the post loads only on the post: home downloads no post chunk', async () => {
-    const { page } = await site.open('/');
-    const scripts = await page.evaluate(() => performance.getEntriesByType('resource').map((e) => e.name));
-    expect(scripts.some((s) => /PostPage|karl/.test(s))).toBe(false);
-    await page.context().close();
+  it('the post loads only on the post: home downloads none of its chunks', async () => {
+    // The chunks only the post needs (the post route and the post itself), named by the stylesheets
+    // the prerenderer links on the post page and not on home: a chunk's CSS and JS share its name.
+    const onHome = new Set(stylesheets('index.html'));
+    const postChunks = stylesheets('blog/karl/index.html')
+      .filter((href) => !onHome.has(href))
+      .map((href) => chunkName(href));
+    expect(postChunks).toHaveLength(2);
+    const isPostChunk = (file: string) => postChunks.includes(chunkName(file));
+    // Each has a script the post page loads, so the names are real...
+    const postScripts = await scriptsLoaded('/blog/karl');
+    expect(postChunks.filter((name) => !postScripts.some((file) => chunkName(file) === name))).toEqual([]);
+    // ...and home, fully hydrated, loads none of them.
+    expect((await scriptsLoaded('/')).filter(isPostChunk)).toEqual([]);
   });
 
   it('with JavaScript off the home page shows every section', async () => {

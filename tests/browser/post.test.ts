@@ -80,7 +80,7 @@ describe('with JavaScript off', () => {
     await page.context().close();
   });
 
-  it('shows the title, the publication date and a later Updated date in <time datetime> elements', async () => {
+  it('shows the title, the publication date and a later Updated date in <time datetime> elements, then the reading time', async () => {
     await expect(page.locator('h1').textContent()).resolves.toBe('Karl: building an autonomous rover for solar farms');
     const times = await page
       .locator('article header time')
@@ -90,7 +90,7 @@ describe('with JavaScript off', () => {
     expect(times[1]).toMatch(/^\d{4}-\d{2}-\d{2}$/);
     expect(String(times[1]) > '2025-09-14').toBe(true);
     await expect(page.locator('article header').textContent()).resolves.toMatch(
-      /^.*Published 14 September 2025Updated \d{1,2} [A-Z][a-z]+ \d{4}$/,
+      /^.*Published 14 September 2025Updated \d{1,2} [A-Z][a-z]+ \d{4}\d+ min read$/,
     );
   });
 

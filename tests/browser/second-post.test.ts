@@ -99,13 +99,14 @@ describe('a second post file', () => {
     await next.click();
     await expect.poll(() => page.locator('h1').textContent()).toBe('Tuning a 915 MHz whip on the rover');
     await expect.poll(() => page.title()).toBe('Tuning a 915 MHz whip on the rover | Elias Brandt');
-    // Published 2 October, updated 5 October: both show.
+    // Published 2 October, updated 5 October: both show, then the reading time of its two short sections.
     await expect(
       page.locator('article header time').evaluateAll((times) => times.map((t) => t.getAttribute('datetime'))),
     ).resolves.toEqual(['2025-10-02', '2025-10-05']);
     await expect(page.locator('article header p > span').allTextContents()).resolves.toEqual([
       'Published 2 October 2025',
       'Updated 5 October 2025',
+      '1 min read',
     ]);
     await page.context().close();
   });

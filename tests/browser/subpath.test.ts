@@ -58,6 +58,7 @@ describe('site built for /portfolio/', () => {
     const read = (file: string) => readFileSync(path.join(outDir, file), 'utf8');
     expect([...read('sitemap.xml').matchAll(/<loc>(.*?)<\/loc>/g)].map((m) => m[1])).toEqual([
       SITE_URL,
+      `${SITE_URL}blog`,
       `${SITE_URL}blog/karl`,
     ]);
     expect(read('robots.txt')).toContain(`Sitemap: ${SITE_URL}sitemap.xml\n`);
@@ -121,6 +122,49 @@ describe('site built for /portfolio/', () => {
     await page.waitForLoadState('networkidle');
     expect(failed).toEqual([]);
     expect(problems).toEqual([]);
+    await page.context().close();
+  });
+
+  for (const path of ['/blog', '/blog/']) {
+    it(`serves the blog index at ${path}, whose links stay under the sub-path`, async () => {
+      const { page, failed, problems } = await openRecording(path);
+      expect(await page.locator('link[rel="canonical"]').getAttribute('href')).toBe(`${SITE_URL}blog`);
+      expect(await page.getByRole('link', { name: 'Atom feed' }).getAttribute('href')).toBe('/portfolio/feed.xml');
+      const image = page.locator('main article img');
+      await image.scrollIntoViewIfNeeded();
+      await image.evaluate((el: HTMLImageElement) =>
+        el.complete ? undefined : new Promise((resolve) => el.addEventListener('load', resolve)),
+      );
+      expect(await image.evaluate((el: HTMLImageElement) => new URL(el.currentSrc).pathname)).toMatch(
+        /^\/portfolio\/assets\/chassis-/,
+      );
+      await page.evaluate(() => Object.assign(window, { __sameDocument: true }));
+      const post = page.getByRole('link', { name: 'Karl: building an autonomous rover for solar farms' });
+      expect(await post.getAttribute('href')).toBe('/portfolio/blog/karl');
+      await post.click();
+      await page.waitForURL(site.url('/blog/karl'));
+      await page.locator('h1', { hasText: 'Karl: building an autonomous rover for solar farms' }).waitFor();
+      expect(await page.evaluate(() => (window as { __sameDocument?: boolean }).__sameDocument)).toBe(true);
+      await page.getByRole('link', { name: 'All posts' }).click();
+      await page.waitForURL(site.url('/blog'));
+      await page.locator('h1', { hasText: 'Build log' }).waitFor();
+      await page.waitForLoadState('networkidle');
+      expect(failed).toEqual([]);
+      expect(problems).toEqual([]);
+      await page.context().close();
+    });
+  }
+
+  it('gives the post a link-preview image and JSON-LD under the sub-path', async () => {
+    const { page } = await openRecording('/blog/karl');
+    const image = await page.locator('meta[property="og:image"]').getAttribute('content');
+    expect(image).toMatch(/^https:\/\/example\.github\.io\/portfolio\/assets\/chassis-/);
+    const data = await page.evaluate(() =>
+      [...document.querySelectorAll('script[type="application/ld+json"]')].map(
+        (s) => JSON.parse(s.textContent) as { url?: string; image?: string },
+      ),
+    );
+    expect(data[0]).toMatchObject({ url: `${SITE_URL}blog/karl`, image });
     await page.context().close();
   });
 

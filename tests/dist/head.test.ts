@@ -2,6 +2,7 @@
 import { existsSync, readFileSync } from 'node:fs';
 import matter from 'gray-matter';
 import path from 'node:path';
+import sharp from 'sharp';
 import { describe, expect, it } from 'vitest';
 import { siteUrl } from '../../scripts/site-url.ts';
 import { DIST, readPage } from '../support/dist.ts';
@@ -15,6 +16,13 @@ const pages = [
     description:
       'Elias Brandt, RF and embedded systems engineer: radio links, robot firmware, motor control and renewable-energy hardware, with projects, experience and a rover build log.',
     canonical: url,
+    type: 'website',
+  },
+  {
+    file: 'blog/index.html',
+    title: 'Build log | Elias Brandt',
+    description: 'Every build log by Elias Brandt, RF & Embedded Systems Engineer, newest first.',
+    canonical: `${url}blog`,
     type: 'website',
   },
   {
@@ -51,11 +59,35 @@ describe.each(pages)('$file head', ({ file, title, description, canonical, type 
     expect(page.meta('og:site_name')).toBe('Elias Brandt');
   });
 
-  it('has an absolute og:image that exists in the build', () => {
+  it('has an absolute og:image that exists in the build, with its size', async () => {
     const image = page.meta('og:image') ?? '';
     expect(image.startsWith(`${url}assets/`)).toBe(true);
-    expect(existsSync(path.join(DIST, image.slice(url.length)))).toBe(true);
-    expect(page.meta('og:image:alt')).toContain('Elias Brandt');
+    const file = path.join(DIST, image.slice(url.length));
+    expect(existsSync(file)).toBe(true);
+    const { width, height } = await sharp(file).metadata();
+    expect([page.meta('og:image:width'), page.meta('og:image:height')]).toEqual([String(width), String(height)]);
+  });
+});
+
+describe('link previews', () => {
+  it.each(['index.html', 'blog/index.html'])('%s shows the profile photo in the small card', (file) => {
+    const page = readPage(file);
+    expect(page.meta('og:image')?.startsWith(`${url}assets/profile-`)).toBe(true);
+    expect(page.meta('og:image:alt')).toBe('Elias Brandt at an electronics bench, holding a rover motor controller board');
+    expect(page.meta('twitter:card')).toBe('summary');
+  });
+
+  it('a post shows its first gallery image as a 1200×630 JPEG in the large card', async () => {
+    const page = readPage('blog/karl/index.html');
+    const image = page.meta('og:image') ?? '';
+    expect(image.startsWith(`${url}assets/chassis-`)).toBe(true);
+    const { width, height, format } = await sharp(path.join(DIST, image.slice(url.length))).metadata();
+    expect([width, height, format]).toEqual([1200, 630, 'jpeg']);
+    expect([page.meta('og:image:width'), page.meta('og:image:height')]).toEqual(['1200', '630']);
+    expect(page.meta('og:image:alt')).toBe(
+      "The rover's aluminium chassis with six wheels and rocker-bogie suspension, seen from the side",
+    );
+    expect(page.meta('twitter:card')).toBe('summary_large_image');
   });
 });
 
@@ -70,9 +102,9 @@ describe('post head', () => {
     expect(page.meta('article:modified_time')).toBe(times.at(-1)?.properties.dateTime);
   });
 
-  it('home has no article dates', () => {
-    const home = readPage('index.html');
-    expect(home.meta('article:published_time')).toBeUndefined();
-    expect(home.meta('article:modified_time')).toBeUndefined();
+  it.each(['index.html', 'blog/index.html'])('%s has no article dates', (file) => {
+    const other = readPage(file);
+    expect(other.meta('article:published_time')).toBeUndefined();
+    expect(other.meta('article:modified_time')).toBeUndefined();
   });
 });

@@ -10,7 +10,7 @@ import { DIST, listFiles, readDist } from '../support/dist.ts';
 describe('html-validate', () => {
   const validator = new HtmlValidate(new FileSystemConfigLoader());
 
-  it.each(['index.html', 'blog/karl/index.html', '404.html'])('%s is valid', async (file) => {
+  it.each(['index.html', 'blog/index.html', 'blog/karl/index.html', '404.html'])('%s is valid', async (file) => {
     const report = await validator.validateFile(path.join(DIST, file));
     const messages = report.results.flatMap((r) => r.messages.map((m) => `${m.line}:${m.column} ${m.ruleId}: ${m.message}`));
     expect(messages).toEqual([]);

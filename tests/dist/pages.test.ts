@@ -1,5 +1,6 @@
 /** The built site's pages and what each shows before any JavaScript runs. */
 import { existsSync, readFileSync } from 'node:fs';
+import matter from 'gray-matter';
 import path from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { CODE_THEMES } from '../../scripts/mdx/options.ts';
@@ -11,7 +12,12 @@ const url = siteUrl(path.resolve(process.env.CONTENT_DIR ?? 'content'));
 
 describe('the built site', () => {
   it('has exactly these HTML pages', () => {
-    expect(listFiles().filter((f) => f.endsWith('.html'))).toEqual(['404.html', 'blog/karl/index.html', 'index.html']);
+    expect(listFiles().filter((f) => f.endsWith('.html'))).toEqual([
+      '404.html',
+      'blog/index.html',
+      'blog/karl/index.html',
+      'index.html',
+    ]);
   });
 
   it('serves the home page for unknown paths: 404.html is index.html, kept out of search results', () => {
@@ -27,6 +33,7 @@ describe('the built site', () => {
         '<?xml version="1.0" encoding="UTF-8"?>',
         '<urlset xmlns="http://www.sitemaps.org/schemas/sitemap/0.9">',
         `  <url><loc>${url}</loc></url>`,
+        `  <url><loc>${url}blog</loc></url>`,
         `  <url><loc>${url}blog/karl</loc></url>`,
         '</urlset>',
         '',
@@ -42,7 +49,7 @@ describe('the built site', () => {
   });
 
   it('links the feed from the head of every page', () => {
-    for (const page of ['index.html', 'blog/karl/index.html', '404.html']) {
+    for (const page of ['index.html', 'blog/index.html', 'blog/karl/index.html', '404.html']) {
       expect(readDist(page)).toContain(`<link rel="alternate" type="application/atom+xml" title="Elias Brandt: build logs" href="${url}feed.xml">`);
     }
   });
@@ -155,23 +162,81 @@ describe('post page HTML', () => {
     expect(colouredSpans.length).toBeGreaterThan(0);
   });
 
-  it('shows the publication date, then the updated date (its last commit, or the build date) when later', () => {
+  it('shows the publication date, then the updated date (its last commit, or the build date) when later, then the reading time', () => {
     const times = page.tags('time').map((t) => String(t.properties.dateTime));
     expect(times).toHaveLength(2);
     expect(times[0]).toBe('2025-09-14');
     expect(times[1]).toMatch(/^\d{4}-\d{2}-\d{2}$/);
     expect(String(times[1]) > '2025-09-14').toBe(true);
     const [meta] = page.all((e) => e.tagName === 'p' && page.tags('time').every((t) => isInside(t, e)));
-    expect(meta && textOf(meta)).toMatch(/^Published 14 September 2025 ?Updated \d{1,2} [A-Z][a-z]+ \d{4}$/);
+    expect(meta && textOf(meta)).toMatch(/^Published 14 September 2025 ?Updated \d{1,2} [A-Z][a-z]+ \d{4} ?\d+ min read$/);
+  });
+
+  it('links to the blog index from its sticky bar, beside Back to Home', () => {
+    const links = page.all((e) => e.tagName === 'a' && ['Back to Home', 'All posts'].includes(textOf(e).replace(/^← /, '')));
+    expect(links.map((a) => a.properties.href)).toEqual(['/', '/blog'].map((p) => `${new URL(url).pathname.replace(/\/$/, '')}${p}`));
+  });
+});
+
+describe('blog index HTML', () => {
+  const page = readPage('blog/index.html');
+  const base = new URL(url).pathname.replace(/\/$/, '');
+
+  it('has "Build log" as its one h1', () => {
+    expect(page.tags('h1').map(textOf)).toEqual(['Build log']);
+  });
+
+  it('lists the post with its title as the link, date, reading time and description', () => {
+    const cards = page.tags('article');
+    expect(cards).toHaveLength(1);
+    const [card] = cards;
+    if (!card) return;
+    const links = page.all((e) => e.tagName === 'a' && isInside(e, card));
+    expect(links.map((a) => [a.properties.href, textOf(a)])).toEqual([
+      [`${base}/blog/karl`, 'Karl: building an autonomous rover for solar farms'],
+    ]);
+    const description = String(matter(readFileSync(path.resolve('content/blog/karl.mdx'), 'utf8')).data.description);
+    const paragraphs = page.all((e) => e.tagName === 'p' && isInside(e, card)).map(textOf);
+    expect(paragraphs[0]).toMatch(/^14 September 2025 · \d+ min read$/);
+    expect(paragraphs.slice(1)).toEqual([description]);
+    const times = page.all((e) => e.tagName === 'time' && isInside(e, card));
+    expect(times.map((t) => t.properties.dateTime)).toEqual(['2025-09-14']);
+  });
+
+  it('shows the post’s first gallery image, with its alt text and size', () => {
+    const [img] = page.tags('img');
+    expect(img?.properties.alt).toBe("The rover's aluminium chassis with six wheels and rocker-bogie suspension, seen from the side");
+    expect([img?.properties.width, img?.properties.height]).toEqual([1200, 900]);
+    expect(existsSync(path.join(DIST, String(img?.properties.src).slice(base.length + 1)))).toBe(true);
+  });
+
+  it('links the Atom feed', () => {
+    expect(page.all((e) => e.tagName === 'a' && textOf(e) === 'Atom feed').map((a) => a.properties.href)).toEqual([`${base}/feed.xml`]);
+  });
+});
+
+describe('links to the blog index', () => {
+  it.each(['index.html', 'blog/karl/index.html', 'blog/index.html'])('%s has one in its footer', (file) => {
+    const page = readPage(file);
+    const [footer] = page.all((e) => e.tagName === 'footer' && textOf(e).includes('©'));
+    const links = footer ? page.all((e) => e.tagName === 'a' && isInside(e, footer)) : [];
+    expect(links.map((a) => [a.properties.href, textOf(a)])).toEqual([[`${new URL(url).pathname}blog`, 'Build log']]);
+  });
+
+  it('home has it in Quick Links, after the post', () => {
+    const page = readPage('index.html');
+    const [nav] = page.all((e) => e.tagName === 'nav' && String(e.properties.ariaLabelledBy) === 'quick-links-title');
+    const hrefs = nav ? page.all((e) => e.tagName === 'a' && isInside(e, nav)).map((a) => String(a.properties.href)) : [];
+    expect(hrefs.slice(-2)).toEqual(['/blog/karl', '/blog'].map((p) => `${new URL(url).pathname.replace(/\/$/, '')}${p}`));
   });
 });
 
 describe('all HTML', () => {
-  it.each(['index.html', 'blog/karl/index.html', '404.html'])('%s has no style="" attribute (a strict CSP blocks them)', (file) => {
+  it.each(['index.html', 'blog/index.html', 'blog/karl/index.html', '404.html'])('%s has no style="" attribute (a strict CSP blocks them)', (file) => {
     expect(readDist(file)).not.toMatch(/\sstyle\s*=/i);
   });
 
-  it.each(['index.html', 'blog/karl/index.html', '404.html'])(
+  it.each(['index.html', 'blog/index.html', 'blog/karl/index.html', '404.html'])(
     '%s holds its first paint until the whole header is parsed: it expects <main>, which follows the header',
     (file) => {
       const page = readPage(file);

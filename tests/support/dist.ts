@@ -1,23 +1,20 @@
 /**
  * Reading the built site in tests: where it is, its files, and its pages parsed into hast trees with
- * small lookups, so tests assert what a visitor (or a crawler) gets without running any JavaScript.
+ * small lookups (scripts/built-site.ts), so tests assert what a visitor (or a crawler) gets without
+ * running any JavaScript.
  */
-import { readdirSync, readFileSync } from 'node:fs';
+import { readFileSync } from 'node:fs';
 import path from 'node:path';
-import type { Element, Root } from 'hast';
-import { fromHtml } from 'hast-util-from-html';
-import { toString } from 'hast-util-to-string';
-import { visit } from 'unist-util-visit';
+import { listBuiltFiles, readBuiltPage, type BuiltPage } from '../../scripts/built-site.ts';
+
+export { classesOf, textOf, type BuiltPage } from '../../scripts/built-site.ts';
 
 /** Where the built site is (`dist/`, or DIST_DIR). */
 export const DIST = path.resolve(process.env.DIST_DIR ?? 'dist');
 
 /** Every file under `dir`, relative to it, with forward slashes, sorted. */
 export function listFiles(dir: string = DIST): string[] {
-  return readdirSync(dir, { recursive: true, withFileTypes: true })
-    .filter((entry) => entry.isFile())
-    .map((entry) => path.relative(dir, path.join(entry.parentPath, entry.name)).split(path.sep).join('/'))
-    .sort();
+  return listBuiltFiles(dir);
 }
 
 /** The text of a built file. */
@@ -25,56 +22,7 @@ export function readDist(file: string, dir: string = DIST): string {
   return readFileSync(path.join(dir, file), 'utf8');
 }
 
-/** A parsed page with the lookups the tests need. */
-export interface BuiltPage {
-  html: string;
-  tree: Root;
-  /** Every element for which `test` holds, in document order. */
-  all(test: (element: Element) => boolean): Element[];
-  /** Elements with this tag name. */
-  tags(tagName: string): Element[];
-  /** The `content` of `<meta name|property="key">`, or undefined. */
-  meta(key: string): string | undefined;
-  /** The page's visible text, whitespace collapsed. */
-  text(): string;
-}
-
 /** Parses the built page `file` (e.g. `blog/karl/index.html`). */
 export function readPage(file: string, dir: string = DIST): BuiltPage {
-  const html = readDist(file, dir);
-  const tree = fromHtml(html);
-  const all = (test: (element: Element) => boolean) => {
-    const found: Element[] = [];
-    visit(tree, 'element', (node: Element) => {
-      if (test(node)) found.push(node);
-    });
-    return found;
-  };
-  return {
-    html,
-    tree,
-    all,
-    tags: (tagName) => all((e) => e.tagName === tagName),
-    meta(key) {
-      const [element] = all(
-        (e) => e.tagName === 'meta' && (e.properties.name === key || e.properties.property === key),
-      );
-      return element ? String(element.properties.content) : undefined;
-    },
-    text: () => {
-      const [body] = all((e) => e.tagName === 'body');
-      return textOf(body ?? tree);
-    },
-  };
-}
-
-/** The text of a node, whitespace collapsed. */
-export function textOf(node: Element | Root): string {
-  return toString(node).replace(/\s+/g, ' ').trim();
-}
-
-/** The class names of an element. */
-export function classesOf(element: Element): string[] {
-  const value = element.properties.className;
-  return Array.isArray(value) ? value.map(String) : [];
+  return readBuiltPage(file, dir);
 }

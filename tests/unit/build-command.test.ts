@@ -58,7 +58,9 @@ describe('npm run build', () => {
 
   it('succeeds on good content', () => {
     const { status, output } = build(contentFixture('build-clean'));
-    expect(output).toContain('Prerendered index.html, blog/karl/index.html, 404.html, sitemap.xml, robots.txt');
+    expect(output).toContain(
+      'Prerendered index.html, blog/index.html, blog/karl/index.html, 404.html, sitemap.xml, robots.txt',
+    );
     expect(status).toBe(0);
   }, 160_000);
 });

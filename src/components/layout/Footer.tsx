@@ -1,5 +1,7 @@
 import { useSyncExternalStore } from 'react';
+import { Link } from 'react-router-dom';
 import content from 'virtual:content';
+import { BLOG_PATH } from '../../lib/routes-paths.ts';
 import styles from './Footer.module.css';
 
 /** The year the page was prerendered, fixed at build time by `define` in vite.config.ts. */
@@ -18,7 +20,7 @@ function useCurrentYear(): number {
   );
 }
 
-/** Footer: copyright with the current year and a built-with note. */
+/** Footer: copyright with the current year, the blog index, and a built-with note. */
 export function Footer() {
   const year = useCurrentYear();
   return (
@@ -26,6 +28,11 @@ export function Footer() {
       <div className={styles.inner}>
         <p>
           © <span data-testid="copyright-year">{year}</span> {content.site.name}
+        </p>
+        <p>
+          <Link to={BLOG_PATH} className={styles.link}>
+            Build log
+          </Link>
         </p>
         <p className={styles.built}>Built with React, Vite and MDX, prerendered to static HTML.</p>
       </div>

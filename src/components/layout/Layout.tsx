@@ -1,4 +1,4 @@
-import type { ReactNode } from 'react';
+import { useEffect, type ReactNode } from 'react';
 import type { PageHead } from '../../lib/head.ts';
 import { MAIN_ID, TOP_ID } from '../../lib/sections.ts';
 import { BackToTop } from './BackToTop.tsx';
@@ -20,6 +20,11 @@ interface LayoutProps {
 export function Layout({ variant, head, children }: LayoutProps) {
   useHashScroll();
   usePageHead(head);
+  useEffect(() => {
+    // Marks the page interactive once it has hydrated (tests wait for it). Here rather than at the
+    // root: a lazy page hydrates after the root, once its code has loaded (see App.tsx).
+    document.documentElement.dataset.hydrated = 'true';
+  }, []);
   return (
     <>
       <div id={TOP_ID} tabIndex={-1} className={styles.top} />

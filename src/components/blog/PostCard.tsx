@@ -1,0 +1,45 @@
+import { Link } from 'react-router-dom';
+import type { PostSummary } from '../../content/schema.ts';
+import { formatDate, formatReadingTime } from '../../lib/posts.ts';
+import { postPath } from '../../lib/routes-paths.ts';
+import { Picture } from '../Picture.tsx';
+import { DraftLabel } from '../post/DraftLabel.tsx';
+import styles from './PostCard.module.css';
+
+interface PostCardProps {
+  post: PostSummary;
+}
+
+/**
+ * One post on the blog index: its first gallery image, title (the link), date, reading time and
+ * description. The whole card is the link's target area; the title alone is the link's name.
+ */
+export function PostCard({ post }: PostCardProps) {
+  return (
+    <article className={styles.card}>
+      {post.cover && (
+        <div className={styles.image}>
+          <Picture
+            picture={post.cover.picture}
+            alt={post.cover.alt}
+            sizes="(min-width: 760px) 240px, 100vw"
+            className={styles.img}
+          />
+        </div>
+      )}
+      <div className={styles.text}>
+        <h2 className={styles.title}>
+          <Link to={postPath(post.slug)} className={styles.link}>
+            {post.title}
+          </Link>
+        </h2>
+        <p className={styles.meta}>
+          <time dateTime={post.date}>{formatDate(post.date)}</time> <span aria-hidden="true">·</span>{' '}
+          <span>{formatReadingTime(post.readingMinutes)}</span>
+          {post.draft && <DraftLabel />}
+        </p>
+        <p className={styles.description}>{post.description}</p>
+      </div>
+    </article>
+  );
+}

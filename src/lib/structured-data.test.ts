@@ -1,0 +1,130 @@
+import { describe, expect, it } from 'vitest';
+import type { PostSummary, SiteContent } from '../content/schema.ts';
+import { blogData, blogPostingData, breadcrumbData, personData, structuredDataFor } from './structured-data.ts';
+
+const site = {
+  url: 'https://example.github.io/portfolio/',
+  name: 'Ada Example',
+  role: 'RF & Embedded Engineer',
+  description: 'Radio, robots and firmware.',
+  codeHost: { label: 'GitHub', url: 'https://github.com/ada' },
+  network: { label: 'LinkedIn', url: 'https://www.linkedin.com/in/ada' },
+  photo: {
+    alt: 'Ada at a bench',
+    picture: { sources: {}, img: { src: '/portfolio/assets/profile-abc.jpeg', w: 576, h: 576 } },
+  },
+} as SiteContent['site'];
+
+const post = (slug: string, date: string, cover = false): PostSummary => ({
+  slug,
+  title: `Post ${slug}`,
+  description: `About ${slug}.`,
+  date,
+  updated: '2025-12-01',
+  updatedSource: 'frontmatter',
+  repo: 'https://github.com/ada/karl',
+  source: `content/blog/${slug}.mdx`,
+  readingMinutes: 4,
+  draft: false,
+  ...(cover && {
+    cover: {
+      alt: 'The chassis',
+      picture: { sources: {}, img: { src: '/portfolio/assets/chassis-abc.jpg', w: 1200, h: 900 } },
+      preview: { src: '/portfolio/assets/chassis-def.jpg', w: 1200, h: 630 },
+    },
+  }),
+});
+
+const author = {
+  '@type': 'Person',
+  '@id': 'https://example.github.io/portfolio/#person',
+  name: 'Ada Example',
+  url: 'https://example.github.io/portfolio/',
+};
+
+describe('personData', () => {
+  it('describes the owner with job title, photo and profiles', () => {
+    expect(personData(site)).toEqual({
+      '@context': 'https://schema.org',
+      ...author,
+      jobTitle: 'RF & Embedded Engineer',
+      description: 'Radio, robots and firmware.',
+      image: 'https://example.github.io/portfolio/assets/profile-abc.jpeg',
+      sameAs: ['https://github.com/ada', 'https://www.linkedin.com/in/ada'],
+    });
+  });
+});
+
+describe('blogPostingData', () => {
+  it('describes the post with its preview image, dates and author', () => {
+    expect(blogPostingData(site, post('karl', '2025-09-14', true))).toEqual({
+      '@context': 'https://schema.org',
+      '@type': 'BlogPosting',
+      '@id': 'https://example.github.io/portfolio/blog/karl',
+      headline: 'Post karl',
+      description: 'About karl.',
+      url: 'https://example.github.io/portfolio/blog/karl',
+      mainEntityOfPage: 'https://example.github.io/portfolio/blog/karl',
+      image: 'https://example.github.io/portfolio/assets/chassis-def.jpg',
+      datePublished: '2025-09-14',
+      dateModified: '2025-12-01',
+      author,
+    });
+  });
+
+  it('falls back to the profile photo for a post without a gallery', () => {
+    expect(blogPostingData(site, post('notes', '2025-09-14')).image).toBe(
+      'https://example.github.io/portfolio/assets/profile-abc.jpeg',
+    );
+  });
+});
+
+describe('blogData', () => {
+  it('lists the posts newest first', () => {
+    const data = blogData(site, [post('old', '2024-01-01'), post('new', '2025-01-01')]);
+    expect(data).toMatchObject({
+      '@type': 'Blog',
+      url: 'https://example.github.io/portfolio/blog',
+      name: 'Build log | Ada Example',
+      author,
+    });
+    expect(data.blogPost).toEqual([
+      {
+        '@type': 'BlogPosting',
+        '@id': 'https://example.github.io/portfolio/blog/new',
+        headline: 'Post new',
+        url: 'https://example.github.io/portfolio/blog/new',
+        datePublished: '2025-01-01',
+      },
+      {
+        '@type': 'BlogPosting',
+        '@id': 'https://example.github.io/portfolio/blog/old',
+        headline: 'Post old',
+        url: 'https://example.github.io/portfolio/blog/old',
+        datePublished: '2024-01-01',
+      },
+    ]);
+  });
+});
+
+describe('breadcrumbData', () => {
+  it('leads from home through the blog index to the post', () => {
+    expect(breadcrumbData(site, post('karl', '2025-09-14')).itemListElement).toEqual([
+      { '@type': 'ListItem', position: 1, name: 'Ada Example', item: 'https://example.github.io/portfolio/' },
+      { '@type': 'ListItem', position: 2, name: 'Build log', item: 'https://example.github.io/portfolio/blog' },
+      { '@type': 'ListItem', position: 3, name: 'Post karl', item: 'https://example.github.io/portfolio/blog/karl' },
+    ]);
+  });
+});
+
+describe('structuredDataFor', () => {
+  const posts = [post('karl', '2025-09-14')];
+  const types = (path: string) => structuredDataFor(path, site, posts).map((d) => (d as { '@type': string })['@type']);
+
+  it('gives home the Person, the index the Blog, a post its BlogPosting and BreadcrumbList', () => {
+    expect(types('/')).toEqual(['Person']);
+    expect(types('/blog')).toEqual(['Blog']);
+    expect(types('/blog/')).toEqual(['Blog']);
+    expect(types('/blog/karl')).toEqual(['BlogPosting', 'BreadcrumbList']);
+  });
+});

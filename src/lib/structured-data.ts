@@ -1,0 +1,111 @@
+/**
+ * Structured data (schema.org JSON-LD) for search engines, built from the content: the owner as a
+ * `Person` on home, `Blog` on the blog index, `BlogPosting` and a `BreadcrumbList` on each post.
+ * Typed with schema-dts (types only). The prerenderer writes it into each page's head; the browser
+ * bundle never imports this module.
+ */
+import type { Blog, BlogPosting, BreadcrumbList, Person, Thing, WithContext } from 'schema-dts';
+import type { PostSummary, SiteContent } from '../content/schema.ts';
+import { pageAt } from './head.ts';
+import { newestFirst } from './posts.ts';
+import { BLOG_PATH, HOME_PATH, postPath } from './routes-paths.ts';
+import { absoluteUrl } from './urls.ts';
+
+type SiteProfile = SiteContent['site'];
+
+const CONTEXT = 'https://schema.org';
+
+/** The `@id` of the owner, so posts and the blog name the same person as home. */
+const personId = (site: SiteProfile) => `${absoluteUrl(site.url, HOME_PATH)}#person`;
+
+/** The owner as a reference from other pages' data. */
+function author(site: SiteProfile): Person {
+  return { '@type': 'Person', '@id': personId(site), name: site.name, url: absoluteUrl(site.url, HOME_PATH) };
+}
+
+/** Absolute URL of a built asset (its src already carries the base path). */
+const assetUrl = (site: SiteProfile, src: string) => new URL(src, site.url).href;
+
+/** The owner: name, job title, home page, photo and profiles elsewhere. */
+export function personData(site: SiteProfile): WithContext<Person> {
+  return {
+    '@context': CONTEXT,
+    '@type': 'Person',
+    '@id': personId(site),
+    name: site.name,
+    url: absoluteUrl(site.url, HOME_PATH),
+    jobTitle: site.role,
+    description: site.description,
+    image: assetUrl(site, site.photo.picture.img.src),
+    sameAs: [site.codeHost.url, site.network.url],
+  };
+}
+
+/** One post as an article: headline, description, image, dates, author and URL. */
+export function blogPostingData(site: SiteProfile, post: PostSummary): WithContext<BlogPosting> {
+  const url = absoluteUrl(site.url, postPath(post.slug));
+  return {
+    '@context': CONTEXT,
+    '@type': 'BlogPosting',
+    '@id': url,
+    headline: post.title,
+    description: post.description,
+    url,
+    mainEntityOfPage: url,
+    image: post.cover ? assetUrl(site, post.cover.preview.src) : assetUrl(site, site.photo.picture.img.src),
+    datePublished: post.date,
+    dateModified: post.updated,
+    author: author(site),
+  };
+}
+
+/** The blog index: the blog and each of its posts, newest first as the page lists them. */
+export function blogData(site: SiteProfile, posts: readonly PostSummary[]): WithContext<Blog> {
+  const url = absoluteUrl(site.url, BLOG_PATH);
+  return {
+    '@context': CONTEXT,
+    '@type': 'Blog',
+    '@id': url,
+    name: `Build log | ${site.name}`,
+    url,
+    author: author(site),
+    blogPost: newestFirst(posts).map((post) => ({
+      '@type': 'BlogPosting',
+      '@id': absoluteUrl(site.url, postPath(post.slug)),
+      headline: post.title,
+      url: absoluteUrl(site.url, postPath(post.slug)),
+      datePublished: post.date,
+    })),
+  };
+}
+
+/** Home › Build log › the post, as search results show a page's place in the site. */
+export function breadcrumbData(site: SiteProfile, post: PostSummary): WithContext<BreadcrumbList> {
+  const crumbs = [
+    { name: site.name, path: HOME_PATH },
+    { name: 'Build log', path: BLOG_PATH },
+    { name: post.title, path: postPath(post.slug) },
+  ];
+  return {
+    '@context': CONTEXT,
+    '@type': 'BreadcrumbList',
+    itemListElement: crumbs.map((crumb, index) => ({
+      '@type': 'ListItem',
+      position: index + 1,
+      name: crumb.name,
+      item: absoluteUrl(site.url, crumb.path),
+    })),
+  };
+}
+
+/** The structured data of the page shown at `pathname` (inside the app). */
+export function structuredDataFor(
+  pathname: string,
+  site: SiteProfile,
+  posts: readonly PostSummary[],
+): WithContext<Thing>[] {
+  const page = pageAt(pathname, posts);
+  if (page.kind === 'post') return [blogPostingData(site, page.post), breadcrumbData(site, page.post)];
+  if (page.kind === 'blog') return [blogData(site, posts)];
+  return [personData(site)];
+}

@@ -1,0 +1,120 @@
+/**
+ * The blog index in Chromium: it lists the posts and leads to them inside the app, every page leads
+ * back to it, and the posts' JSON-LD stays readable data under a strict Content Security Policy.
+ */
+import { createHash } from 'node:crypto';
+import type { Page } from 'playwright-core';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { readPage } from '../support/dist.ts';
+import { waitForHydration, withSite, type Site } from '../support/browser.ts';
+
+let site: Site;
+beforeAll(async () => {
+  site = await withSite();
+});
+afterAll(async () => {
+  await site.close();
+});
+
+/** Marks the window, so a later check can tell a client-side navigation from a page load. */
+const markDocument = (page: Page) => page.evaluate(() => Object.assign(window, { __sameDocument: true }));
+const sameDocument = (page: Page) => page.evaluate(() => (window as { __sameDocument?: boolean }).__sameDocument);
+
+describe('the blog index', () => {
+  for (const path of ['/blog', '/blog/']) {
+    it(`${path} lists every post and its title leads to the post inside the app`, async () => {
+      const { page, problems } = await site.open(path);
+      await waitForHydration(page);
+      const titles = await page.locator('main article h2').allTextContents();
+      expect(titles).toEqual(['Karl: building an autonomous rover for solar farms']);
+      await markDocument(page);
+      await page.getByRole('link', { name: 'Karl: building an autonomous rover for solar farms' }).click();
+      await page.waitForURL(site.url('/blog/karl'));
+      await page.locator('h1', { hasText: 'Karl: building an autonomous rover' }).waitFor();
+      expect(await sameDocument(page)).toBe(true);
+      await expect.poll(() => page.title()).toBe('Karl: building an autonomous rover for solar farms | Elias Brandt');
+      expect(problems).toEqual([]);
+      await page.context().close();
+    });
+  }
+
+  it('the whole card opens the post', async () => {
+    const { page } = await site.open('/blog');
+    await waitForHydration(page);
+    const card = page.locator('main article').first();
+    const box = await card.boundingBox();
+    if (!box) throw new Error('no card');
+    // Near the card's bottom-right corner: padding, not the title link itself.
+    await page.mouse.click(box.x + box.width - 8, box.y + box.height - 8);
+    await page.waitForURL(site.url('/blog/karl'));
+    await page.context().close();
+  });
+
+  it('is reached from the post’s sticky bar, and the title and canonical URL follow', async () => {
+    const { page, problems } = await site.open('/blog/karl');
+    await waitForHydration(page);
+    await markDocument(page);
+    await page.getByRole('link', { name: 'All posts' }).click();
+    await page.waitForURL(site.url('/blog'));
+    await page.locator('h1', { hasText: 'Build log' }).waitFor();
+    expect(await sameDocument(page)).toBe(true);
+    await expect.poll(() => page.title()).toBe('Build log | Elias Brandt');
+    expect(await page.locator('link[rel="canonical"]').getAttribute('href')).toBe('https://eliasbrandt.dev/blog');
+    expect(problems).toEqual([]);
+    await page.context().close();
+  });
+
+  it('is reached from the home page’s footer and Quick Links', async () => {
+    for (const link of [
+      (page: Page) => page.getByRole('contentinfo').getByRole('link', { name: 'Build log' }),
+      (page: Page) =>
+        page.getByRole('navigation', { name: 'Quick Links' }).getByRole('link', { name: 'All build logs' }),
+    ]) {
+      const { page } = await site.open('/');
+      await waitForHydration(page);
+      await markDocument(page);
+      await link(page).click();
+      await page.waitForURL(site.url('/blog'));
+      await page.locator('h1', { hasText: 'Build log' }).waitFor();
+      expect(await sameDocument(page)).toBe(true);
+      await page.context().close();
+    }
+  });
+});
+
+describe('JSON-LD under a strict Content Security Policy', () => {
+  it('is read as data, and the policy that hashes only the executable inline script reports nothing', async () => {
+    const html = readPage('blog/karl/index.html');
+    const inline = html.all((e) => e.tagName === 'script' && !e.properties.src && !e.properties.type);
+    const hashes = inline.map((e) => `'sha256-${createHash('sha256').update(rawText(e)).digest('base64')}'`);
+    const policy = `default-src 'self'; script-src 'self' ${hashes.join(' ')}; style-src 'self'; img-src 'self'; object-src 'none'; base-uri 'none'`;
+    const context = await site.browser.newContext();
+    const page = await context.newPage();
+    await page.route('**/*', async (route) => {
+      const response = await route.fetch();
+      const headers = { ...response.headers() };
+      if (headers['content-type']?.startsWith('text/html')) headers['content-security-policy'] = policy;
+      await route.fulfill({ response, headers });
+    });
+    await page.addInitScript(() => {
+      const seen: string[] = [];
+      Object.assign(window, { __violations: seen });
+      document.addEventListener('securitypolicyviolation', (e) => seen.push(`${e.violatedDirective} ${e.blockedURI}`));
+    });
+    await page.goto(site.url('/blog/karl'), { waitUntil: 'networkidle' });
+    await waitForHydration(page);
+    expect(await page.evaluate(() => (window as { __violations?: string[] }).__violations)).toEqual([]);
+    const types = await page.evaluate(() =>
+      [...document.querySelectorAll('script[type="application/ld+json"]')].map(
+        (s) => (JSON.parse(s.textContent) as { '@type': string })['@type'],
+      ),
+    );
+    expect(types).toEqual(['BlogPosting', 'BreadcrumbList']);
+    await context.close();
+  });
+});
+
+/** The exact text of a script element as written in the file (the hash covers every byte). */
+function rawText(element: { children: unknown[] }): string {
+  return element.children.map((c) => (c as { value?: string }).value ?? '').join('');
+}

@@ -1,0 +1,30 @@
+/**
+ * axe-core run in a Chromium page from outside (so the page's own policy does not block it): WCAG
+ * 2.0/2.1/2.2 A and AA rules, violations summarised to read well.
+ */
+import path from 'node:path';
+import type { Page } from 'playwright-core';
+import { runScriptFile } from './browser.ts';
+
+const AXE = path.resolve('node_modules/axe-core/axe.min.js');
+
+interface AxeViolation {
+  id: string;
+  help: string;
+  nodes: { target: string[] }[];
+}
+
+/** Runs axe in the page and returns its violations, one line each. */
+export async function axeViolations(page: Page): Promise<string[]> {
+  await runScriptFile(page, AXE);
+  const violations = await page.evaluate(async () => {
+    const axe = (
+      window as unknown as { axe: { run(context: Document, options: object): Promise<{ violations: AxeViolation[] }> } }
+    ).axe;
+    const result = await axe.run(document, {
+      runOnly: { type: 'tag', values: ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa'] },
+    });
+    return result.violations;
+  });
+  return violations.map((v) => `${v.id}: ${v.help} (${v.nodes.map((n) => n.target.join(' ')).join(', ')})`);
+}
