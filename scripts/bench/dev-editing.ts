@@ -13,7 +13,7 @@ import path from 'node:path';
 import { setTimeout as sleep } from 'node:timers/promises';
 import { fileURLToPath } from 'node:url';
 import type { Page } from 'playwright-core';
-import { createServer } from 'vite';
+import { startDevServer } from '../dev-server.ts';
 import { launchChromium } from '../../tests/support/browser.ts';
 import { spread, ms, table } from './format.ts';
 
@@ -115,19 +115,11 @@ async function main(): Promise<void> {
   rmSync(work, { recursive: true, force: true });
   mkdirSync(work, { recursive: true });
   cpSync(path.join(root, 'content'), contentDir, { recursive: true });
-  // vite.config.ts reads CONTENT_DIR when the server loads it.
-  process.env.CONTENT_DIR = contentDir;
-  const server = await createServer({
-    root,
-    configFile: path.join(root, 'vite.config.ts'),
+  const { server, url: baseUrl } = await startDevServer({
+    contentDir,
     cacheDir: path.join(root, '.tmp', 'vite-dev-cache'),
-    logLevel: 'error',
-    server: { host: '127.0.0.1', port: 0, strictPort: false },
+    config: { logLevel: 'error' },
   });
-  await server.listen();
-  const address = server.httpServer?.address();
-  if (!address || typeof address === 'string') throw new Error('dev server has no port');
-  const baseUrl = `http://127.0.0.1:${address.port}${server.config.base}`;
   const browser = await launchChromium();
   try {
     const page = await browser.newPage({ viewport: { width: 1280, height: 800 } });

@@ -8,7 +8,8 @@ import { readFileSync } from 'node:fs';
 import { setTimeout as sleep } from 'node:timers/promises';
 import path from 'node:path';
 import type { Browser, Locator, Page } from 'playwright-core';
-import { createLogger, createServer, type Logger, type ViteDevServer } from 'vite';
+import { createLogger, type Logger, type ViteDevServer } from 'vite';
+import { startDevServer } from '../../scripts/dev-server.ts';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { contentFixture, type ContentFixture } from '../support/content-fixture.ts';
 import { launchChromium } from '../support/browser.ts';
@@ -23,25 +24,11 @@ const printed: string[] = [];
 
 beforeAll(async () => {
   fixture = contentFixture('dev-editing');
-  // vite.config.ts reads CONTENT_DIR when the server loads it.
-  const previous = process.env.CONTENT_DIR;
-  process.env.CONTENT_DIR = fixture.dir;
-  try {
-    server = await createServer({
-      configFile: path.resolve('vite.config.ts'),
-      // A cache of our own: node_modules/.vite may be shared with other checkouts.
-      cacheDir: path.resolve('.tmp', 'vite-dev-cache'),
-      customLogger: terminal(),
-      server: { host: '127.0.0.1', port: 0, strictPort: false },
-    });
-  } finally {
-    if (previous === undefined) delete process.env.CONTENT_DIR;
-    else process.env.CONTENT_DIR = previous;
-  }
-  await server.listen();
-  const address = server.httpServer?.address();
-  if (!address || typeof address === 'string') throw new Error('dev server has no port');
-  baseUrl = `http://127.0.0.1:${address.port}${server.config.base}`;
+  ({ server, url: baseUrl } = await startDevServer({
+    contentDir: fixture.dir,
+    cacheDir: path.resolve('.tmp', 'vite-dev-cache'),
+    config: { customLogger: terminal() },
+  }));
   browser = await launchChromium();
   page = await browser.newPage();
 }, 120_000);

@@ -4,7 +4,8 @@
  */
 import path from 'node:path';
 import type { Browser } from 'playwright-core';
-import { createServer, type ViteDevServer } from 'vite';
+import type { ViteDevServer } from 'vite';
+import { startDevServer } from '../../scripts/dev-server.ts';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { contentFixture, type ContentFixture } from '../support/content-fixture.ts';
 import { launchChromium } from '../support/browser.ts';
@@ -31,25 +32,11 @@ let baseUrl: string;
 
 beforeAll(async () => {
   fixture = contentFixture('drafts-dev').write('blog/arm.mdx', DRAFT);
-  // vite.config.ts reads CONTENT_DIR when the server loads it.
-  const previous = process.env.CONTENT_DIR;
-  process.env.CONTENT_DIR = fixture.dir;
-  try {
-    server = await createServer({
-      configFile: path.resolve('vite.config.ts'),
-      // A cache of our own: node_modules/.vite may be shared with other checkouts.
-      cacheDir: path.resolve('.tmp', 'vite-dev-cache-drafts'),
-      logLevel: 'silent',
-      server: { host: '127.0.0.1', port: 0, strictPort: false },
-    });
-  } finally {
-    if (previous === undefined) delete process.env.CONTENT_DIR;
-    else process.env.CONTENT_DIR = previous;
-  }
-  await server.listen();
-  const address = server.httpServer?.address();
-  if (!address || typeof address === 'string') throw new Error('dev server has no port');
-  baseUrl = `http://127.0.0.1:${address.port}${server.config.base}`;
+  ({ server, url: baseUrl } = await startDevServer({
+    contentDir: fixture.dir,
+    cacheDir: path.resolve('.tmp', 'vite-dev-cache-drafts'),
+    config: { logLevel: 'silent' },
+  }));
   browser = await launchChromium();
 }, 120_000);
 
