@@ -53,7 +53,9 @@ describe('npm run build with CONTENT_DIR outside the project', () => {
 
   it('builds, with the MDX posts importing the project’s React', () => {
     const { status, output, outDir } = build('clean');
-    expect(output).toContain('Prerendered index.html, blog/index.html, blog/karl/index.html, 404.html, sitemap.xml, robots.txt');
+    expect(output).toContain(
+      'Prerendered index.html, blog/index.html, blog/karl/index.html, 404.html, sitemap.xml, robots.txt',
+    );
     expect(status).toBe(0);
     clean = outDir;
   }, 160_000);
