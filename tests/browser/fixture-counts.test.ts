@@ -7,7 +7,7 @@
 import { execFile } from 'node:child_process';
 import { readFile, rm } from 'node:fs/promises';
 import path from 'node:path';
-import { promisify } from 'node:util';
+import { promisify, stripVTControlCharacters } from 'node:util';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { waitForHydration, withSite, type Site } from '../support/browser.ts';
 import { contentFixture, type ContentFixture } from '../support/content-fixture.ts';
@@ -42,7 +42,8 @@ beforeAll(async () => {
     env: { ...process.env, CONTENT_DIR: fixture.dir, OUT_DIR: dist, SITE_URL: '' },
     maxBuffer: 16 * 1024 * 1024,
   });
-  buildLog = stdout + stderr;
+  // Without colours: picocolors colours the warning when CI is set.
+  buildLog = stripVTControlCharacters(stdout + stderr);
   site = await withSite(dist);
 }, 240_000);
 
