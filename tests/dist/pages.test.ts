@@ -5,6 +5,7 @@ import path from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { CODE_THEMES } from '../../scripts/mdx/options.ts';
 import { siteUrl } from '../../scripts/site-url.ts';
+import { isAppPage } from '../../src/lib/routes-paths.ts';
 import { MAIN_ID } from '../../src/lib/sections.ts';
 import { classesOf, DIST, listFiles, readDist, readPage, textOf } from '../support/dist.ts';
 
@@ -18,6 +19,16 @@ describe('the built site', () => {
       'blog/karl/index.html',
       'index.html',
     ]);
+  });
+
+  it('knows every prerendered page as a page of the app (PAGE_PATTERNS agrees with the route table)', () => {
+    // routes.tsx and PAGE_PATTERNS in routes-paths.ts each name the pages; content links are checked
+    // through the second, so a route added to the table alone would make links to it read as files.
+    const pages = listFiles()
+      .filter((f) => f.endsWith('index.html'))
+      .map((f) => `/${f.replace(/index\.html$/, '')}`.replace(/(.)\/$/, '$1'));
+    expect(pages.length).toBeGreaterThan(2);
+    expect(pages.filter((page) => !isAppPage(page))).toEqual([]);
   });
 
   it('serves the home page for unknown paths: 404.html is index.html, kept out of search results', () => {
