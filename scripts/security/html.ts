@@ -4,6 +4,7 @@
  * page's `noindex`. Pages are parsed with a real HTML parser (so a script's text is what the browser
  * hashes); edits are spliced in at the parser's offsets, leaving every other byte as it was.
  */
+import { escapeHtml } from '../../src/lib/html-escape.ts';
 import { createHash } from 'node:crypto';
 import type { Element, Root } from 'hast';
 import { fromHtml } from 'hast-util-from-html';
@@ -93,7 +94,7 @@ export function withIntegrity(html: string, integrityOf: (url: string) => string
 
 /** Adds `<meta http-equiv="Content-Security-Policy">` as the head's first element after the charset. */
 export function withMetaPolicy(html: string, policy: string): string {
-  return afterCharset(html, `<meta http-equiv="Content-Security-Policy" content="${escapeAttribute(policy)}" />`);
+  return afterCharset(html, `<meta http-equiv="Content-Security-Policy" content="${escapeHtml(policy)}" />`);
 }
 
 /** Adds `<meta name="robots" content="noindex">`, for the not-found page. */
@@ -109,10 +110,6 @@ function afterCharset(html: string, tag: string): string {
   if (end === undefined) throw new Error('the page has no <meta charset> to put the tag after');
   const indent = /\n([ \t]*)$/.exec(html.slice(0, charset?.position?.start.offset))?.[1] ?? '';
   return splice(html, [{ at: end, text: `\n${indent}${tag}` }]);
-}
-
-function escapeAttribute(value: string): string {
-  return value.replace(/&/g, '&amp;').replace(/"/g, '&quot;');
 }
 
 function splice(html: string, edits: { at: number; text: string }[]): string {

@@ -3,6 +3,7 @@
  * them into the static HTML; the client keeps title, description and canonical current as the
  * visitor navigates.
  */
+import { escapeHtml } from './html-escape.ts';
 import type { PostSummary, SiteContent } from '../content/schema.ts';
 import { FEED_PATH, feedTitle } from './feed.ts';
 import { scriptSafeJson } from './json-script.ts';
@@ -106,9 +107,6 @@ export function headFor(pathname: string, site: SiteProfile, posts: readonly Pos
   if (page.kind === 'post') return postHead(site, page.post);
   return page.kind === 'blog' ? blogHead(site) : homeHead(site);
 }
-
-const escapeHtml = (text: string) =>
-  text.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;').replace(/"/g, '&quot;');
 
 /**
  * The head as HTML, for the prerendered page, with each `structuredData` object (see
