@@ -7,7 +7,7 @@ import './production-env.ts';
 import { readFile, rm } from 'node:fs/promises';
 import path from 'node:path';
 import { fileURLToPath, pathToFileURL } from 'node:url';
-import { build, mergeConfig, type InlineConfig } from 'vite';
+import { createBuilder, mergeConfig, type InlineConfig, type Plugin } from 'vite';
 import siteConfig from '../vite.config.ts';
 import { buildPhasesLine } from './build-phases.ts';
 import { ContentError, contentIssuesOf } from './content/issues.ts';
@@ -20,22 +20,36 @@ const ssrDir = path.join(root, 'node_modules', '.cache', 'portfolio-ssr', String
 const started = performance.now();
 
 try {
-  // The config is imported here rather than loaded by each build, so both builds share one instance
-  // of the build-time modules: the content is checked and each post compiled once for the two.
-  const config = (isSsrBuild: boolean): InlineConfig => ({
-    ...siteConfig({ command: 'build', mode: 'production', isSsrBuild, isPreview: false }),
+  // The config is imported rather than loaded by Vite, so this script and the plugins share one
+  // instance of the build-time modules.
+  const config: InlineConfig = {
+    ...siteConfig({ command: 'build', mode: 'production', isSsrBuild: false, isPreview: false }),
     root,
     configFile: false,
-  });
-  await build(mergeConfig(config(false), { logLevel: 'info', build: { outDir, emptyOutDir: true } }));
-  const clientDone = performance.now();
-  await build(
-    mergeConfig(config(true), {
-      logLevel: 'warn',
-      build: { ssr: 'src/entry-server.tsx', outDir: ssrDir, emptyOutDir: true, manifest: false },
+  };
+  /** When each environment's bundle was written. */
+  const written = new Map<string, number>();
+  const builder = await createBuilder(
+    mergeConfig(config, {
+      logLevel: 'info',
+      plugins: [
+        {
+          name: 'portfolio:build-phases',
+          sharedDuringBuild: true,
+          closeBundle() {
+            written.set(this.environment.name, performance.now());
+          },
+        } satisfies Plugin,
+      ],
+      environments: {
+        client: { build: { outDir, emptyOutDir: true } },
+        ssr: { build: { outDir: ssrDir, emptyOutDir: true } },
+      },
     }),
   );
-
+  // The browser's bundle, then the prerenderer's (vite.config.ts, builder.buildApp).
+  await builder.buildApp();
+  const clientDone = written.get('client') ?? started;
   const serverDone = performance.now();
   const server = (await import(pathToFileURL(path.join(ssrDir, 'entry-server.js')).href)) as ServerEntry;
   const manifestFile = path.join(outDir, '.vite', 'manifest.json');

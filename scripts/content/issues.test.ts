@@ -123,6 +123,15 @@ describe('contentIssuesOf', () => {
     expect(contentIssuesOf(error)).toEqual([a, b]);
   });
 
+  it("puts the content check's full report first, in its order, though a module's own error came earlier", () => {
+    const c = { file: 'c.mdx', line: 17, field: 'GalleryImage src', expected: 'expected an image file' };
+    const d = { file: 'd.mdx', line: 3, field: 'MDX', expected: 'expected valid MDX' };
+    const error = Object.assign(new Error('Build failed with 3 errors'), {
+      errors: [new ContentError([c]), new ContentError([a, b, c]), new ContentError([d])],
+    });
+    expect(contentIssuesOf(error)).toEqual([a, b, c, d]);
+  });
+
   it('reads a ContentError thrown on its own', () => {
     expect(contentIssuesOf(new ContentError([b]))).toEqual([b]);
   });

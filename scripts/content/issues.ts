@@ -41,18 +41,25 @@ export class ContentError extends Error {
 
 /**
  * The content problems inside a failed build's error, each once. Rolldown gathers the errors of every
- * module that failed into `errors`, so one bad file can arrive several times; undefined when the
- * failure was not about content.
+ * module that failed into `errors`, in the order they happened, so one bad file can arrive several
+ * times: as its own module's error, and in the content check's report of every file. The longest
+ * report comes first (the content check's, in file and line order), then any problem only the others
+ * name; undefined when the failure was not about content.
  */
 export function contentIssuesOf(error: unknown): ContentIssue[] | undefined {
-  const found = new Map<string, ContentIssue>();
+  const reports: (readonly ContentIssue[])[] = [];
   const visit = (e: unknown) => {
     if (typeof e !== 'object' || e === null) return;
     const { issues, errors } = e as { issues?: unknown; errors?: unknown };
-    if (Array.isArray(issues)) for (const issue of issues as ContentIssue[]) found.set(formatIssue(issue), issue);
+    if (Array.isArray(issues)) reports.push(issues as ContentIssue[]);
     if (Array.isArray(errors)) errors.forEach(visit);
   };
   visit(error);
+  const found = new Map<string, ContentIssue>();
+  // A stable sort: reports of the same length keep the order they happened in.
+  for (const report of [...reports].sort((a, b) => b.length - a.length)) {
+    for (const issue of report) if (!found.has(formatIssue(issue))) found.set(formatIssue(issue), issue);
+  }
   return found.size === 0 ? undefined : [...found.values()];
 }
 

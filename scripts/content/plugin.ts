@@ -4,15 +4,14 @@
  * content edit hot-updates the open page in place (see `hotUpdate`); a broken file shows its errors
  * in the overlay and prints them once in the terminal.
  */
-import { existsSync, readdirSync, statSync } from 'node:fs';
 import path from 'node:path';
-import type { EnvironmentModuleNode, Plugin, ViteDevServer } from 'vite';
+import type { EnvironmentModuleNode, Plugin, Rollup, ViteDevServer } from 'vite';
 import type { SiteContent } from '../../src/content/schema.ts';
 import { GALLERY_IMAGE_QUERY, PREVIEW_IMAGE_QUERY, PROFILE_IMAGE_QUERY } from '../images.ts';
-import { compilingInspector, isPost } from '../mdx/plugin.ts';
+import { isPost, type PostCompiler } from '../mdx/plugin.ts';
 import { isShallowRepository, shallowHistoryWarning } from './dates.ts';
 import { ContentError, contentIssuesOf, formatIssue } from './issues.ts';
-import { loadContent, type LoadedContent, type LoadOptions } from './load.ts';
+import { loadContent, type LoadedContent } from './load.ts';
 import { normalizeSource } from './source.ts';
 
 const VIRTUAL_ID = 'virtual:content';
@@ -29,67 +28,42 @@ export interface ContentPluginOptions {
   publicDir: string;
   /** Overrides the site URL from `content/site.md` (used to build for another host or base path). */
   siteUrl?: string | undefined;
+  /** The posts' compiler, whose compiles the content check reads (see PostCompiler.inspector). */
+  posts: PostCompiler;
 }
 
-/**
- * Content loads made for builds in this process, by the state of the files they read: `npm run build`
- * bundles the same content for the client and for the server (and the resume plugin reads it too),
- * and reads and checks it once for all of them.
- */
-const buildLoads = new Map<string, Promise<LoadedContent>>();
-
-/** A key that changes when any file under `dirs` is added, removed or rewritten. */
-function treeState(dirs: readonly string[]): string {
-  const walk = (dir: string): string[] =>
-    existsSync(dir)
-      ? readdirSync(dir, { withFileTypes: true }).flatMap((entry) => {
-          const full = path.join(dir, entry.name);
-          if (entry.isDirectory()) return walk(full);
-          const stat = statSync(full);
-          return [`${full}:${stat.size}:${stat.mtimeMs}`];
-        })
-      : [];
-  return dirs.flatMap(walk).join('\n');
-}
-
-/** The folders the content is read from. */
-type ContentFolders = Pick<LoadOptions, 'contentDir' | 'publicDir'>;
-
-/**
- * `loadContent` that compiles each post for `mode` (see compilingInspector), so bundling reuses those
- * compiles. `drafts`: include posts marked `draft: true` (the dev server); a build leaves them out.
- */
-function loadCompiling(folders: ContentFolders, mode: string, drafts = false): Promise<LoadedContent> {
-  return loadContent({ ...folders, inspect: compilingInspector(mode), drafts });
-}
-
-/** `loadContent` for a build: shared by every build and plugin in this process while the files stay the same. */
-export function loadContentForBuild(folders: ContentFolders, mode: string): Promise<LoadedContent> {
-  const key = `${mode}\n${treeState([folders.contentDir, folders.publicDir])}`;
-  let shared = buildLoads.get(key);
-  if (!shared) {
-    shared = loadCompiling(folders, mode);
-    buildLoads.set(key, shared);
-    // A failed load is not kept: the next build reads the files again.
-    shared.catch(() => buildLoads.delete(key));
-  }
-  return shared;
+/** What the content plugin offers the other plugins of its build. */
+export interface ContentPluginApi {
+  /** The content the build's modules were made from: read and checked once, for every environment. */
+  loaded(): Promise<LoadedContent>;
 }
 
 /** Warnings printed by this process (see `load`). */
 const warned = new Set<string>();
 
 /** The content plugin. */
-export function contentPlugin(options: ContentPluginOptions): Plugin {
+export function contentPlugin(options: ContentPluginOptions): Plugin<ContentPluginApi> & { api: ContentPluginApi } {
   let server: ViteDevServer | undefined;
   let logged = false;
-  // Both virtual modules share one load, so a bad file is checked (and reported) once; in dev,
-  // a change to any content file clears it.
+  // Both virtual modules, in every environment of a build, share one load, so a bad file is checked
+  // (and reported) once; in dev, a change to any content file clears it.
   let loading: Promise<LoadedContent> | undefined;
-  let mode = 'production';
-  let ssr = false;
   const folders = { contentDir: options.contentDir, publicDir: options.publicDir };
-  const load = () => (loading ??= server ? loadCompiling(folders, mode, true) : loadContentForBuild(folders, mode));
+  /**
+   * The content, checked. Each post is compiled by the bundler as part of the check: in the dev server
+   * as the module the browser asks for, in a build as a module of the bundle being made (`context`).
+   */
+  const load = (context?: Pick<Rollup.PluginContext, 'load'>) => {
+    if (loading) return loading;
+    if (server) {
+      const browser = server.environments.client;
+      const inspect = options.posts.inspector((file) => browser.transformRequest(file));
+      return (loading = loadContent({ ...folders, inspect, drafts: true }));
+    }
+    if (!context) throw new Error('the content is read first by a module of the build');
+    const inspect = options.posts.inspector((file) => context.load({ id: file }));
+    return (loading = loadContent({ ...folders, inspect }));
+  };
   /** In dev: the code each virtual module was last served with, so an edit updates only what it changed. */
   const served = new Map<string, string>();
   /** In dev: prints to the terminal, past the filter set up in configureServer. */
@@ -122,12 +96,8 @@ export function contentPlugin(options: ContentPluginOptions): Plugin {
 
   return {
     name: 'portfolio:content',
-    configResolved(config) {
-      mode = config.mode;
-      ssr = Boolean(config.build.ssr);
-    },
-    buildStart() {
-      loading = undefined;
+    api: {
+      loaded: () => loading ?? Promise.reject(new Error('the content has not been read yet')),
     },
     configureServer(devServer) {
       server = devServer;
@@ -187,15 +157,15 @@ export function contentPlugin(options: ContentPluginOptions): Plugin {
       if (id !== RESOLVED_ID && id !== RESOLVED_POSTS_ID) return undefined;
       let loaded: LoadedContent;
       try {
-        loaded = await load();
+        loaded = await load(this);
       } catch (error) {
         report(error);
         throw error;
       }
       printedError = undefined;
       for (const file of loaded.files) this.addWatchFile(file);
-      // Once per build: the server build reads the same content, and its lines would only repeat these.
-      if (!logged && !server && !ssr) {
+      // Once per build: the server's bundle is made from the same content, and its lines would only repeat these.
+      if (!logged && !server) {
         logged = true;
         for (const post of loaded.posts) {
           this.info(`post ${post.slug}: updated ${post.updated} (from ${describeSource(post.updatedSource)})`);
@@ -206,7 +176,7 @@ export function contentPlugin(options: ContentPluginOptions): Plugin {
         const shallow = shallowHistoryWarning(loaded.posts, () => isShallowRepository(options.contentDir));
         if (shallow) this.warn(shallow);
       }
-      // Each warning once: the client and server builds share one load, and in dev only new ones print.
+      // Each warning once: both environments of a build share one load, and in dev only new ones print.
       for (const warning of loaded.warnings) {
         const line = formatIssue(warning);
         if (warned.has(line)) continue;

@@ -1,59 +1,79 @@
 /**
- * The build's post compiler: one compile per post and mode yields both the module and what the
- * content check needs, and that structure is the one the structural pipeline alone finds.
+ * The posts' compiler in a real Vite pipeline (a dev server with only its plugins): the content check
+ * reads each post's structure from the bundler's own compile, which equals what the structural pipeline
+ * alone finds; a post is compiled once per source; the server's environment gets the browser's module.
  */
-import { readFileSync } from 'node:fs';
+import { mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
-import { describe, expect, it } from 'vitest';
-import { inspectPost } from './inspect.ts';
-import { compilePost, compilingInspector, isPost } from './plugin.ts';
+import { createServer, type ViteDevServer } from 'vite';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { inspectPost, type PostInspector } from './inspect.ts';
+import { isPost, postCompiler } from './plugin.ts';
 
 const karl = path.resolve('content/blog/karl.mdx');
-const source = readFileSync(karl, 'utf8');
+const karlSource = readFileSync(karl, 'utf8');
 const dir = path.resolve('.tmp/mdx-plugin');
 
-describe('compilePost', () => {
-  it('finds the ids and links the structural pipeline finds', async () => {
-    const compiled = await compilePost('production', karl, source);
-    const inspected = await inspectPost(karl, source);
-    expect(compiled.structure.ids.size).toBeGreaterThan(5);
-    expect(compiled.structure).toEqual(inspected);
-    expect(compiled.code).toContain('function MDXContent');
-  });
+let server: ViteDevServer;
+let inspect: PostInspector;
+/** Files the inspector had the bundler compile, in order. */
+const compiled: string[] = [];
 
-  it('compiles a post once per source and mode: the check and both bundles share it', async () => {
-    const first = compilePost('production', karl, source);
-    expect(compilePost('production', karl, source)).toBe(first);
-    expect(compilePost('development', karl, source)).not.toBe(first);
-    expect(compilePost('production', karl, `${source}\nOne more line.\n`)).not.toBe(first);
-    // Development code carries JSX debug information; production code does not.
-    expect((await compilePost('development', karl, source)).code).toContain('jsxDEV');
-    expect((await first).code).not.toContain('jsxDEV');
-  });
+/** Writes a post into the fixture folder and returns its absolute path. */
+function post(name: string, source: string): string {
+  const file = path.join(dir, name);
+  writeFileSync(file, source);
+  return file;
+}
 
-  it('gives a changed source its own structure', async () => {
-    const file = path.join(dir, 'changing.mdx');
-    const one = await compilePost('production', file, '## First\n');
-    const two = await compilePost('production', file, '## Second\n\n[out](https://example.com/)\n');
-    expect([...one.structure.ids]).toEqual(['first']);
-    expect([...two.structure.ids]).toEqual(['second']);
-    expect(two.structure.links).toEqual([{ href: 'https://example.com/', line: 3 }]);
+beforeAll(async () => {
+  mkdirSync(dir, { recursive: true });
+  const compiler = postCompiler();
+  server = await createServer({
+    root: process.cwd(),
+    configFile: false,
+    logLevel: 'silent',
+    server: { middlewareMode: true, ws: false, watch: null },
+    plugins: compiler.plugins,
   });
-
-  it('compiles only .mdx modules', () => {
-    expect(isPost('/site/content/blog/karl.mdx')).toBe(true);
-    expect(isPost('/site/content/blog/karl.mdx?import')).toBe(true);
-    expect(isPost('/site/content/site.md')).toBe(false);
-    expect(isPost('/site/src/App.tsx')).toBe(false);
+  inspect = compiler.inspector(async (file) => {
+    compiled.push(path.basename(file));
+    // A file rewritten by the test is new to the module graph: as after the watcher's change event.
+    const module = server.environments.client.moduleGraph.getModuleById(file);
+    if (module) server.environments.client.moduleGraph.invalidateModule(module);
+    return server.environments.client.transformRequest(file);
   });
 });
 
-describe('compilingInspector', () => {
-  const inspect = compilingInspector('production');
+afterAll(async () => {
+  await server.close();
+});
+
+describe('postCompiler', () => {
+  it('reads the ids and links the structural pipeline finds from the compile of the module', async () => {
+    const structure = await inspect(karl, karlSource);
+    expect(structure.ids.size).toBeGreaterThan(5);
+    expect(structure.issues).toEqual([]);
+    expect(structure).toEqual(await inspectPost(karl, karlSource));
+    const module = await server.environments.client.transformRequest(karl);
+    expect(module?.code).toContain('function MDXContent');
+  });
+
+  it('compiles a post once per source: the check and the bundle share the compile', async () => {
+    const file = post('once.mdx', '## One\n');
+    compiled.length = 0;
+    await inspect(file, '## One\n');
+    await inspect(file, '## One\n');
+    expect(compiled).toEqual(['once.mdx']);
+    const changed = '## One\n\n## Two\n';
+    post('once.mdx', changed);
+    expect([...(await inspect(file, changed)).ids]).toEqual(['one', 'two']);
+    expect(compiled).toEqual(['once.mdx', 'once.mdx']);
+  });
 
   it('reports invalid MDX as the structural check does, with its line', async () => {
-    const file = path.join(dir, 'broken.mdx');
     const broken = '# Post\n\nSome text.\n\nA sum {1 +} here.\n';
+    const file = post('broken.mdx', broken);
     const issues = (await inspect(file, broken)).issues;
     expect(issues).toHaveLength(1);
     expect(issues[0]).toMatchObject({ file: '.tmp/mdx-plugin/broken.mdx', field: 'MDX', line: 5 });
@@ -61,16 +81,38 @@ describe('compilingInspector', () => {
   });
 
   it('reports gallery problems as content issues', async () => {
-    const file = path.join(dir, 'gallery.mdx');
-    const post = '# Post\n\n<Gallery>\n  <GalleryImage src="./missing.jpg" caption="A caption" />\n</Gallery>\n';
-    const issues = (await inspect(file, post)).issues;
-    expect(issues).toEqual((await inspectPost(file, post)).issues);
+    const source = '# Post\n\n<Gallery>\n  <GalleryImage src="./missing.jpg" caption="A caption" />\n</Gallery>\n';
+    const file = post('gallery.mdx', source);
+    const issues = (await inspect(file, source)).issues;
+    expect(issues).toEqual((await inspectPost(file, source)).issues);
     expect(issues[0]).toMatchObject({ line: 4, field: 'GalleryImage alt' });
   });
 
   it('compiles a fixed file after a failure', async () => {
-    const file = path.join(dir, 'fixed.mdx');
+    const file = post('fixed.mdx', '<Gallery>\n');
     expect((await inspect(file, '<Gallery>\n')).issues).toHaveLength(1);
+    post('fixed.mdx', '## Fixed\n');
     expect((await inspect(file, '## Fixed\n')).issues).toEqual([]);
+  });
+
+  it("gives another environment the browser's compiled module, and refuses a post the browser's did not compile", async () => {
+    const file = post('shared.mdx', '## Shared\n');
+    const browser = await server.environments.client.transformRequest(file);
+    const other = await server.environments.ssr.transformRequest(file);
+    expect(browser?.code).toContain('export default function MDXContent');
+    // The same compiled MDX, which the server's environment then rewrites into its own module format.
+    expect(other?.code).toContain('function MDXContent');
+    expect(other?.code).toContain(`fileName: ${JSON.stringify(file)}`);
+    const unseen = post('unseen.mdx', '## Unseen\n');
+    await expect(server.environments.ssr.transformRequest(unseen)).rejects.toThrow(
+      "unseen.mdx: not compiled by the browser's bundle of this build",
+    );
+  });
+
+  it('compiles only .mdx modules', () => {
+    expect(isPost('/site/content/blog/karl.mdx')).toBe(true);
+    expect(isPost('/site/content/blog/karl.mdx?import')).toBe(true);
+    expect(isPost('/site/content/site.md')).toBe(false);
+    expect(isPost('/site/src/App.tsx')).toBe(false);
   });
 });

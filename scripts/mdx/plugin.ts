@@ -1,58 +1,18 @@
 /**
- * The MDX side of the build: @mdx-js/rollup with the shared options, plus the virtual stylesheets
- * that carry each post's syntax colours (see code-styles.ts). Each post is compiled once per source
- * and mode, and that one compile also yields what the content checker needs (its ids and links):
- * the post is parsed once for the check, the browser bundle and the server bundle.
+ * The MDX side of the build and the dev server: @mdx-js/rollup as an ordinary Vite plugin (Vite calls
+ * all its hooks), plus the virtual stylesheets that carry each post's syntax colours (see
+ * code-styles.ts). The content check reads what it needs from each post (its ids, links, reading time)
+ * during the bundler's own compile of the post: a rehype step records the tree's structure, and the
+ * check asks the bundler to compile the post (see `inspector`), so a post is parsed once for the check
+ * and its environment's bundle.
  */
 import mdx from '@mdx-js/rollup';
 import type { Root } from 'hast';
 import type { Plugin } from 'vite';
 import type { VFile } from 'vfile';
 import { CODE_CSS_SUFFIX, codeStylesheets } from './code-styles.ts';
-import { emptyStructure, failedStructure, structureOf, type PostInspector, type PostStructure } from './inspect.ts';
+import { failedStructure, inspectPost, structureOf, type PostInspector, type PostStructure } from './inspect.ts';
 import { presentationRehypePlugins, remarkPlugins, structureRehypePlugins } from './options.ts';
-
-/** A compiled post: the module's code and source map, and what the post defines and links to. */
-export interface CompiledPost {
-  code: string;
-  map: unknown;
-  structure: PostStructure;
-}
-
-type Transform = (this: unknown, code: string, id: string) => Promise<{ code: string; map: unknown } | undefined>;
-
-/** Structures read during compiles, by file and source, until the compile that read one returns. */
-const structures = new Map<string, PostStructure>();
-const structureKey = (file: string, source: string) => `${file}\0${source}`;
-
-/** Rehype plugin: records the tree's structure once the structural plugins have settled it. */
-function rehypeRecordStructure() {
-  return (tree: Root, file: VFile) => {
-    structures.set(structureKey(file.path, String(file.value)), structureOf(tree, file));
-  };
-}
-
-/** @mdx-js/rollup, one per mode (it compiles for development, with JSX debug info, or for production). */
-const compilers = new Map<string, { transform: Transform }>();
-function compilerFor(mode: string): { transform: Transform } {
-  let compiler = compilers.get(mode);
-  if (!compiler) {
-    const plugin = mdx({
-      remarkPlugins,
-      rehypePlugins: [...structureRehypePlugins, rehypeRecordStructure, ...presentationRehypePlugins],
-    }) as unknown as { transform: Transform; config: (config: object, env: { mode: string }) => void };
-    // Its config hook only reads the mode.
-    plugin.config({}, { mode });
-    compilers.set(mode, (compiler = plugin));
-  }
-  return compiler;
-}
-
-/**
- * Compiled posts by mode, module id and source. `npm run build` checks the content and bundles every
- * post twice (for the browser and for the prerenderer) from the same source; it is compiled once.
- */
-const compiled = new Map<string, { source: string; result: Promise<CompiledPost> }>();
 
 /**
  * Posts are `.mdx` files. (The content's `.md` files are data, read by the content plugin and never
@@ -62,70 +22,113 @@ export function isPost(id: string): boolean {
   return (id.split('?')[0] ?? '').endsWith('.mdx');
 }
 
-/** Compiles the post module `id` (an `.mdx` file) for `mode`. */
-export function compilePost(mode: string, id: string, source: string): Promise<CompiledPost> {
-  const key = `${mode}:${id}`;
-  const hit = compiled.get(key);
-  if (hit?.source === source) return hit.result;
-  const skey = structureKey(id.split('?')[0] ?? id, source);
-  const result = compilerFor(mode)
-    .transform.call(undefined, source, id)
-    .then((output) => {
-      if (!output) throw new Error(`@mdx-js/rollup did not compile ${id}`);
-      const structure = structures.get(skey) ?? emptyStructure();
-      return { code: output.code, map: output.map, structure };
-    })
-    // Also when a later plugin fails after the structure was recorded: nothing stays behind.
-    .finally(() => structures.delete(skey));
-  compiled.set(key, { source, result });
-  // A failed compile is not kept, so its error is reported again, and a fixed file compiles.
-  result.catch(() => compiled.delete(key));
-  return result;
+/** Has the bundler compile the post at `file` (an absolute path) through its whole plugin pipeline. */
+export type CompileThroughBundler = (file: string) => Promise<unknown>;
+
+/** The posts' compiler for one Vite config: its plugins, and inspectors that read its compiles. */
+export interface PostCompiler {
+  /** @mdx-js/rollup (`enforce: 'pre'`) and the code-colour stylesheets, in the order Vite needs them. */
+  plugins: Plugin[];
+  /**
+   * A content-check inspector that has `compile` run each post through the bundler (`this.load` in a
+   * build, `transformRequest` in the dev server) and returns what that compile recorded. The bundler
+   * keeps the module it compiled, so bundling the post later costs no second compile.
+   */
+  inspector(compile: CompileThroughBundler): PostInspector;
 }
 
-/** Inspects posts by compiling them for `mode`, so the compile that follows finds them done. */
-export function compilingInspector(mode: string): PostInspector {
-  return async (file, source) => {
-    try {
-      return (await compilePost(mode, file, source)).structure;
-    } catch (error) {
-      return failedStructure(file, error);
-    }
+/** A new post compiler: give its plugins to Vite and its inspector to the content check. */
+export function postCompiler(): PostCompiler {
+  /** The structure each post's last compile recorded, by file, with the source it was compiled from. */
+  const recorded = new Map<string, { source: string; structure: PostStructure }>();
+  /** Rehype plugin: records the tree's structure once the structural plugins have settled it. */
+  const rehypeRecordStructure = () => (tree: Root, file: VFile) => {
+    recorded.set(file.path, { source: String(file.value), structure: structureOf(tree, file) });
+  };
+  // Typed as a Rollup plugin (with Rollup's own types), which Vite's Plugin type does not accept as is.
+  const compiler = mdx({
+    include: /\.mdx$/,
+    remarkPlugins,
+    rehypePlugins: [...structureRehypePlugins, rehypeRecordStructure, ...presentationRehypePlugins],
+  }) as Plugin;
+
+  return {
+    plugins: [
+      // The browser's bundle is made first (vite.config.ts, builder.buildApp) and compiles every post.
+      { ...compiler, enforce: 'pre', applyToEnvironment: (environment) => environment.name === 'client' },
+      compiledPostsPlugin(recorded),
+      codeStylesPlugin(),
+    ],
+    inspector: (compile) => async (file, source) => {
+      try {
+        // A post compiled from this very source already (the dev server's module, or an unchanged
+        // post after another file was edited) needs no new compile.
+        if (recorded.get(file)?.source !== source) await compile(file);
+      } catch (error) {
+        // The dev server's compile rejects with the compile's error.
+        return failedStructure(file, error);
+      }
+      const found = recorded.get(file);
+      if (found?.source === source) return found.structure;
+      // Nothing recorded for this source: the compile failed before the structure was settled. (A
+      // build's `this.load` resolves even then; the bundler reports the error with the module.) The
+      // structural pipeline alone finds the same problems, as content issues with their lines. (Or the
+      // file changed since the check read it: the watcher's next check sees both the same.)
+      return inspectPost(file, source);
+    },
   };
 }
 
-/** The MDX compiler (through compilePost) and its code-colour stylesheets, in the order Vite needs them. */
-export function mdxPlugins(): Plugin[] {
-  let mode = 'production';
-  return [
-    {
-      name: 'portfolio:mdx',
-      enforce: 'pre',
-      configResolved(config) {
-        mode = config.mode;
-      },
-      async transform(code, id) {
-        if (!isPost(id)) return undefined;
-        const post = await compilePost(mode, id, code);
-        return { code: post.code, map: post.map as never };
-      },
-    },
-    {
-      name: 'portfolio:code-styles',
-      resolveId(id) {
-        return id.endsWith(CODE_CSS_SUFFIX) ? id : undefined;
-      },
-      load(id) {
-        if (!id.endsWith(CODE_CSS_SUFFIX)) return undefined;
-        return codeStylesheets.get(id.slice(0, -CODE_CSS_SUFFIX.length)) ?? '';
-      },
-      // An edited post may use colours no post used before: its stylesheet updates with it.
-      hotUpdate({ file, modules }) {
-        const css = isPost(file) ? this.environment.moduleGraph.getModuleById(`${file}${CODE_CSS_SUFFIX}`) : undefined;
-        if (!css) return undefined;
-        this.environment.moduleGraph.invalidateModule(css);
-        return [...modules, css];
+/**
+ * Posts for the server's bundle, compiled once: in the browser's environment this records what
+ * @mdx-js/rollup (just before it) made of each post; in any other environment of the same build, where
+ * @mdx-js/rollup is not applied, it serves that module for the same source. Compiled MDX is plain
+ * JavaScript (React's JSX runtime, the post's imports), the same for every environment of a build.
+ */
+function compiledPostsPlugin(recorded: Map<string, { source: string }>): Plugin {
+  const modules = new Map<string, { source: string; code: string }>();
+  return {
+    name: 'portfolio:compiled-posts',
+    enforce: 'pre',
+    transform: {
+      filter: { id: /\.mdx(\?|$)/ },
+      handler(code, id) {
+        const file = id.split('?')[0] ?? id;
+        if (this.environment.name === 'client') {
+          const source = recorded.get(file)?.source;
+          if (source !== undefined) modules.set(id, { source, code });
+          return undefined;
+        }
+        const compiled = modules.get(id);
+        if (compiled?.source !== code) {
+          throw new Error(
+            `${file}: not compiled by the browser's bundle of this build (its environment is built first), or changed since`,
+          );
+        }
+        // No source map: the server's bundle is only run by the prerenderer.
+        return { code: compiled.code, map: { mappings: '' } };
       },
     },
-  ];
+  };
+}
+
+/** Serves each post's code-colour stylesheet (`<post>.mdx.code.css`), which its compiled module imports. */
+function codeStylesPlugin(): Plugin {
+  return {
+    name: 'portfolio:code-styles',
+    resolveId(id) {
+      return id.endsWith(CODE_CSS_SUFFIX) ? id : undefined;
+    },
+    load(id) {
+      if (!id.endsWith(CODE_CSS_SUFFIX)) return undefined;
+      return codeStylesheets.get(id.slice(0, -CODE_CSS_SUFFIX.length)) ?? '';
+    },
+    // An edited post may use colours no post used before: its stylesheet updates with it.
+    hotUpdate({ file, modules }) {
+      const css = isPost(file) ? this.environment.moduleGraph.getModuleById(`${file}${CODE_CSS_SUFFIX}`) : undefined;
+      if (!css) return undefined;
+      this.environment.moduleGraph.invalidateModule(css);
+      return [...modules, css];
+    },
+  };
 }

@@ -6,7 +6,6 @@
 import { execFileSync } from 'node:child_process';
 import type { Plugin } from 'vite';
 import { loadContent, type LoadedContent } from '../content/load.ts';
-import { loadContentForBuild } from '../content/plugin.ts';
 import { renderResume, type RenderedResume } from './render.ts';
 
 /** Options for the resume plugin. */
@@ -17,6 +16,12 @@ export interface ResumePluginOptions {
   publicDir: string;
   /** The URL the site is built for (SITE_URL), printed on the resume instead of `url` in content/site.md. */
   siteUrl?: string | undefined;
+}
+
+/** The resume plugin's options: where the content is, and the content a build's modules were made from. */
+export interface ResumeBuildOptions extends ResumePluginOptions {
+  /** The build's content, read and checked by the content plugin (ContentPluginApi.loaded). */
+  built: () => Promise<LoadedContent>;
 }
 
 /**
@@ -61,15 +66,9 @@ export function pageCountLines(path: string, pages: number): { info: string; war
 }
 
 /** The resume plugin. */
-export function resumePlugin(options: ResumePluginOptions): Plugin {
-  let ssr = false;
-  let mode = 'production';
+export function resumePlugin({ built, ...options }: ResumeBuildOptions): Plugin {
   return {
     name: 'portfolio:resume',
-    configResolved(config) {
-      ssr = Boolean(config.build.ssr);
-      mode = config.mode;
-    },
     configureServer(server) {
       server.middlewares.use((req, res, next) => {
         const url = new URL(req.url ?? '/', 'http://localhost');
@@ -92,10 +91,11 @@ export function resumePlugin(options: ResumePluginOptions): Plugin {
           .catch(next);
       });
     },
+    // Emitted with the browser's bundle: the site's files.
+    applyToEnvironment: (environment) => environment.config.consumer === 'client',
     async generateBundle() {
-      if (ssr) return;
       // The content the bundles were made from, read once for the whole build.
-      const { path, pdf, pages } = await buildResume(options, (folders) => loadContentForBuild(folders, mode));
+      const { path, pdf, pages } = await buildResume(options, built);
       this.emitFile({ type: 'asset', fileName: path.replace(/^\//, ''), source: pdf });
       const { info, warning } = pageCountLines(path, pages);
       this.info(info);

@@ -5,7 +5,7 @@
  */
 import { readdirSync, readFileSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
-import { digest, inlineScriptHashes, withIntegrity, withMetaPolicy, withNoindex } from './html.ts';
+import { digest, editPage, metaPolicyTag, NOINDEX_TAG, readPage } from './html.ts';
 import {
   contentSecurityPolicy,
   headerRules,
@@ -33,19 +33,31 @@ function filesUnder(dir: string): string[] {
  */
 export function hardenSite({ outDir, base }: { outDir: string; base: string }): Directive[] {
   const files = filesUnder(outDir);
+  /** Each file's hash, computed once: every page loads the same app and vendor files. */
+  const integrities = new Map<string, string>();
   const integrityOf = (url: string): string => {
     // Third-party files would need their own hashes and a wider policy; the site has none (see README, Security).
     if (!url.startsWith(base)) throw new Error(`${url}: expected a file of this site under ${base}`);
-    return digest('sha384', readFileSync(path.join(outDir, decodeURI(url.slice(base.length)))));
+    const file = decodeURI(url.slice(base.length));
+    let integrity = integrities.get(file);
+    if (integrity === undefined) {
+      integrity = digest('sha384', readFileSync(path.join(outDir, file)));
+      integrities.set(file, integrity);
+    }
+    return integrity;
   };
-  const pages = new Map<string, string>();
-  for (const page of files.filter((file) => file.endsWith('.html'))) {
-    const html = withIntegrity(readFileSync(path.join(outDir, page), 'utf8'), integrityOf);
-    pages.set(page, page === NOT_FOUND_PAGE ? withNoindex(html) : html);
+  // Each page is parsed once: the policy needs every page's inline scripts before any page is written.
+  const pages = new Map(
+    files
+      .filter((file) => file.endsWith('.html'))
+      .map((page) => [page, readPage(readFileSync(path.join(outDir, page), 'utf8'))] as const),
+  );
+  const policy = contentSecurityPolicy([...pages.values()].flatMap((page) => page.scriptHashes));
+  const meta = metaPolicyTag(policyText(policy, 'meta'));
+  for (const [file, page] of pages) {
+    const headTags = file === NOT_FOUND_PAGE ? [meta, NOINDEX_TAG] : [meta];
+    writeFileSync(path.join(outDir, file), editPage(page, { integrityOf, headTags }));
   }
-  const policy = contentSecurityPolicy([...pages.values()].flatMap(inlineScriptHashes));
-  const meta = policyText(policy, 'meta');
-  for (const [page, html] of pages) writeFileSync(path.join(outDir, page), withMetaPolicy(html, meta));
   writeFileSync(path.join(outDir, HEADERS_FILE), headersFileText(headerRules(base, files, policy)));
   return policy;
 }

@@ -6,7 +6,7 @@
  */
 import { escapeHtml } from '../../src/lib/html-escape.ts';
 import { createHash } from 'node:crypto';
-import type { Element, Root } from 'hast';
+import type { Element } from 'hast';
 import { fromHtml } from 'hast-util-from-html';
 import { toString } from 'hast-util-to-string';
 import { visit } from 'unist-util-visit';
@@ -51,19 +51,6 @@ export function isPolicedInlineScript(element: Element): boolean {
   return JAVASCRIPT_TYPES.has(essence) || POLICED_TYPES.has(essence);
 }
 
-function elements(tree: Root, test: (element: Element) => boolean): Element[] {
-  const found: Element[] = [];
-  visit(tree, 'element', (node: Element) => {
-    if (test(node)) found.push(node);
-  });
-  return found;
-}
-
-/** The sha256 source (`sha256-…`) of every inline script in `html` that the policy must allow. */
-export function inlineScriptHashes(html: string): string[] {
-  return elements(fromHtml(html), isPolicedInlineScript).map((script) => digest('sha256', toString(script)));
-}
-
 /** A script or stylesheet tag that loads a file: `<script src>`, `<link rel=stylesheet|modulepreload href>`. */
 export function isSubresourceTag(element: Element): boolean {
   if (element.tagName === 'script') return typeof element.properties.src === 'string';
@@ -77,39 +64,83 @@ export function subresourceUrl(element: Element): string {
   return String(element.tagName === 'script' ? element.properties.src : element.properties.href);
 }
 
-/**
- * Adds `integrity` to each script and stylesheet tag that has none, from `integrityOf(url)`. The tags
- * already carry `crossorigin`, which integrity checks need.
- */
-export function withIntegrity(html: string, integrityOf: (url: string) => string): string {
-  const edits = elements(fromHtml(html), (e) => isSubresourceTag(e) && e.properties.integrity === undefined).map(
-    (element) => {
+/** What the build's last step needs from one page, read with one parse of it. */
+export interface ReadPage {
+  html: string;
+  /** The sha256 source (`sha256-…`) of every inline script the policy must allow, in document order. */
+  scriptHashes: string[];
+  /** Each script and stylesheet tag without `integrity`: where the attribute goes, and the URL it loads. */
+  subresources: { at: number; url: string }[];
+  /** Where a head tag goes after `<meta charset>` (so a policy covers every script), and that line's indent. */
+  afterCharset?: { at: number; indent: string } | undefined;
+}
+
+/** Parses `html` once for everything `editPage` and the policy need. */
+export function readPage(html: string): ReadPage {
+  const page: ReadPage = { html, scriptHashes: [], subresources: [] };
+  visit(fromHtml(html), 'element', (element: Element) => {
+    if (isPolicedInlineScript(element)) page.scriptHashes.push(digest('sha256', toString(element)));
+    if (isSubresourceTag(element) && element.properties.integrity === undefined) {
       const offset = element.position?.start.offset;
       if (offset === undefined) throw new Error(`<${element.tagName}> has no source position`);
-      return { at: offset + 1 + element.tagName.length, text: ` integrity="${integrityOf(subresourceUrl(element))}"` };
-    },
-  );
-  return splice(html, edits);
+      page.subresources.push({ at: offset + 1 + element.tagName.length, url: subresourceUrl(element) });
+    }
+    if (!page.afterCharset && element.tagName === 'meta' && element.properties.charSet !== undefined) {
+      const end = element.position?.end.offset;
+      const start = element.position?.start.offset;
+      if (end === undefined || start === undefined) throw new Error('<meta charset> has no source position');
+      page.afterCharset = { at: end, indent: /\n([ \t]*)$/.exec(html.slice(0, start))?.[1] ?? '' };
+    }
+  });
+  return page;
 }
+
+/**
+ * The page with `integrity` on each script and stylesheet tag that has none (from `integrityOf(url)`;
+ * the tags already carry `crossorigin`, which integrity checks need) and `headTags`, each on its own
+ * line, right after `<meta charset>`. Every other byte stays as it was.
+ */
+export function editPage(
+  page: ReadPage,
+  { integrityOf, headTags = [] }: { integrityOf?: (url: string) => string; headTags?: string[] },
+): string {
+  const edits = integrityOf
+    ? page.subresources.map(({ at, url }) => ({ at, text: ` integrity="${integrityOf(url)}"` }))
+    : [];
+  if (headTags.length > 0) {
+    const { at, indent } = page.afterCharset ?? {};
+    if (at === undefined) throw new Error('the page has no <meta charset> to put the tag after');
+    edits.push({ at, text: headTags.map((tag) => `\n${indent ?? ''}${tag}`).join('') });
+  }
+  return splice(page.html, edits);
+}
+
+/** The sha256 source (`sha256-…`) of every inline script in `html` that the policy must allow. */
+export function inlineScriptHashes(html: string): string[] {
+  return readPage(html).scriptHashes;
+}
+
+/** Adds `integrity` to each script and stylesheet tag that has none, from `integrityOf(url)`. */
+export function withIntegrity(html: string, integrityOf: (url: string) => string): string {
+  return editPage(readPage(html), { integrityOf });
+}
+
+/** The `<meta>` form of the policy. */
+export function metaPolicyTag(policy: string): string {
+  return `<meta http-equiv="Content-Security-Policy" content="${escapeHtml(policy)}" />`;
+}
+
+/** The not-found page's `<meta>`: search engines must not list it. */
+export const NOINDEX_TAG = '<meta name="robots" content="noindex" />';
 
 /** Adds `<meta http-equiv="Content-Security-Policy">` as the head's first element after the charset. */
 export function withMetaPolicy(html: string, policy: string): string {
-  return afterCharset(html, `<meta http-equiv="Content-Security-Policy" content="${escapeHtml(policy)}" />`);
+  return editPage(readPage(html), { headTags: [metaPolicyTag(policy)] });
 }
 
 /** Adds `<meta name="robots" content="noindex">`, for the not-found page. */
 export function withNoindex(html: string): string {
-  return afterCharset(html, '<meta name="robots" content="noindex" />');
-}
-
-/** Inserts `tag` on its own line after `<meta charset>` (before any script, so a policy covers them all). */
-function afterCharset(html: string, tag: string): string {
-  const tree = fromHtml(html);
-  const [charset] = elements(tree, (e) => e.tagName === 'meta' && e.properties.charSet !== undefined);
-  const end = charset?.position?.end.offset;
-  if (end === undefined) throw new Error('the page has no <meta charset> to put the tag after');
-  const indent = /\n([ \t]*)$/.exec(html.slice(0, charset?.position?.start.offset))?.[1] ?? '';
-  return splice(html, [{ at: end, text: `\n${indent}${tag}` }]);
+  return editPage(readPage(html), { headTags: [NOINDEX_TAG] });
 }
 
 function splice(html: string, edits: { at: number; text: string }[]): string {
