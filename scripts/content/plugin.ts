@@ -50,16 +50,12 @@ export function contentPlugin(options: ContentPluginOptions): Plugin<ContentPlug
   let loading: Promise<LoadedContent> | undefined;
   const folders = { contentDir: options.contentDir, publicDir: options.publicDir };
   /**
-   * The content, checked. Each post is compiled by the bundler as part of the check: in the dev server
-   * as the module the browser asks for, in a build as a module of the bundle being made (`context`).
+   * The content, checked. In a build, the check has the bundler compile each post as a module of the
+   * bundle being made (`context`); the dev server compiles a post when the browser asks for it.
    */
   const load = (context?: Pick<Rollup.PluginContext, 'load'>) => {
     if (loading) return loading;
-    if (server) {
-      const browser = server.environments.client;
-      const inspect = options.posts.inspector((file) => browser.transformRequest(file));
-      return (loading = loadContent({ ...folders, inspect, drafts: true }));
-    }
+    if (server) return (loading = loadContent({ ...folders, inspect: options.posts.inspector(), drafts: true }));
     if (!context) throw new Error('the content is read first by a module of the build');
     const inspect = options.posts.inspector((file) => context.load({ id: file }));
     return (loading = loadContent({ ...folders, inspect }));

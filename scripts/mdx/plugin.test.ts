@@ -15,7 +15,10 @@ const karlSource = readFileSync(karl, 'utf8');
 const dir = path.resolve('.tmp/mdx-plugin');
 
 let server: ViteDevServer;
+/** The build's inspector: it has the bundler compile each post (here the dev server stands in). */
 let inspect: PostInspector;
+/** The dev server's inspector: it reads the compile the browser's request made, if any. */
+let inspectDev: PostInspector;
 /** Files the inspector had the bundler compile, in order. */
 const compiled: string[] = [];
 
@@ -36,6 +39,7 @@ beforeAll(async () => {
     server: { middlewareMode: true, ws: false, watch: null },
     plugins: compiler.plugins,
   });
+  inspectDev = compiler.inspector();
   inspect = compiler.inspector(async (file) => {
     compiled.push(path.basename(file));
     // A file rewritten by the test is new to the module graph: as after the watcher's change event.
@@ -69,6 +73,23 @@ describe('postCompiler', () => {
     post('once.mdx', changed);
     expect([...(await inspect(file, changed)).ids]).toEqual(['one', 'two']);
     expect(compiled).toEqual(['once.mdx', 'once.mdx']);
+  });
+
+  it('in the dev server, reads a post not yet compiled with the structural pipeline, then the compile of the module', async () => {
+    const source = '## Dev\n\n[out](https://example.com/)\n';
+    const file = post('dev.mdx', source);
+    compiled.length = 0;
+    const before = await inspectDev(file, source);
+    expect(before).toEqual(await inspectPost(file, source));
+    // Read once while the source stays the same.
+    expect(await inspectDev(file, source)).toBe(before);
+    await server.environments.client.transformRequest(file);
+    const after = await inspectDev(file, source);
+    // Now the one the module's compile recorded, every time, and nothing was compiled for the check.
+    expect(after).not.toBe(before);
+    expect(after).toEqual(before);
+    expect(await inspectDev(file, source)).toBe(after);
+    expect(compiled).toEqual([]);
   });
 
   it('reports invalid MDX as the structural check does, with its line', async () => {

@@ -11,7 +11,7 @@ import type { Root } from 'hast';
 import type { Plugin } from 'vite';
 import type { VFile } from 'vfile';
 import { CODE_CSS_SUFFIX, codeStylesheets } from './code-styles.ts';
-import { failedStructure, inspectPost, structureOf, type PostInspector, type PostStructure } from './inspect.ts';
+import { inspectPost, structureOf, type PostInspector, type PostStructure } from './inspect.ts';
 import { presentationRehypePlugins, remarkPlugins, structureRehypePlugins } from './options.ts';
 
 /**
@@ -30,17 +30,21 @@ export interface PostCompiler {
   /** @mdx-js/rollup (`enforce: 'pre'`) and the code-colour stylesheets, in the order Vite needs them. */
   plugins: Plugin[];
   /**
-   * A content-check inspector that has `compile` run each post through the bundler (`this.load` in a
-   * build, `transformRequest` in the dev server) and returns what that compile recorded. The bundler
-   * keeps the module it compiled, so bundling the post later costs no second compile.
+   * A content-check inspector that reads each post's structure from the bundler's compile of it. In a
+   * build, `compile` has the bundler compile the post (`this.load`), which keeps the module, so
+   * bundling it later costs no second compile. The dev server passes none: it compiles a post when the
+   * browser asks for it, and compiles an edited post afresh after the check whatever the check did, so
+   * a post not yet compiled from its current source is read with the structural pipeline alone.
    */
-  inspector(compile: CompileThroughBundler): PostInspector;
+  inspector(compile?: CompileThroughBundler): PostInspector;
 }
 
 /** A new post compiler: give its plugins to Vite and its inspector to the content check. */
 export function postCompiler(): PostCompiler {
   /** The structure each post's last compile recorded, by file, with the source it was compiled from. */
   const recorded = new Map<string, { source: string; structure: PostStructure }>();
+  /** What the structural pipeline found in posts not compiled from their current source, by file. */
+  const read = new Map<string, { source: string; structure: Promise<PostStructure> }>();
   /** Rehype plugin: records the tree's structure once the structural plugins have settled it. */
   const rehypeRecordStructure = () => (tree: Root, file: VFile) => {
     recorded.set(file.path, { source: String(file.value), structure: structureOf(tree, file) });
@@ -60,21 +64,20 @@ export function postCompiler(): PostCompiler {
       codeStylesPlugin(),
     ],
     inspector: (compile) => async (file, source) => {
-      try {
-        // A post compiled from this very source already (the dev server's module, or an unchanged
-        // post after another file was edited) needs no new compile.
-        if (recorded.get(file)?.source !== source) await compile(file);
-      } catch (error) {
-        // The dev server's compile rejects with the compile's error.
-        return failedStructure(file, error);
-      }
+      // A post compiled from this very source already (an unchanged post after another file was
+      // edited, or the module the dev server made) needs no new compile.
+      // A failed compile is the bundler's to report with its module; the check reads the post below.
+      if (compile && recorded.get(file)?.source !== source) await compile(file).catch(() => undefined);
       const found = recorded.get(file);
       if (found?.source === source) return found.structure;
-      // Nothing recorded for this source: the compile failed before the structure was settled. (A
-      // build's `this.load` resolves even then; the bundler reports the error with the module.) The
-      // structural pipeline alone finds the same problems, as content issues with their lines. (Or the
-      // file changed since the check read it: the watcher's next check sees both the same.)
-      return inspectPost(file, source);
+      // Not compiled from this source: in the dev server, not yet; in a build, the compile failed before
+      // the structure was settled (rolldown's `this.load` resolves even then). The structural pipeline alone finds the same structure, and the same problems as
+      // content issues with their lines. Kept while the file stays the same, as a compile is.
+      const known = read.get(file);
+      if (known?.source === source) return known.structure;
+      const structure = inspectPost(file, source);
+      read.set(file, { source, structure });
+      return structure;
     },
   };
 }
