@@ -21,7 +21,7 @@ const VENDOR =
 const reactRouterDist = path.join(root, 'node_modules', 'react-router', 'dist', 'production');
 
 /** The prerenderer's entry: the server environment's bundle renders each page to HTML. */
-export const SERVER_ENTRY = 'src/entry-server.tsx';
+const SERVER_ENTRY = 'src/entry-server.tsx';
 
 export default defineConfig(() => {
   const posts = postCompiler();
@@ -72,7 +72,14 @@ export default defineConfig(() => {
           },
         },
       },
-      ssr: { build: { rolldownOptions: { input: SERVER_ENTRY } } },
+      // Only the prerenderer runs it, so it stays out of dist/ (scripts/build.ts gives each build its own).
+      ssr: {
+        build: {
+          outDir: path.join(root, 'node_modules', '.cache', 'portfolio-ssr', 'vite'),
+          emptyOutDir: true,
+          rolldownOptions: { input: SERVER_ENTRY },
+        },
+      },
     },
     // `npm run build` (scripts/build.ts): one builder makes the browser's bundle, then the prerenderer's.
     // The two share every plugin instance, so the content is read and checked once for both.

@@ -5,7 +5,7 @@
 
 /** How long each part of `npm run build` took, in milliseconds. */
 export interface BuildPhases {
-  /** The browser bundle, which also checks the content and compiles each post (both builds share that). */
+  /** The browser's bundle, which also checks the content and compiles each post (the server's bundle reuses those). */
   client: number;
   /** The server bundle the prerenderer renders with. */
   server: number;
