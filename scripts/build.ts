@@ -23,7 +23,7 @@ try {
   // The config is imported rather than loaded by Vite, so this script and the plugins share one
   // instance of the build-time modules.
   const config: InlineConfig = {
-    ...siteConfig({ command: 'build', mode: 'production', isSsrBuild: false, isPreview: false }),
+    ...siteConfig({ command: 'build', mode: 'production' }),
     root,
     configFile: false,
   };

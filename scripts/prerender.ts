@@ -7,8 +7,7 @@ import { mkdir, readFile, writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import type { PostSummary, SiteContent } from '../src/content/schema.ts';
 import { FEED_PATH } from '../src/lib/feed.ts';
-import { findPost } from '../src/lib/posts.ts';
-import { BLOG_PATH, postSlugOf } from '../src/lib/routes-paths.ts';
+import { pageAt } from '../src/lib/routes-paths.ts';
 import { atomFeed } from './feed.ts';
 
 /** The part of Vite's build manifest we read. */
@@ -74,9 +73,10 @@ export async function prerender({ root, outDir, base, server, manifest }: Preren
     // chunk that holds it. Their JavaScript is not preloaded: it would compete with the first paint,
     // which needs none of it.
     const keys = [APP_KEY];
-    if (routePath === BLOG_PATH) keys.push(POST_ROUTE_KEY);
-    const post = findPost(server.posts, postSlugOf(routePath));
-    if (post) keys.push(POST_ROUTE_KEY, path.relative(root, path.resolve(root, post.source)).split(path.sep).join('/'));
+    const shown = pageAt(routePath, server.posts);
+    if (shown.kind !== 'home') keys.push(POST_ROUTE_KEY);
+    if (shown.kind === 'post')
+      keys.push(path.relative(root, path.resolve(root, shown.post.source)).split(path.sep).join('/'));
     const css = new Set(keys.flatMap((k) => chunkFiles(manifest, k).css).filter((file) => !inTemplate.has(file)));
     const extra = [...css].map((file) => `<link rel="stylesheet" crossorigin href="${base}${file}">`);
     // After Vite's tags, in import order: the post's stylesheets cascade after the global ones.

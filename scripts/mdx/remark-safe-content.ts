@@ -14,7 +14,7 @@ import { ContentError, describeValue, type ContentIssue } from '../content/issue
 import { displayPath } from './paths.ts';
 
 /** Elements that load or run code, or change where the page's URLs and styles come from. */
-export const FORBIDDEN_ELEMENTS: ReadonlySet<string> = new Set([
+const FORBIDDEN_ELEMENTS: ReadonlySet<string> = new Set([
   'script',
   'iframe',
   'object',

@@ -25,7 +25,7 @@ const SHORT_WORDS = 4;
 const isShort = (text: string) => !text.includes('\n') && text.trim().split(/\s+/).length <= SHORT_WORDS;
 
 /** A value as a reader would write it: strings bare (quoted when they hold spaces), others as JSON. */
-export function showValue(value: unknown): string {
+function showValue(value: unknown): string {
   if (typeof value === 'string') return /\s/.test(value) ? `"${value}"` : value;
   if (value instanceof Date) return value.toISOString().slice(0, 10);
   return JSON.stringify(value);
@@ -141,7 +141,7 @@ function indexesNotIn(list: unknown[], kept: number[]): number[] {
 }
 
 /** The longest common subsequence of two lists, as index pairs. */
-export function commonSubsequence(b: string[], a: string[]): [number, number][] {
+function commonSubsequence(b: string[], a: string[]): [number, number][] {
   const table = Array.from({ length: b.length + 1 }, () => new Array<number>(a.length + 1).fill(0));
   for (let i = b.length - 1; i >= 0; i--)
     for (let j = a.length - 1; j >= 0; j--)

@@ -42,7 +42,7 @@ export interface BuildToShoot {
 }
 
 /** A file name for a route: `/` → home, `/blog/karl` → blog-karl. */
-export function routeSlug(route: string): string {
+function routeSlug(route: string): string {
   return route === '/' ? 'home' : route.replace(/^\/+|\/+$/g, '').replace(/\//g, '-');
 }
 

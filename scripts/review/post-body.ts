@@ -12,11 +12,12 @@ import type { Element, Root } from 'hast';
 import { toString } from 'hast-util-to-string';
 import { VFile } from 'vfile';
 import { getStringAttribute, isJsx } from '../mdx/jsx.ts';
+import { normalizeSource } from '../content/source.ts';
 import { remarkPlugins } from '../mdx/options.ts';
 import { textLines } from './text.ts';
 
 /** The text before a post's first `##` heading. */
-export const INTRODUCTION = '(introduction)';
+const INTRODUCTION = '(introduction)';
 
 /** One `##` section: its heading and its text, one line per block. */
 export interface Section {
@@ -46,7 +47,10 @@ export interface PostBody {
   code: CodeBlock[];
 }
 
-/** Reads the body of the post `file` (absolute path) whose source is `source`. */
+/**
+ * Reads the body of the post `file` (absolute path) whose source is `source`, normalized as every reader
+ * of content is (see normalizeSource), so the review reads the text the build compiles.
+ */
 export async function readPostBody(file: string, source: string): Promise<PostBody> {
   let tree: Root | undefined;
   // Only the remark stage and the plain Markdown-to-HTML step: the site's rehype plugins turn gallery
@@ -59,13 +63,13 @@ export async function readPostBody(file: string, source: string): Promise<PostBo
       },
     ],
   });
-  const vfile = new VFile({ path: file, value: source });
+  const vfile = new VFile({ path: file, value: normalizeSource(source) });
   await processor.run(processor.parse(vfile) as never, vfile);
   return tree ? bodyOf(tree, path.dirname(file)) : { sections: [], gallery: [], code: [] };
 }
 
 /** The sections, gallery images and code blocks of a post's hast tree; images resolve against `dir`. */
-export function bodyOf(tree: Root, dir: string): PostBody {
+function bodyOf(tree: Root, dir: string): PostBody {
   const body: PostBody = { sections: [], gallery: [], code: [] };
   let section: Section = { title: INTRODUCTION, text: '' };
   const lines: string[] = [];

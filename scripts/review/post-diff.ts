@@ -29,7 +29,6 @@ export function diffPostBody(before: PostBody, after: PostBody, out: FieldChange
 }
 
 function diffSections(before: Section[], after: Section[], out: FieldChanges): void {
-  const beforeTitles = new Set(before.map((s) => s.title));
   const afterTitles = new Set(after.map((s) => s.title));
   const removed = before.filter((s) => !afterTitles.has(s.title));
   const pairs: [Section, Section][] = [];
@@ -46,7 +45,7 @@ function diffSections(before: Section[], after: Section[], out: FieldChanges): v
       removed.splice(removed.indexOf(renamed), 1);
       phrases.push(`section "${renamed.title}" renamed "${section.title}"`);
       pairs.push([renamed, section]);
-    } else if (!beforeTitles.has(section.title)) {
+    } else {
       phrases.push(`section "${section.title}" added (${countWords(section.text)} words)`);
     }
   }

@@ -5,6 +5,7 @@
  */
 import { mkdir, writeFile } from 'node:fs/promises';
 import path from 'node:path';
+import { escapeHtml } from '../../src/lib/html-escape.ts';
 import type { EntityChange } from './content.ts';
 import type { Revision } from './git.ts';
 import type { RouteChange } from './pages.ts';
@@ -27,7 +28,7 @@ export interface Review {
 const markdown = (text: string) => text.replace(/[\\`*_<>[\]|]/g, (c) => `\\${c}`);
 
 /** The words of a route change: `changed (+3 −1 words, image files +9 −9)`. */
-export function routeWords(change: RouteChange): string {
+function routeWords(change: RouteChange): string {
   if (change.status !== 'changed') return change.status;
   const parts = [`+${change.added} −${change.removed} words`];
   if (change.imagesAdded + change.imagesRemoved > 0)
@@ -79,17 +80,14 @@ export function renderSummary(review: Review, plain = false): string {
   return `${lines.join('\n')}\n`;
 }
 
-const html = (text: string) =>
-  text.replace(/[&<>"']/g, (c) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' })[c] ?? c);
-
 function excerptHtml(excerpt: Excerpt): string {
   return excerpt
     .map((f) =>
       f.change === 'added'
-        ? `<ins>${html(f.text)}</ins>`
+        ? `<ins>${escapeHtml(f.text)}</ins>`
         : f.change === 'removed'
-          ? `<del>${html(f.text)}</del>`
-          : html(f.text),
+          ? `<del>${escapeHtml(f.text)}</del>`
+          : escapeHtml(f.text),
     )
     .join('');
 }
@@ -100,7 +98,7 @@ function shotsHtml(shots: Shot[]): string {
       // The page shows the close-up when there is one; each picture links to the whole page.
       const figure = (label: string, file: string | undefined, closeUp: string | undefined) =>
         file
-          ? `<figure><figcaption>${label}</figcaption><a href="${html(file)}"><img src="${html(closeUp ?? file)}" alt="${label} of ${html(shot.route)} at ${shot.width} px"></a></figure>`
+          ? `<figure><figcaption>${label}</figcaption><a href="${escapeHtml(file)}"><img src="${escapeHtml(closeUp ?? file)}" alt="${label} of ${escapeHtml(shot.route)} at ${shot.width} px"></a></figure>`
           : `<figure><figcaption>${label}</figcaption><p>Not on this side</p></figure>`;
       const changed = shot.percent === undefined ? '' : `: ${percent(shot)} of pixels changed`;
       const where = shot.closeUps ? '; the pictures start just above the first change' : '';
@@ -125,13 +123,13 @@ export function renderHtml(review: Review): string {
     '<head>',
     '<meta charset="utf-8">',
     '<meta name="viewport" content="width=device-width, initial-scale=1">',
-    `<title>${html(title)}</title>`,
+    `<title>${escapeHtml(title)}</title>`,
     '<link rel="stylesheet" href="review.css">',
     '</head>',
     '<body>',
     '<main>',
-    `<h1>${html(title)}</h1>`,
-    `<ul class="notes">${review.notes.map((n) => `<li>${html(n)}</li>`).join('')}</ul>`,
+    `<h1>${escapeHtml(title)}</h1>`,
+    `<ul class="notes">${review.notes.map((n) => `<li>${escapeHtml(n)}</li>`).join('')}</ul>`,
     '<section aria-labelledby="content-changes">',
     '<h2 id="content-changes">Content changes</h2>',
   ];
@@ -140,10 +138,10 @@ export function renderHtml(review: Review): string {
     out.push('<ul class="changes">');
     for (const entity of review.content) {
       const details = entity.details.flatMap((d) =>
-        d.excerpts.map((e) => `<li><span class="label">${html(d.label)}:</span> ${excerptHtml(e)}</li>`),
+        d.excerpts.map((e) => `<li><span class="label">${escapeHtml(d.label)}:</span> ${excerptHtml(e)}</li>`),
       );
       out.push(
-        `<li><strong>${html(entity.entity)}</strong>: ${html(entity.changes.join('; '))}${details.length ? `<ul>${details.join('')}</ul>` : ''}</li>`,
+        `<li><strong>${escapeHtml(entity.entity)}</strong>: ${escapeHtml(entity.changes.join('; '))}${details.length ? `<ul>${details.join('')}</ul>` : ''}</li>`,
       );
     }
     out.push('</ul>');
@@ -151,9 +149,9 @@ export function renderHtml(review: Review): string {
   out.push('</section>', '<section aria-labelledby="pages-affected">', '<h2 id="pages-affected">Pages affected</h2>');
   if (review.routes.length === 0) out.push('<p>No page changed.</p>');
   if ('skipped' in review.pictures)
-    out.push(`<p class="skipped">Pictures skipped: ${html(review.pictures.skipped)}</p>`);
+    out.push(`<p class="skipped">Pictures skipped: ${escapeHtml(review.pictures.skipped)}</p>`);
   for (const change of review.routes) {
-    out.push('<article>', `<h3><code>${html(change.route)}</code> ${html(routeWords(change))}</h3>`);
+    out.push('<article>', `<h3><code>${escapeHtml(change.route)}</code> ${escapeHtml(routeWords(change))}</h3>`);
     if (change.excerpts.length > 0)
       out.push(`<ul class="excerpts">${change.excerpts.map((e) => `<li>${excerptHtml(e)}</li>`).join('')}</ul>`);
     if (!('skipped' in review.pictures))
@@ -161,13 +159,13 @@ export function renderHtml(review: Review): string {
     out.push('</article>');
   }
   if (review.unchanged.length > 0)
-    out.push(`<p>Unchanged: ${review.unchanged.map((r) => `<code>${html(r)}</code>`).join(', ')}</p>`);
+    out.push(`<p>Unchanged: ${review.unchanged.map((r) => `<code>${escapeHtml(r)}</code>`).join(', ')}</p>`);
   out.push('</section>', '</main>', '</body>', '</html>', '');
   return out.join('\n');
 }
 
 /** The report's stylesheet: readable on its own, light and dark, images side by side. */
-export const REVIEW_CSS = `:root {
+const REVIEW_CSS = `:root {
   color-scheme: light dark;
   --text: light-dark(#1a1d21, #e8eaed);
   --muted: light-dark(#4a5058, #b4bac2);

@@ -32,7 +32,7 @@ export function slugFromTitle(title: string): string {
 }
 
 /** The text of a new draft post called `title`, whose images would live in `./<slug>/`. */
-export function postTemplate({ title, date, repo }: Omit<NewPostOptions, 'contentDir'>, slug: string): string {
+function postTemplate({ title, date, repo }: Omit<NewPostOptions, 'contentDir'>, slug: string): string {
   return `---
 title: ${stringify(title).trimEnd()}
 description: Replace this with one sentence for search results, the blog index and link previews.

@@ -3,8 +3,9 @@
  * policy is computed from what the pages really contain, so a changed inline script (the theme script,
  * or any other the build adds) gets its new hash by itself.
  */
-import { readdirSync, readFileSync, writeFileSync } from 'node:fs';
+import { readFileSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
+import { listBuiltFiles } from '../built-site.ts';
 import { digest, editPage, metaPolicyTag, NOINDEX_TAG, readPage } from './html.ts';
 import {
   contentSecurityPolicy,
@@ -16,15 +17,7 @@ import {
 } from './policy.ts';
 
 /** The page static hosts answer unknown paths with (the home page); search engines must not list it. */
-export const NOT_FOUND_PAGE = '404.html';
-
-/** Every file under `dir`, relative to it, with forward slashes. */
-function filesUnder(dir: string): string[] {
-  return readdirSync(dir, { recursive: true, withFileTypes: true })
-    .filter((entry) => entry.isFile())
-    .map((entry) => path.relative(dir, path.join(entry.parentPath, entry.name)).split(path.sep).join('/'))
-    .sort();
-}
+const NOT_FOUND_PAGE = '404.html';
 
 /**
  * Adds Subresource Integrity to every script and stylesheet tag, `noindex` to the not-found page, the
@@ -32,7 +25,7 @@ function filesUnder(dir: string): string[] {
  * `base` is the site's base path ("/" or "/portfolio/"); every URL and rule lives under it.
  */
 export function hardenSite({ outDir, base }: { outDir: string; base: string }): Directive[] {
-  const files = filesUnder(outDir);
+  const files = listBuiltFiles(outDir);
   /** Each file's hash, computed once: every page loads the same app and vendor files. */
   const integrities = new Map<string, string>();
   const integrityOf = (url: string): string => {

@@ -1,11 +1,15 @@
 /** Reading and editing a built page for the policy: which inline scripts need a hash, and the exact edits. */
 import { describe, expect, it } from 'vitest';
-import { digest, inlineScriptHashes, withIntegrity, withMetaPolicy, withNoindex } from './html.ts';
+import { digest, editPage, metaPolicyTag, NOINDEX_TAG, readPage } from './html.ts';
+
+const inlineScriptHashes = (html: string) => readPage(html).scriptHashes;
+const withIntegrity = (html: string, integrityOf: (url: string) => string) => editPage(readPage(html), { integrityOf });
+const withHeadTags = (html: string, ...headTags: string[]) => editPage(readPage(html), { headTags });
 
 const page = (head: string) =>
   `<!doctype html>\n<html lang="en">\n  <head>\n    <meta charset="UTF-8" />\n${head}\n  </head>\n  <body></body>\n</html>\n`;
 
-describe('inlineScriptHashes', () => {
+describe('readPage: the hashes of inline scripts', () => {
   it('hashes the exact text of a classic inline script (the value browsers compute)', () => {
     // The sha256 of `alert(1)` is the worked example of CSP hashes.
     expect(inlineScriptHashes(page('<script>alert(1)</script>'))).toEqual([
@@ -66,7 +70,7 @@ describe('page edits', () => {
 
   it('puts the meta policy right after the charset, before any script, with quotes escaped', () => {
     const html = page('    <script>x()</script>');
-    expect(withMetaPolicy(html, `script-src 'self' "x"`)).toBe(
+    expect(withHeadTags(html, metaPolicyTag(`script-src 'self' "x"`))).toBe(
       page(
         '    <meta http-equiv="Content-Security-Policy" content="script-src \'self\' &quot;x&quot;" />\n    <script>x()</script>',
       ),
@@ -74,10 +78,14 @@ describe('page edits', () => {
   });
 
   it('marks a page noindex', () => {
-    expect(withNoindex(page(''))).toContain('<meta charset="UTF-8" />\n    <meta name="robots" content="noindex" />\n');
+    expect(withHeadTags(page(''), NOINDEX_TAG)).toContain(
+      '<meta charset="UTF-8" />\n    <meta name="robots" content="noindex" />\n',
+    );
   });
 
   it('refuses a page without a charset, which would leave nothing safe to put the policy after', () => {
-    expect(() => withMetaPolicy('<html><head><script>x()</script></head></html>', 'a')).toThrow('<meta charset>');
+    expect(() => withHeadTags('<html><head><script>x()</script></head></html>', metaPolicyTag('a'))).toThrow(
+      '<meta charset>',
+    );
   });
 });

@@ -43,7 +43,7 @@ export function digest(algorithm: 'sha256' | 'sha384', data: string | Buffer): s
  * True for an inline `<script>` that `script-src` decides on (classic JavaScript, a module, an import
  * map). A data block such as `<script type="application/ld+json">` never runs and needs no hash.
  */
-export function isPolicedInlineScript(element: Element): boolean {
+function isPolicedInlineScript(element: Element): boolean {
   if (element.tagName !== 'script' || element.properties.src !== undefined) return false;
   const type = element.properties.type;
   if (type === undefined) return true;
@@ -52,7 +52,7 @@ export function isPolicedInlineScript(element: Element): boolean {
 }
 
 /** A script or stylesheet tag that loads a file: `<script src>`, `<link rel=stylesheet|modulepreload href>`. */
-export function isSubresourceTag(element: Element): boolean {
+function isSubresourceTag(element: Element): boolean {
   if (element.tagName === 'script') return typeof element.properties.src === 'string';
   if (element.tagName !== 'link' || typeof element.properties.href !== 'string') return false;
   const rel = Array.isArray(element.properties.rel) ? element.properties.rel.map(String) : [];
@@ -60,7 +60,7 @@ export function isSubresourceTag(element: Element): boolean {
 }
 
 /** The URL a subresource tag loads. */
-export function subresourceUrl(element: Element): string {
+function subresourceUrl(element: Element): string {
   return String(element.tagName === 'script' ? element.properties.src : element.properties.href);
 }
 
@@ -115,16 +115,6 @@ export function editPage(
   return splice(page.html, edits);
 }
 
-/** The sha256 source (`sha256-…`) of every inline script in `html` that the policy must allow. */
-export function inlineScriptHashes(html: string): string[] {
-  return readPage(html).scriptHashes;
-}
-
-/** Adds `integrity` to each script and stylesheet tag that has none, from `integrityOf(url)`. */
-export function withIntegrity(html: string, integrityOf: (url: string) => string): string {
-  return editPage(readPage(html), { integrityOf });
-}
-
 /** The `<meta>` form of the policy. */
 export function metaPolicyTag(policy: string): string {
   return `<meta http-equiv="Content-Security-Policy" content="${escapeHtml(policy)}" />`;
@@ -132,16 +122,6 @@ export function metaPolicyTag(policy: string): string {
 
 /** The not-found page's `<meta>`: search engines must not list it. */
 export const NOINDEX_TAG = '<meta name="robots" content="noindex" />';
-
-/** Adds `<meta http-equiv="Content-Security-Policy">` as the head's first element after the charset. */
-export function withMetaPolicy(html: string, policy: string): string {
-  return editPage(readPage(html), { headTags: [metaPolicyTag(policy)] });
-}
-
-/** Adds `<meta name="robots" content="noindex">`, for the not-found page. */
-export function withNoindex(html: string): string {
-  return editPage(readPage(html), { headTags: [NOINDEX_TAG] });
-}
 
 function splice(html: string, edits: { at: number; text: string }[]): string {
   let out = html;

@@ -6,21 +6,21 @@
  */
 
 /** Vite's folder of content-hashed files: a changed file gets a new name, so it can be cached for good. */
-export const ASSETS_DIR = 'assets';
+const ASSETS_DIR = 'assets';
 
 /** The file Netlify and Cloudflare Pages read headers from, at the top of the output folder. */
 export const HEADERS_FILE = '_headers';
 
 /** Cache-Control for content-hashed files. */
-export const CACHE_IMMUTABLE = 'public, max-age=31536000, immutable';
+const CACHE_IMMUTABLE = 'public, max-age=31536000, immutable';
 /** Cache-Control for files whose URL stays the same when they change (pages, feed, sitemap, resume). */
-export const CACHE_REVALIDATE = 'no-cache';
+const CACHE_REVALIDATE = 'no-cache';
 
 /** One CSP directive: its name and source list (empty for flag directives). */
 export type Directive = readonly [name: string, sources: readonly string[]];
 
 /** Directives a `<meta>` policy cannot carry: browsers ignore them there, and say so in the console. */
-export const HEADER_ONLY_DIRECTIVES: ReadonlySet<string> = new Set(['frame-ancestors', 'report-uri', 'sandbox']);
+const HEADER_ONLY_DIRECTIVES: ReadonlySet<string> = new Set(['frame-ancestors', 'report-uri', 'sandbox']);
 
 /**
  * The site's policy. Nothing is allowed unless listed: scripts, styles, images, fonts, fetches and the
@@ -76,7 +76,7 @@ const DISABLED_FEATURES = [
 ];
 
 /** Every header sent with every response, in `_headers` order. */
-export function securityHeaders(policy: readonly Directive[]): DescribedHeader[] {
+function securityHeaders(policy: readonly Directive[]): DescribedHeader[] {
   return [
     {
       name: 'Content-Security-Policy',

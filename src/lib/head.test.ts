@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import type { PostSummary, SiteContent } from '../content/schema.ts';
-import { blogHead, headFor, homeHead, pageAt, postHead, renderHead, type PageHead } from './head.ts';
+import { blogHead, headFor, homeHead, postHead, renderHead, type PageHead } from './head.ts';
+import { pageAt } from './routes-paths.ts';
 
 const site = {
   url: 'https://example.github.io/portfolio/',

@@ -7,8 +7,7 @@ import { escapeHtml } from './html-escape.ts';
 import type { PostSummary, SiteContent } from '../content/schema.ts';
 import { FEED_PATH, feedTitle } from './feed.ts';
 import { scriptSafeJson } from './json-script.ts';
-import { findPost } from './posts.ts';
-import { HOME_PATH, isBlogPath, postPath, postSlugOf, BLOG_PATH } from './routes-paths.ts';
+import { BLOG_NAME, BLOG_PATH, HOME_PATH, pageAt, postPath } from './routes-paths.ts';
 import { absoluteUrl } from './urls.ts';
 
 /** Everything that goes in one page's `<head>`. */
@@ -63,7 +62,7 @@ export function homeHead(site: SiteProfile): PageHead {
 export function blogHead(site: SiteProfile): PageHead {
   return {
     ...common(site),
-    title: `Build log | ${site.name}`,
+    title: `${BLOG_NAME} | ${site.name}`,
     description: `Every build log by ${site.name}, ${site.role}, newest first.`,
     canonical: absoluteUrl(site.url, BLOG_PATH),
     type: 'website',
@@ -89,16 +88,6 @@ export function postHead(site: SiteProfile, post: PostSummary): PageHead {
     published: post.date,
     modified: post.updated,
   };
-}
-
-/** Which page the app shows at `pathname`: the blog index, a post, or home for any other path. */
-export type PageAt = { kind: 'home' } | { kind: 'blog' } | { kind: 'post'; post: PostSummary };
-
-/** The page shown at `pathname` (inside the app), as the route table resolves it. */
-export function pageAt(pathname: string, posts: readonly PostSummary[]): PageAt {
-  if (isBlogPath(pathname)) return { kind: 'blog' };
-  const post = findPost(posts, postSlugOf(pathname));
-  return post ? { kind: 'post', post } : { kind: 'home' };
 }
 
 /** The head of the page shown at `pathname` (inside the app). */

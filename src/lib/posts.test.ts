@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import type { PostSummary } from '../content/schema.ts';
-import { adjacentPosts, findPost, formatDate, postDates } from './posts.ts';
+import { adjacentPosts, byDate, findPost, formatDate, newestFirst, postDates } from './posts.ts';
 
 const post = (slug: string, date: string): PostSummary => ({
   slug,
@@ -17,6 +17,20 @@ const post = (slug: string, date: string): PostSummary => ({
 
 // Oldest first, as virtual:posts hands them over.
 const posts = [post('karl', '2025-09-14'), post('second', '2025-10-01'), post('third', '2025-11-20')];
+
+describe('newestFirst', () => {
+  it('lists posts newest first, exactly the reverse of date order, posts of the same day included', () => {
+    // Titles sort the other way round from slugs, so a tie broken by anything but the title shows.
+    const sameDay = [post('b-first', '2025-10-01'), post('a-second', '2025-10-01')].map((p, i) => ({
+      ...p,
+      title: `${i === 0 ? 'Alpha' : 'Beta'} on the same day`,
+    }));
+    const all = [posts[2], sameDay[1], posts[0], sameDay[0]].filter((p) => p !== undefined);
+    const oldestFirst = [...all].sort(byDate);
+    expect(oldestFirst.map((p) => p.slug)).toEqual(['karl', 'b-first', 'a-second', 'third']);
+    expect(newestFirst(all)).toEqual([...oldestFirst].reverse());
+  });
+});
 
 describe('adjacentPosts', () => {
   it('has neither neighbour for the only post', () => {

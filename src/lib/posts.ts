@@ -11,9 +11,17 @@ export function adjacentPosts(
   return { previous: posts[index - 1], next: posts[index + 1] };
 }
 
-/** Posts newest first, as the blog index, the feed and the structured data list them. */
+/** The posts' one order: by date, oldest first, and posts of the same day by title. */
+export function byDate(a: Pick<PostSummary, 'date' | 'title'>, b: Pick<PostSummary, 'date' | 'title'>): number {
+  return a.date.localeCompare(b.date) || a.title.localeCompare(b.title);
+}
+
+/**
+ * Posts newest first, as the blog index, the feed and the structured data list them: exactly the
+ * reverse of the order Previous and Next follow.
+ */
 export function newestFirst(posts: readonly PostSummary[]): PostSummary[] {
-  return [...posts].sort((a, b) => b.date.localeCompare(a.date) || a.slug.localeCompare(b.slug));
+  return [...posts].sort((a, b) => byDate(b, a));
 }
 
 /** "12 min read", for a post's reading time in minutes. */

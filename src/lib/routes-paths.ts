@@ -3,12 +3,17 @@
  * the router, the prerenderer, the head tags and the content checks share.
  */
 import { generatePath, matchPath } from 'react-router-dom';
+import type { PostSummary } from '../content/schema.ts';
+import { findPost } from './posts.ts';
 
 /** The home page. */
 export const HOME_PATH = '/';
 
 /** The blog index: every published post, newest first. */
 export const BLOG_PATH = '/blog';
+
+/** The blog's name, as its heading, links to it, its title and the breadcrumbs call it. */
+export const BLOG_NAME = 'Build log';
 
 /** The pattern of a post's path, as the router matches it. */
 export const POST_PATTERN = '/blog/:slug';
@@ -40,4 +45,14 @@ export function isAppPage(href: string): boolean {
     // A slug never has a dot: a name with one is a file, such as a PDF beside the posts.
     return params !== undefined && Object.values(params).every((value) => value?.includes('.') !== true);
   });
+}
+
+/** Which page the app shows at `pathname`: the blog index, a post, or home for any other path. */
+export type PageAt = { kind: 'home' } | { kind: 'blog' } | { kind: 'post'; post: PostSummary };
+
+/** The page shown at `pathname` (inside the app), as the route table resolves it. */
+export function pageAt(pathname: string, posts: readonly PostSummary[]): PageAt {
+  if (isBlogPath(pathname)) return { kind: 'blog' };
+  const post = findPost(posts, postSlugOf(pathname));
+  return post ? { kind: 'post', post } : { kind: 'home' };
 }

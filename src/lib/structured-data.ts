@@ -6,9 +6,9 @@
  */
 import type { Blog, BlogPosting, BreadcrumbList, Person, Thing, WithContext } from 'schema-dts';
 import type { PostSummary, SiteContent } from '../content/schema.ts';
-import { pageAt } from './head.ts';
+import { blogHead } from './head.ts';
 import { newestFirst } from './posts.ts';
-import { BLOG_PATH, HOME_PATH, postPath } from './routes-paths.ts';
+import { BLOG_NAME, BLOG_PATH, HOME_PATH, pageAt, postPath } from './routes-paths.ts';
 import { absoluteUrl } from './urls.ts';
 
 type SiteProfile = SiteContent['site'];
@@ -66,7 +66,7 @@ export function blogData(site: SiteProfile, posts: readonly PostSummary[]): With
     '@context': CONTEXT,
     '@type': 'Blog',
     '@id': url,
-    name: `Build log | ${site.name}`,
+    name: blogHead(site).title,
     url,
     author: author(site),
     blogPost: newestFirst(posts).map((post) => ({
@@ -83,7 +83,7 @@ export function blogData(site: SiteProfile, posts: readonly PostSummary[]): With
 export function breadcrumbData(site: SiteProfile, post: PostSummary): WithContext<BreadcrumbList> {
   const crumbs = [
     { name: site.name, path: HOME_PATH },
-    { name: 'Build log', path: BLOG_PATH },
+    { name: BLOG_NAME, path: BLOG_PATH },
     { name: post.title, path: postPath(post.slug) },
   ];
   return {

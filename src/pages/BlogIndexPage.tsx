@@ -5,6 +5,7 @@ import { Layout } from '../components/layout/Layout.tsx';
 import { FEED_PATH } from '../lib/feed.ts';
 import { blogHead } from '../lib/head.ts';
 import { newestFirst } from '../lib/posts.ts';
+import { BLOG_NAME } from '../lib/routes-paths.ts';
 import { withBase } from '../lib/urls.ts';
 import styles from './BlogIndexPage.module.css';
 
@@ -17,7 +18,7 @@ export default function BlogIndexPage() {
     <Layout variant="page" head={head}>
       <div className={styles.page}>
         <header className={styles.header}>
-          <h1 className={styles.title}>Build log</h1>
+          <h1 className={styles.title}>{BLOG_NAME}</h1>
           <p className={styles.intro}>
             {list.length === 1 ? 'One post' : `${list.length} posts`} by {content.site.name}
             {list.length > 1 && ', newest first'}. Follow new ones in a feed reader with the{' '}

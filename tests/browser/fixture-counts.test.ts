@@ -5,7 +5,7 @@
  * the resume now runs to two pages.
  */
 import { execFile } from 'node:child_process';
-import { readFile, rm } from 'node:fs/promises';
+import { readFile } from 'node:fs/promises';
 import path from 'node:path';
 import { promisify, stripVTControlCharacters } from 'node:util';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -49,7 +49,7 @@ beforeAll(async () => {
 
 afterAll(async () => {
   await site?.close();
-  await rm(path.dirname(fixture.dir), { recursive: true, force: true });
+  fixture.dispose();
 });
 
 describe('a build with 3 projects, 13 skills and a post without repo', () => {

@@ -52,7 +52,7 @@ describe('GitHub Actions workflows', () => {
 
   it.each(workflows)('%s checks out the whole history if it tests or builds the site', (file) => {
     const all = steps(file);
-    if (!all.some((step) => /\bnpm (test|run build)\b/.test(step.run ?? ''))) return;
+    if (!all.some((step) => /\bnpm (test|run (build|review))\b/.test(step.run ?? ''))) return;
     const checkouts = all.filter((step) => step.uses?.startsWith('actions/checkout@'));
     expect(checkouts.length).toBeGreaterThan(0);
     for (const checkout of checkouts) expect(checkout.with?.['fetch-depth'], file).toBe(0);

@@ -1,7 +1,7 @@
 import { useSyncExternalStore } from 'react';
 import { Link } from 'react-router-dom';
 import content from 'virtual:content';
-import { BLOG_PATH } from '../../lib/routes-paths.ts';
+import { BLOG_NAME, BLOG_PATH } from '../../lib/routes-paths.ts';
 import styles from './Footer.module.css';
 
 /** The year the page was prerendered, fixed at build time by `define` in vite.config.ts. */
@@ -31,7 +31,7 @@ export function Footer() {
         </p>
         <p>
           <Link to={BLOG_PATH} className={styles.link}>
-            Build log
+            {BLOG_NAME}
           </Link>
         </p>
         <p className={styles.built}>Built with React, Vite and MDX, prerendered to static HTML.</p>
