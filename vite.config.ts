@@ -3,12 +3,12 @@ import { fileURLToPath } from 'node:url';
 import react from '@vitejs/plugin-react';
 import { imagetools } from 'vite-imagetools';
 import { defineConfig, type Plugin } from 'vite';
-import { contentPlugin, contentSourcePlugin } from './scripts/content/plugin.ts';
-import { eagerCommonjs } from './scripts/eager-commonjs.ts';
-import { postCompiler } from './scripts/mdx/plugin.ts';
-import { staticHostPreview } from './scripts/preview-plugin.ts';
-import { resumePlugin } from './scripts/resume/plugin.ts';
-import { basePath, siteUrl } from './scripts/site-url.ts';
+import { contentPlugin, contentSourcePlugin } from './scripts/build/content/plugin.ts';
+import { eagerCommonjs } from './scripts/build/eager-commonjs.ts';
+import { postCompiler } from './scripts/build/mdx/plugin.ts';
+import { staticHostPreview } from './scripts/hosting/preview-plugin.ts';
+import { resumePlugin } from './scripts/build/resume/plugin.ts';
+import { basePath, siteUrl } from './scripts/build/site-url.ts';
 
 const root = path.dirname(fileURLToPath(import.meta.url));
 // resolve, not join: CONTENT_DIR may be absolute (tests point it at a temporary copy).
@@ -72,7 +72,7 @@ export default defineConfig(() => {
           },
         },
       },
-      // Only the prerenderer runs it, so it stays out of dist/ (scripts/build.ts gives each build its own).
+      // Only the prerenderer runs it, so it stays out of dist/ (scripts/build/cli.ts gives each build its own).
       ssr: {
         build: {
           outDir: path.join(root, 'node_modules', '.cache', 'portfolio-ssr', 'vite'),
@@ -81,7 +81,7 @@ export default defineConfig(() => {
         },
       },
     },
-    // `npm run build` (scripts/build.ts): one builder makes the browser's bundle, then the prerenderer's.
+    // `npm run build` (scripts/build/cli.ts): one builder makes the browser's bundle, then the prerenderer's.
     // The two share every plugin instance, so the content is read and checked once for both.
     builder: {
       sharedPlugins: true,

@@ -5,7 +5,7 @@
 import { spawn } from 'node:child_process';
 import { cp, readFile, rm, writeFile } from 'node:fs/promises';
 import path from 'node:path';
-import { buildPhases, type BuildPhases } from '../build-phases.ts';
+import { buildPhases, type BuildPhases } from '../build/phases.ts';
 
 /** A timed build: the wall-clock time of `npm run build` and its phases. */
 export interface TimedBuild {

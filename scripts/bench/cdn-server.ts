@@ -11,8 +11,8 @@ import { createServer, type IncomingMessage, type ServerResponse } from 'node:ht
 import type { AddressInfo } from 'node:net';
 import path from 'node:path';
 import { brotliCompressSync, constants, gzipSync } from 'node:zlib';
-import { headersFor, readHostHeaders } from '../host-headers.ts';
-import { requestPath, resolveFile } from '../static-host.ts';
+import { headersFor, readHostHeaders } from '../hosting/host-headers.ts';
+import { requestPath, resolveFile } from '../hosting/static-host.ts';
 
 const TYPES: Record<string, string> = {
   '.html': 'text/html; charset=utf-8',

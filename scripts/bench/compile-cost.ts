@@ -8,7 +8,7 @@ import { readFile } from 'node:fs/promises';
 import { createProcessor } from '@mdx-js/mdx';
 import type { Pluggable, PluggableList } from 'unified';
 import { VFile } from 'vfile';
-import { presentationRehypePlugins, remarkPlugins, structureRehypePlugins } from '../mdx/options.ts';
+import { presentationRehypePlugins, remarkPlugins, structureRehypePlugins } from '../build/mdx/options.ts';
 
 /**
  * The median compile: its milliseconds in all and by stage (in pipeline order), so the stages add up

@@ -4,7 +4,7 @@
  */
 import * as chromeLauncher from 'chrome-launcher';
 import lighthouse, { desktopConfig, type Config, type Flags, type Result } from 'lighthouse';
-import { findBrowser } from '../browser-path.ts';
+import { findBrowser } from '../tools/browser-path.ts';
 
 /** Lighthouse's two presets: mobile (its default, simulated slow 4G and a 4× slower CPU) and desktop. */
 export type Preset = 'mobile' | 'desktop';

@@ -4,7 +4,7 @@
  */
 import type { Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { digest } from '../../scripts/security/html.ts';
+import { digest } from '../../scripts/build/security/html.ts';
 import { readPage } from '../support/dist.ts';
 import { waitForHydration, withSite, type Site } from '../support/browser.ts';
 

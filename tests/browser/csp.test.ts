@@ -8,7 +8,7 @@ import { cpSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import type { Browser, BrowserContextOptions, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { headersFor, readHostHeaders } from '../../scripts/host-headers.ts';
+import { headersFor, readHostHeaders } from '../../scripts/hosting/host-headers.ts';
 import { buildMailto } from '../../src/lib/mailto.ts';
 import {
   DESKTOP,
@@ -22,7 +22,7 @@ import {
 } from '../support/browser.ts';
 import { watchMailLinks } from '../support/mail-link.ts';
 import { builtRoutes } from '../support/routes.ts';
-import { startStaticServer, type StaticServer } from '../support/static-server.ts';
+import { startStaticServer, type StaticServer } from '../../scripts/hosting/static-server.ts';
 
 const OWNER = 'hello@eliasbrandt.dev';
 /** A path no page has: the host answers with 404.html, the home page. */

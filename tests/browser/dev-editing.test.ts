@@ -9,7 +9,7 @@ import { setTimeout as sleep } from 'node:timers/promises';
 import path from 'node:path';
 import type { Browser, Locator, Page } from 'playwright-core';
 import { createLogger, type Logger, type ViteDevServer } from 'vite';
-import { startDevServer } from '../../scripts/dev-server.ts';
+import { startDevServer } from '../../scripts/tools/dev-server.ts';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { contentFixture, type ContentFixture } from '../support/content-fixture.ts';
 import { launchChromium } from '../support/browser.ts';

@@ -5,7 +5,7 @@
 import path from 'node:path';
 import type { Browser } from 'playwright-core';
 import type { ViteDevServer } from 'vite';
-import { startDevServer } from '../../scripts/dev-server.ts';
+import { startDevServer } from '../../scripts/tools/dev-server.ts';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { contentFixture, type ContentFixture } from '../support/content-fixture.ts';
 import { launchChromium } from '../support/browser.ts';

@@ -38,7 +38,7 @@ beforeAll(async () => {
     .edit('skills.md', '  - Python test automation\n', '  - Python test automation\n  - Spectrum analysis\n')
     .edit('blog/karl.mdx', /^repo: .*\n/m, '');
   dist = path.join(path.dirname(fixture.dir), 'dist');
-  const { stdout, stderr } = await promisify(execFile)('npx', ['tsx', 'scripts/build.ts'], {
+  const { stdout, stderr } = await promisify(execFile)('npx', ['tsx', 'scripts/build/cli.ts'], {
     env: { ...process.env, CONTENT_DIR: fixture.dir, OUT_DIR: dist, SITE_URL: '' },
     maxBuffer: 16 * 1024 * 1024,
   });

@@ -5,7 +5,7 @@
 import path from 'node:path';
 import type { Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { loadContent, type LoadedContent } from '../../scripts/content/load.ts';
+import { loadContent, type LoadedContent } from '../../scripts/build/content/load.ts';
 import { withSite, waitForHydration, type Site } from '../support/browser.ts';
 
 let site: Site;

@@ -49,7 +49,7 @@ beforeAll(async () => {
   await mkdir(ROOT, { recursive: true });
   await cp('content', CONTENT, { recursive: true });
   await writeFile(path.join(CONTENT, 'blog/second.mdx'), SECOND);
-  const { stdout, stderr } = await promisify(execFile)('npx', ['tsx', 'scripts/build.ts'], {
+  const { stdout, stderr } = await promisify(execFile)('npx', ['tsx', 'scripts/build/cli.ts'], {
     env: { ...process.env, CONTENT_DIR: CONTENT, OUT_DIR: DIST },
     maxBuffer: 16 * 1024 * 1024,
   });

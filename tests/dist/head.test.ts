@@ -4,7 +4,7 @@ import matter from 'gray-matter';
 import path from 'node:path';
 import sharp from 'sharp';
 import { describe, expect, it } from 'vitest';
-import { siteUrl } from '../../scripts/site-url.ts';
+import { siteUrl } from '../../scripts/build/site-url.ts';
 import { DIST, readPage } from '../support/dist.ts';
 
 const url = siteUrl(path.resolve(process.env.CONTENT_DIR ?? 'content'));

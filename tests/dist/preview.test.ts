@@ -4,7 +4,7 @@
  */
 import path from 'node:path';
 import { preview, type PreviewServer } from 'vite';
-import { headersFor, readHostHeaders } from '../../scripts/host-headers.ts';
+import { headersFor, readHostHeaders } from '../../scripts/hosting/host-headers.ts';
 import { DIST, listFiles } from '../support/dist.ts';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 

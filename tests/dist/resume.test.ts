@@ -1,9 +1,9 @@
 import { existsSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import { beforeAll, describe, expect, it } from 'vitest';
-import { loadContent, type LoadedContent } from '../../scripts/content/load.ts';
-import { buildResume } from '../../scripts/resume/plugin.ts';
-import { siteUrl } from '../../scripts/site-url.ts';
+import { loadContent, type LoadedContent } from '../../scripts/build/content/load.ts';
+import { buildResume } from '../../scripts/build/resume/plugin.ts';
+import { siteUrl } from '../../scripts/build/site-url.ts';
 import { pdfPageCount, pdfText } from '../support/pdf.ts';
 
 const DIST = path.resolve(process.env.DIST_DIR ?? 'dist');

@@ -1,7 +1,7 @@
 /** The built site is ready to publish behind its Content Security Policy (see tests/support/security-checks.ts). */
 import path from 'node:path';
 import { describe } from 'vitest';
-import { basePath, siteUrl } from '../../scripts/site-url.ts';
+import { basePath, siteUrl } from '../../scripts/build/site-url.ts';
 import { DIST } from '../support/dist.ts';
 import { securityChecks } from '../support/security-checks.ts';
 

@@ -7,7 +7,7 @@ import path from 'node:path';
 import type { Element } from 'hast';
 import matter from 'gray-matter';
 import { describe, expect, it } from 'vitest';
-import { siteUrl } from '../../scripts/site-url.ts';
+import { siteUrl } from '../../scripts/build/site-url.ts';
 import { readPage, textOf, type BuiltPage } from '../support/dist.ts';
 
 const url = siteUrl(path.resolve(process.env.CONTENT_DIR ?? 'content'));

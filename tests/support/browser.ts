@@ -1,13 +1,13 @@
 /**
- * Real Chromium (Debian's /usr/bin/chromium, or Chrome; see scripts/browser-path.ts) driven by playwright-core, against the built site.
+ * Real Chromium (Debian's /usr/bin/chromium, or Chrome; see scripts/tools/browser-path.ts) driven by playwright-core, against the built site.
  * `withSite()` starts one static server (which sends the site's `_headers`, its Content Security Policy
  * included) and one browser for a test file, and fails the file if any page breaks the policy.
  */
 import { readFileSync } from 'node:fs';
 import { chromium, type Browser, type BrowserContext, type BrowserContextOptions, type Page } from 'playwright-core';
-import { findBrowser } from '../../scripts/browser-path.ts';
+import { findBrowser } from '../../scripts/tools/browser-path.ts';
 import { DIST } from './dist.ts';
-import { startStaticServer, type StaticServer } from './static-server.ts';
+import { startStaticServer, type StaticServer } from '../../scripts/hosting/static-server.ts';
 
 /** Where the built site is; tests run against the production build. */
 export { DIST } from './dist.ts';

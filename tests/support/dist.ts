@@ -1,13 +1,13 @@
 /**
  * Reading the built site in tests: where it is, its files, and its pages parsed into hast trees with
- * small lookups (scripts/built-site.ts), so tests assert what a visitor (or a crawler) gets without
+ * small lookups (scripts/build/built-site.ts), so tests assert what a visitor (or a crawler) gets without
  * running any JavaScript.
  */
 import { readFileSync } from 'node:fs';
 import path from 'node:path';
-import { listBuiltFiles, readBuiltPage, type BuiltPage } from '../../scripts/built-site.ts';
+import { listBuiltFiles, readBuiltPage, type BuiltPage } from '../../scripts/build/built-site.ts';
 
-export { classesOf, textOf, type BuiltPage } from '../../scripts/built-site.ts';
+export { classesOf, textOf, type BuiltPage } from '../../scripts/build/built-site.ts';
 
 /** Where the built site is (`dist/`, or DIST_DIR). */
 export const DIST = path.resolve(process.env.DIST_DIR ?? 'dist');

@@ -11,7 +11,7 @@ import path from 'node:path';
 import type { Element } from 'hast';
 import { toString } from 'hast-util-to-string';
 import { expect, it } from 'vitest';
-import { headersFor, readHostHeaders, type HeaderRules } from '../../scripts/host-headers.ts';
+import { headersFor, readHostHeaders, type HeaderRules } from '../../scripts/hosting/host-headers.ts';
 import { evaluatePolicy, HIGH_SEVERITIES } from './csp-evaluator.ts';
 import { listFiles, readPage } from './dist.ts';
 

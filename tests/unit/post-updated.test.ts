@@ -3,7 +3,7 @@ import { execFileSync } from 'node:child_process';
 import { cp, mkdir, readFile, rm, writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { loadContent } from '../../scripts/content/load.ts';
+import { loadContent } from '../../scripts/build/content/load.ts';
 
 const publicDir = path.resolve('public');
 // Inside the repository but ignored by git, so its files have no commits.

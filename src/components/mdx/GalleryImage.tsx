@@ -5,7 +5,7 @@ import styles from './Gallery.module.css';
 import { GalleryItemContext } from './gallery-context.ts';
 
 export interface GalleryImageProps {
-  /** Replaced at build time by the imported responsive picture (see scripts/mdx/rehype-gallery.ts). */
+  /** Replaced at build time by the imported responsive picture (see scripts/build/mdx/rehype-gallery.ts). */
   src: PictureData;
   /** What the image shows, for readers who cannot see it; required (the build fails without it). */
   alt: string;

@@ -1,5 +1,5 @@
 /**
- * Code copy buttons: the build writes them into each code block (scripts/mdx/rehype-copy-button.ts)
+ * Code copy buttons: the build writes them into each code block (scripts/build/mdx/rehype-copy-button.ts)
  * and the post page wires their clicks (useCopyButtons.ts). Both read these names from here.
  */
 

@@ -1,0 +1,32 @@
+/**
+ * How a plain static host maps a URL path to a file of the built site: the file itself, else the
+ * folder's index.html, else nothing (the host then answers with 404.html, the home page). One rule for
+ * `npm run preview`, the test server and the benchmark's CDN server. (Their headers: host-headers.ts.)
+ */
+import { existsSync, statSync } from 'node:fs';
+import path from 'node:path';
+import { HEADERS_FILE } from '../build/security/policy.ts';
+
+/** The request's path, also for targets such as `//` that the URL parser would read as a host. */
+export function requestPath(requestUrl: string | undefined): URL {
+  return new URL(`http://localhost${requestUrl ?? '/'}`);
+}
+
+/** The file to serve for a URL path (already stripped of the base path), or undefined. */
+export function resolveFile(root: string, urlPath: string): string | undefined {
+  let decoded: string;
+  try {
+    decoded = decodeURIComponent(urlPath);
+  } catch {
+    return undefined; // a malformed escape such as `%E0%A4` names no file
+  }
+  const clean = path.normalize(decoded).replace(/^(\.\.[/\\])+/, '');
+  const candidate = path.join(root, clean);
+  if (!candidate.startsWith(root)) return undefined;
+  // The host reads `_headers`; it never serves it.
+  if (candidate === path.join(root, HEADERS_FILE)) return undefined;
+  if (existsSync(candidate) && statSync(candidate).isFile()) return candidate;
+  const index = path.join(candidate, 'index.html');
+  if (existsSync(index)) return index;
+  return undefined;
+}

@@ -1,0 +1,36 @@
+/**
+ * `npm run new:post -- "Title of the post"`: writes content/blog/<slug>.mdx as a draft and prints its
+ * path and the URL where `npm run dev` shows it. CONTENT_DIR selects another content folder.
+ */
+import path from 'node:path';
+import { siteSchema } from '../../../src/content/schema.ts';
+import { ContentError, type ContentIssue } from '../../build/content/issues.ts';
+import { readEntry } from '../../build/content/read.ts';
+import { displayPath } from '../../build/mdx/paths.ts';
+import { NewPostError, writeNewPost } from './post.ts';
+import { basePath, siteUrl } from '../../build/site-url.ts';
+
+/** Vite's default dev-server port, where `npm run dev` serves the site. */
+const DEV_ORIGIN = 'http://localhost:5173';
+
+const contentDir = path.resolve(process.env.CONTENT_DIR ?? 'content');
+const issues: ContentIssue[] = [];
+const site = readEntry(path.join(contentDir, 'site.md'), siteSchema, issues).value;
+try {
+  if (!site) throw new ContentError(issues);
+  const { file, route } = writeNewPost({
+    contentDir,
+    title: process.argv.slice(2).join(' '),
+    date: new Date().toISOString().slice(0, 10),
+    repo: site.codeHost.url,
+  });
+  const url = `${DEV_ORIGIN}${basePath(siteUrl(contentDir)).replace(/\/$/, '')}${route}`;
+  console.log(
+    `Wrote ${displayPath(file)}, a draft: npm run build leaves it out until you delete its draft: true line.`,
+  );
+  console.log(`See it with npm run dev at ${url}`);
+} catch (error) {
+  if (!(error instanceof NewPostError || error instanceof ContentError)) throw error;
+  console.error(error.message);
+  process.exitCode = 1;
+}

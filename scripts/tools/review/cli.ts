@@ -1,0 +1,141 @@
+/**
+ * `npm run review -- [BASE] [HEAD]`: what a change does to the site, in words and pictures.
+ * BASE defaults to the merge base with main (HEAD~1 on main), HEAD to the working tree with its
+ * uncommitted edits. Prints the summary and writes the report to review/ (or REVIEW_DIR).
+ */
+import { existsSync, rmSync } from 'node:fs';
+import path from 'node:path';
+import { formatIssue } from '../../build/content/issues.ts';
+import { diffContent, readRevisionContent, RevisionContentError, type RevisionContent } from './content.ts';
+import { buildRevision } from './build.ts';
+import { ReviewError } from './errors.ts';
+import {
+  addWorktree,
+  clearLeftover,
+  defaultBase,
+  removeWorktree,
+  repositoryRoot,
+  resolveCommit,
+  workFolder,
+  type Revision,
+} from './git.ts';
+import { diffSites, readBuiltSite } from './pages.ts';
+import { takePictures } from './pictures.ts';
+import { renderSummary, writeReport, type Review } from './report.ts';
+
+const USAGE =
+  'usage: npm run review -- [BASE] [HEAD]  (BASE: merge base with main, or HEAD~1 on main; HEAD: the working tree)';
+
+/** One side of the comparison: its revision and the checkout it is read and built from. */
+interface Side {
+  role: 'BASE' | 'HEAD';
+  revision: Revision;
+  root: string;
+  /** The temporary worktree, when the side is a commit. */
+  worktree?: string;
+  out: string;
+}
+
+/** Runs a review of the repository around `cwd`; returns the review after writing its report. */
+async function review(cwd: string, args: string[], log: (line: string) => void): Promise<Review> {
+  if (args.length > 2 || args.some((a) => a.startsWith('-'))) throw new ReviewError(USAGE);
+  const root = repositoryRoot(cwd);
+  const reportDir = path.resolve(root, process.env.REVIEW_DIR ?? 'review');
+  const base = args[0] ? resolveCommit(root, args[0], 'BASE') : defaultBase(root);
+  const head: Revision = args[1]
+    ? resolveCommit(root, args[1], 'HEAD')
+    : { name: 'working tree', label: 'the working tree' };
+  const work = workFolder(root);
+  const sides: Side[] = [
+    { role: 'BASE', revision: base, root, out: path.join(work, 'out-base') },
+    { role: 'HEAD', revision: head, root, out: path.join(work, 'out-head') },
+  ];
+  const notes: string[] = [];
+  const cleanup = () => {
+    for (const side of sides) if (side.worktree) removeWorktree(root, side.worktree);
+  };
+  // Ctrl-C or a CI cancel mid-build still removes the worktrees.
+  const onSignal = () => {
+    cleanup();
+    process.exit(130);
+  };
+  process.once('SIGINT', onSignal).once('SIGTERM', onSignal);
+  try {
+    for (const side of sides) {
+      const { commit } = side.revision;
+      if (commit === undefined) {
+        notes.push(`${side.role}: ${side.revision.label}, uncommitted edits included`);
+        continue;
+      }
+      const dir = path.join(work, 'worktrees', side.role.toLowerCase());
+      const leftover = clearLeftover(root, dir);
+      if (leftover) {
+        log(leftover);
+        notes.push(leftover);
+      }
+      addWorktree(root, dir, commit);
+      side.root = dir;
+      side.worktree = dir;
+      notes.push(
+        `${side.role}: ${side.revision.label}, built in a temporary git worktree (${path.relative(root, dir)}) ` +
+          'that reuses this checkout’s installed packages (node_modules); removed after the review',
+      );
+    }
+
+    log('Reading the content of both revisions');
+    const contents: RevisionContent[] = [];
+    const problems: string[] = [];
+    for (const side of sides) {
+      try {
+        contents.push(await readRevisionContent(side.root));
+      } catch (error) {
+        if (!(error instanceof RevisionContentError)) throw error;
+        problems.push(
+          `${side.role} ${side.revision.label} has content that does not build:`,
+          ...error.issues.map((issue) => `${side.role} ${formatIssue(issue)}`),
+        );
+      }
+    }
+    if (problems.length > 0) throw new ReviewError(problems);
+    const content = diffContent(contents[0] as RevisionContent, contents[1] as RevisionContent);
+
+    for (const side of sides) {
+      log(`Building ${side.role}, ${side.revision.label}, into ${path.relative(root, side.out)}`);
+      await buildRevision(side.root, side.out, `${side.role} ${side.revision.label}`);
+    }
+    const [before, after] = [readBuiltSite(sides[0]?.out ?? ''), readBuiltSite(sides[1]?.out ?? '')];
+    const routes = diffSites(before, after);
+    const unchanged = [...after.pages.keys()]
+      .filter((r) => before.pages.has(r) && !routes.some((c) => c.route === r))
+      .sort();
+
+    for (const name of ['summary.md', 'index.html', 'review.css', 'images'])
+      rmSync(path.join(reportDir, name), { recursive: true, force: true });
+    if (routes.length > 0) log(`Photographing ${routes.map((r) => r.route).join(', ')}`);
+    const pictures = await takePictures(
+      routes,
+      { dir: sides[0]?.out ?? '', base: before.base },
+      { dir: sides[1]?.out ?? '', base: after.base },
+      reportDir,
+    );
+    const result: Review = { base, head, notes, content, routes, unchanged, pictures };
+    await writeReport(result, reportDir);
+    return result;
+  } finally {
+    cleanup();
+    process.off('SIGINT', onSignal).off('SIGTERM', onSignal);
+  }
+}
+
+const args = process.argv.slice(2).filter((a) => a !== '--');
+try {
+  const result = await review(process.cwd(), args, (line) => console.log(line));
+  console.log(`\n${renderSummary(result, true)}`);
+  const reportDir = path.resolve(repositoryRoot(process.cwd()), process.env.REVIEW_DIR ?? 'review');
+  if (existsSync(reportDir)) console.log(`Report: ${path.relative(process.cwd(), reportDir) || '.'}/index.html`);
+} catch (error) {
+  // Expected problems read as their own lines; anything else as its message, never a stack trace.
+  const lines = error instanceof ReviewError ? error.lines : [error instanceof Error ? error.message : String(error)];
+  console.error(`review: ${lines.join('\n')}`);
+  process.exitCode = 1;
+}

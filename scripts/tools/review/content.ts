@@ -1,0 +1,98 @@
+/**
+ * Reads one revision's content through the build's own loader (scripts/build/content/load.ts) and schemas,
+ * and compares two revisions entity by entity: `projects/karl-rover: stack +Zephyr −LiDAR`.
+ */
+import { createHash } from 'node:crypto';
+import { readFileSync } from 'node:fs';
+import path from 'node:path';
+import { postSchema } from '../../../src/content/schema.ts';
+import { ContentError, type ContentIssue } from '../../build/content/issues.ts';
+import { loadContent } from '../../build/content/load.ts';
+import { listFiles, readEntry, withSlugs } from '../../build/content/read.ts';
+import { diffFields, diffValue, type Detail, type FieldChanges } from './fields.ts';
+import { readPostBody, type PostBody } from './post-body.ts';
+import { diffPostBody } from './post-diff.ts';
+
+/** One thing a reviewer recognises: the profile, the skills, a project, a job or a post. */
+export interface Entity {
+  /** The frontmatter as the schema parsed it (the skills entity is its list). */
+  fields: Record<string, unknown> | unknown[];
+  /** Hashes of the files it shows (the profile photo), by the field that names them. */
+  files: Record<string, string>;
+  body?: PostBody;
+}
+
+/** A revision's content, by entity name (`site`, `skills`, `projects/<slug>`, `experience/<slug>`, `blog/<slug>`). */
+export type RevisionContent = Map<string, Entity>;
+
+/** The changes of one entity, for one summary line. */
+export interface EntityChange {
+  entity: string;
+  changes: string[];
+  details: Detail[];
+}
+
+/** Thrown when a revision's content does not pass the build's checks; issues name files inside that revision. */
+export class RevisionContentError extends Error {
+  constructor(readonly issues: readonly ContentIssue[]) {
+    super(issues.length === 1 ? '1 content problem' : `${issues.length} content problems`);
+    this.name = 'RevisionContentError';
+  }
+}
+
+const hashFile = (file: string) => createHash('sha256').update(readFileSync(file)).digest('hex');
+
+/** Loads the content of the checkout at `root` with the build's loader. */
+export async function readRevisionContent(root: string): Promise<RevisionContent> {
+  let loaded;
+  try {
+    loaded = await loadContent({ contentDir: path.join(root, 'content'), publicDir: path.join(root, 'public') });
+  } catch (error) {
+    if (!(error instanceof ContentError)) throw error;
+    // The loader names files relative to the working directory; a reader wants them inside the revision.
+    const inRevision = (file: string) => path.relative(root, path.resolve(file)).split(path.sep).join('/');
+    throw new RevisionContentError(error.issues.map((issue) => ({ ...issue, file: inRevision(issue.file) })));
+  }
+  const content: RevisionContent = new Map();
+  const { site, photoFile, skills, projects, experience } = loaded;
+  content.set('site', { fields: site, files: { photo: hashFile(photoFile) } });
+  content.set('skills', { fields: skills, files: {} });
+  for (const { slug: _slug, ...fields } of projects) content.set(`projects/${_slug}`, { fields, files: {} });
+  for (const { slug: _slug, ...fields } of experience) content.set(`experience/${_slug}`, { fields, files: {} });
+  // Every post file, read again for every frontmatter field as the schema parsed it (the loader's
+  // summaries keep only what the app needs), so a new field, or a post the site leaves out, still shows.
+  const postFiles = listFiles(path.join(root, 'content', 'blog'), '.mdx');
+  for (const post of withSlugs(
+    postFiles.map((file) => readEntry(file, postSchema, [])),
+    'post',
+    [],
+  )) {
+    const { slug: _slug, ...fields } = post.value;
+    content.set(`blog/${post.slug}`, {
+      fields,
+      files: {},
+      body: await readPostBody(post.file, readFileSync(post.file, 'utf8')),
+    });
+  }
+  return content;
+}
+
+/** The entities that changed from `before` to `after`, in the newer revision's order, then removed ones. */
+export function diffContent(before: RevisionContent, after: RevisionContent): EntityChange[] {
+  const result: EntityChange[] = [];
+  for (const name of new Set([...after.keys(), ...before.keys()])) {
+    const [b, a] = [before.get(name), after.get(name)];
+    if (!b) result.push({ entity: name, changes: ['added'], details: [] });
+    else if (!a) result.push({ entity: name, changes: ['removed'], details: [] });
+    else {
+      const out: FieldChanges = { changes: [], details: [] };
+      if (Array.isArray(b.fields) || Array.isArray(a.fields)) diffValue('', b.fields, a.fields, out);
+      else diffFields(b.fields, a.fields, out);
+      for (const [field, hash] of Object.entries(a.files))
+        if (b.files[field] !== undefined && b.files[field] !== hash) out.changes.push(`${field} replaced`);
+      if (b.body && a.body) diffPostBody(b.body, a.body, out);
+      if (out.changes.length > 0) result.push({ entity: name, ...out });
+    }
+  }
+  return result;
+}
