@@ -18,18 +18,25 @@ export function pageUrl(sitePath: string): string {
   return absoluteUrl(content.site.url, sitePath);
 }
 
-/** The rendered body and head tags of the page at `path` (inside the app). */
+/**
+ * The rendered body and head tags of the page at `path` (inside the app). Any error while rendering
+ * rejects, even one React recovers from by leaving a Suspense boundary to the browser: a prerendered
+ * page must be whole.
+ */
 export async function render(path: string): Promise<{ html: string; head: string }> {
   const basename = BASE_PATH.replace(/\/$/, '');
+  const errors: unknown[] = [];
   const { prelude } = await prerenderToNodeStream(
     <StrictMode>
       <StaticRouter location={`${basename}${path}`} basename={basename}>
         <App />
       </StaticRouter>
     </StrictMode>,
+    { onError: (error) => void errors.push(error) },
   );
   const chunks: Buffer[] = [];
   for await (const chunk of prelude) chunks.push(Buffer.from(chunk as Uint8Array));
+  if (errors.length > 0) throw errors[0];
   const head = renderHead(headFor(path, content.site, posts), structuredDataFor(path, content.site, posts));
   return { html: Buffer.concat(chunks).toString('utf8'), head };
 }

@@ -13,7 +13,7 @@ import { setTimeout as sleep } from 'node:timers/promises';
 import { fileURLToPath } from 'node:url';
 import type { Page } from 'playwright-core';
 import { startDevServer } from '../tools/dev-server.ts';
-import { launchChromium } from '../../tests/support/browser.ts';
+import { launchChromium } from '../tools/browser.ts';
 import { contentFixture, type ContentFixture } from '../../tests/support/content-fixture.ts';
 import { spread, ms, table } from './format.ts';
 

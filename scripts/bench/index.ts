@@ -16,13 +16,13 @@ import { htmlFileFor } from '../build/prerender.ts';
 import type { BuildPhases } from '../build/phases.ts';
 import { contentWithPosts, TEMPLATE_POST, timeBuild, type TimedBuild } from './build-timing.ts';
 import { compileCost } from './compile-cost.ts';
-import { startCdnServer } from './cdn-server.ts';
+import { startStaticServer } from '../hosting/server.ts';
 import { makeFloor } from './floor.ts';
 import { kb, median, ms, spread, table } from './format.ts';
 import { CATEGORIES, runLighthouse, type Category, type Metric, type Preset, type RunResult } from './lighthouse.ts';
 import { names, observeLoads, type LoadedFiles } from './observed.ts';
 import { pageFiles, total, type PageFiles } from './page-files.ts';
-import { findBrowser } from '../tools/browser-path.ts';
+import { findBrowser } from '../tools/browser.ts';
 import { HOME_PATH, postPath } from '../../src/lib/routes-paths.ts';
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..', '..');
@@ -103,8 +103,8 @@ const scaleJs = {
 
 // ---- 2. Lighthouse, interleaved: each run goes through every page, preset and variant in turn.
 await makeFloor(dist, path.join(work, 'floor'));
-const site = await startCdnServer(dist);
-const floor = await startCdnServer(path.join(work, 'floor'));
+const site = await startStaticServer({ root: dist, compress: true });
+const floor = await startStaticServer({ root: path.join(work, 'floor'), compress: true });
 const results = new Map<string, RunResult[]>();
 const key = (route: string, preset: Preset, variant: Variant) => `${route} ${preset} ${variant}`;
 const failures: string[] = [];

@@ -4,7 +4,7 @@
  */
 import * as chromeLauncher from 'chrome-launcher';
 import lighthouse, { desktopConfig, type Config, type Flags, type Result } from 'lighthouse';
-import { findBrowser } from '../tools/browser-path.ts';
+import { CHROMIUM_ARGS, findBrowser } from '../tools/browser.ts';
 
 /** Lighthouse's two presets: mobile (its default, simulated slow 4G and a 4× slower CPU) and desktop. */
 export type Preset = 'mobile' | 'desktop';
@@ -55,16 +55,8 @@ export interface RunResult {
   longTasks: string[];
 }
 
-/** Chromium flags for this machine: headless, no sandbox, no network noise of its own. */
-export const CHROME_FLAGS = [
-  '--headless=new',
-  '--no-sandbox',
-  '--disable-gpu',
-  '--disable-background-networking',
-  '--disable-component-update',
-  '--disable-sync',
-  '--no-first-run',
-];
+/** Chromium flags for this machine: headless (chrome-launcher starts a headed browser by default), and the tools' own. */
+const CHROME_FLAGS = ['--headless=new', ...CHROMIUM_ARGS];
 
 /** Runs Lighthouse once on `url` with `preset`, in a Chromium of its own. */
 export async function runLighthouse(

@@ -4,8 +4,8 @@
  * by kind. Sizes come from the files on disk (raw and brotli), not from the wire.
  */
 import path from 'node:path';
-import { launchChromium } from '../../tests/support/browser.ts';
-import { startCdnServer } from './cdn-server.ts';
+import { launchChromium } from '../tools/browser.ts';
+import { startStaticServer } from '../hosting/server.ts';
 import { fileSize, type FileSize } from './page-files.ts';
 
 /** The files one page loaded, by kind. */
@@ -23,7 +23,7 @@ const PHONE = { viewport: { width: 412, height: 823 }, deviceScaleFactor: 1.75, 
 
 /** Serves `root` and loads each of `routes` in a fresh phone-sized context. */
 export async function observeLoads(root: string, routes: readonly string[]): Promise<Record<string, LoadedFiles>> {
-  const server = await startCdnServer(root);
+  const server = await startStaticServer({ root, compress: true });
   const browser = await launchChromium();
   const out: Record<string, LoadedFiles> = {};
   try {

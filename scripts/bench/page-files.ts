@@ -5,7 +5,7 @@
  */
 import { readFileSync, statSync } from 'node:fs';
 import path from 'node:path';
-import { brotliSize } from './cdn-server.ts';
+import { brotliSize } from '../hosting/server.ts';
 
 /** One file a page loads. */
 export interface FileSize {

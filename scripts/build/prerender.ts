@@ -3,8 +3,12 @@
  * and the stylesheets its lazily loaded chunks need. Also writes 404.html (the home page,
  * so a static host shows home for unknown paths), sitemap.xml, robots.txt and the posts' Atom feed.
  */
-import { mkdir, readFile, writeFile } from 'node:fs/promises';
+import { mkdir, readFile, rm, writeFile } from 'node:fs/promises';
 import path from 'node:path';
+import type { Element } from 'hast';
+import { fromHtml } from 'hast-util-from-html';
+import { toString } from 'hast-util-to-string';
+import { visit } from 'unist-util-visit';
 import type { PostSummary, SiteContent } from '../../src/content/schema.ts';
 import { FEED_PATH } from '../../src/lib/feed.ts';
 import { pageAt } from '../../src/lib/routes-paths.ts';
@@ -36,6 +40,47 @@ const APP_KEY = 'src/hydrate.tsx';
 /** The post route (and the blog index, which shares its chunk), imported lazily by the app. */
 const POST_ROUTE_KEY = 'src/pages/PostRoute.tsx';
 
+/**
+ * Vite's build manifest of the browser's bundle in `outDir`, which says which files each page needs.
+ * It is read once and removed: it is for the prerenderer, not part of the site.
+ */
+export async function readManifest(outDir: string): Promise<Manifest> {
+  const file = path.join(outDir, '.vite', 'manifest.json');
+  const manifest = JSON.parse(await readFile(file, 'utf8')) as Manifest;
+  await rm(path.join(outDir, '.vite'), { recursive: true, force: true });
+  return manifest;
+}
+
+/** Thrown when pages failed to render: each page's path and its error's first line, one per line. */
+export class PrerenderError extends Error {
+  constructor(failures: readonly { page: string; error: unknown }[]) {
+    const lines = failures.map(({ page, error }) => `${page}: ${firstLine(error)}`);
+    const count = failures.length === 1 ? '1 page' : `${failures.length} pages`;
+    super(`Prerendering failed (${count}):\n${lines.join('\n')}`, { cause: failures[0]?.error });
+    this.name = 'PrerenderError';
+  }
+}
+
+function firstLine(error: unknown): string {
+  const message = error instanceof Error ? error.message : String(error);
+  return message.trim().split('\n')[0] ?? message;
+}
+
+/** True when the rendered body `html` has a `<main>` with text or an image in it; false for an empty one. */
+export function hasMainContent(html: string): boolean {
+  let found = false;
+  visit(fromHtml(html, { fragment: true }), 'element', (node: Element) => {
+    if (node.tagName !== 'main') return undefined;
+    const images: Element[] = [];
+    visit(node, 'element', (child: Element) => {
+      if (child.tagName === 'img') images.push(child);
+    });
+    found = images.length > 0 || toString(node).trim() !== '';
+    return false;
+  });
+  return found;
+}
+
 /** Files (JS to preload, CSS to link) that the manifest entry `key` needs, following static imports. */
 export function chunkFiles(manifest: Manifest, key: string): { js: string[]; css: string[] } {
   const js = new Set<string>();
@@ -66,8 +111,18 @@ export async function prerender({ root, outDir, base, server, manifest }: Preren
   const written: string[] = [];
 
   const paths = await server.prerenderPaths();
+  // Every page is rendered before the build fails, so one build names every broken page.
+  const failures: { page: string; error: unknown }[] = [];
   for (const routePath of paths) {
-    const { html, head } = await server.render(routePath);
+    let rendered: { html: string; head: string };
+    try {
+      rendered = await server.render(routePath);
+      if (!hasMainContent(rendered.html)) throw new Error('its <main> is empty: the page would show no content');
+    } catch (error) {
+      failures.push({ page: routePath, error });
+      continue;
+    }
+    const { html, head } = rendered;
     // Every page links the stylesheets of the code that renders it: the app (loaded after the page, see
     // entry-client.tsx) and, on a post, the post route and the post; on the blog index, the post route's
     // chunk that holds it. Their JavaScript is not preloaded: it would compete with the first paint,
@@ -89,6 +144,8 @@ export async function prerender({ root, outDir, base, server, manifest }: Preren
     await writeFile(file, page);
     written.push(path.relative(outDir, file));
   }
+
+  if (failures.length > 0) throw new PrerenderError(failures);
 
   // Static hosts serve 404.html for unknown paths; the spec shows home there.
   const home = await readFile(path.join(outDir, 'index.html'), 'utf8');

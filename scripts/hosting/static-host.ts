@@ -3,7 +3,7 @@
  * folder's index.html, else nothing (the host then answers with 404.html, the home page). One rule for
  * `npm run preview`, the test server and the benchmark's CDN server. (Their headers: host-headers.ts.)
  */
-import { existsSync, statSync } from 'node:fs';
+import { existsSync, readFileSync, statSync } from 'node:fs';
 import path from 'node:path';
 import { HEADERS_FILE } from '../build/security/policy.ts';
 
@@ -29,4 +29,18 @@ export function resolveFile(root: string, urlPath: string): string | undefined {
   const index = path.join(candidate, 'index.html');
   if (existsSync(index)) return index;
   return undefined;
+}
+
+/**
+ * The base path the site in `root` was built for ("/" or "/portfolio/"): the path of its home page's
+ * canonical URL, which the build writes from the site's URL. A server needs it to serve the site where
+ * its links point.
+ */
+export function builtBasePath(root: string): string {
+  const home = path.join(root, 'index.html');
+  if (!existsSync(home)) throw new Error(`${home} is missing; npm run build writes it`);
+  const canonical = /<link rel="canonical" href="([^"]+)"/.exec(readFileSync(home, 'utf8'))?.[1];
+  if (!canonical) throw new Error(`${home} has no <link rel="canonical">, so its base path is unknown`);
+  const { pathname } = new URL(canonical.replace(/&amp;/g, '&'));
+  return pathname.endsWith('/') ? pathname : `${pathname}/`;
 }

@@ -11,8 +11,9 @@ import { existsSync, readFileSync } from 'node:fs';
 import { mkdir, writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import sharp from 'sharp';
-import { launchChromium } from '../../tests/support/browser.ts';
-import { startStaticServer } from '../hosting/static-server.ts';
+import { launchChromium } from './browser.ts';
+import { startStaticServer } from '../hosting/server.ts';
+import { builtBasePath } from '../hosting/static-host.ts';
 
 const dist = path.resolve(process.env.DIST_DIR ?? 'dist');
 const outDir = path.resolve(process.env.SCREENSHOT_DIR ?? 'screenshots');
@@ -47,8 +48,8 @@ if (!existsSync(path.join(dist, 'index.html'))) {
 }
 
 const paths = routes();
-const base = paths.reduce((shortest, p) => (p.length < shortest.length ? p : shortest), paths[0] ?? '/');
-const server = await startStaticServer(dist, base.endsWith('/') ? base : `${base}/`);
+const base = builtBasePath(dist);
+const server = await startStaticServer({ root: dist, base });
 const browser = await launchChromium();
 await mkdir(outDir, { recursive: true });
 try {

@@ -22,7 +22,7 @@ import {
 } from '../support/browser.ts';
 import { watchMailLinks } from '../support/mail-link.ts';
 import { builtRoutes } from '../support/routes.ts';
-import { startStaticServer, type StaticServer } from '../../scripts/hosting/static-server.ts';
+import { startStaticServer, type StaticServer } from '../../scripts/hosting/server.ts';
 
 const OWNER = 'hello@eliasbrandt.dev';
 /** A path no page has: the host answers with 404.html, the home page. */
@@ -181,7 +181,7 @@ describe('the policy is enforced, not decorative', () => {
       const headers = path.join(dir, '_headers');
       writeFileSync(headers, readFileSync(headers, 'utf8').replace(/^ {2}Content-Security-Policy: .*\n/m, ''));
     }
-    const server = await startStaticServer(dir);
+    const server = await startStaticServer({ root: dir });
     servers.push(server);
     const context = await browser.newContext();
     const violations: string[] = [];

@@ -2,24 +2,17 @@
  * `npm run preview` serves the built site the way a plain static host does: each route gets its own
  * prerendered page, and any other path, however odd, gets the home page (404.html) instead of an error.
  */
-import path from 'node:path';
-import { preview, type PreviewServer } from 'vite';
 import { headersFor, readHostHeaders } from '../../scripts/hosting/host-headers.ts';
+import { startStaticServer, type StaticServer } from '../../scripts/hosting/server.ts';
 import { DIST, listFiles } from '../support/dist.ts';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 
-let server: PreviewServer;
+let server: StaticServer;
 let origin: string;
 
 beforeAll(async () => {
-  server = await preview({
-    configFile: path.resolve('vite.config.ts'),
-    logLevel: 'silent',
-    preview: { host: '127.0.0.1', port: 0, strictPort: false, open: false },
-  });
-  const address = server.httpServer.address();
-  if (!address || typeof address === 'string') throw new Error('preview server has no port');
-  origin = `http://127.0.0.1:${address.port}`;
+  server = await startStaticServer({ root: DIST, compress: true });
+  origin = new URL(server.url).origin;
 }, 60_000);
 
 afterAll(async () => {

@@ -1,35 +1,18 @@
 /**
- * Real Chromium (Debian's /usr/bin/chromium, or Chrome; see scripts/tools/browser-path.ts) driven by playwright-core, against the built site.
+ * Real Chromium (Debian's /usr/bin/chromium, or Chrome; see scripts/tools/browser.ts) driven by playwright-core, against the built site.
  * `withSite()` starts one static server (which sends the site's `_headers`, its Content Security Policy
  * included) and one browser for a test file, and fails the file if any page breaks the policy.
  */
 import { readFileSync } from 'node:fs';
-import { chromium, type Browser, type BrowserContext, type BrowserContextOptions, type Page } from 'playwright-core';
-import { findBrowser } from '../../scripts/tools/browser-path.ts';
+import type { Browser, BrowserContext, BrowserContextOptions, Page } from 'playwright-core';
+import { launchChromium } from '../../scripts/tools/browser.ts';
 import { DIST } from './dist.ts';
-import { startStaticServer, type StaticServer } from '../../scripts/hosting/static-server.ts';
+import { startStaticServer, type StaticServer } from '../../scripts/hosting/server.ts';
+
+export { launchChromium } from '../../scripts/tools/browser.ts';
 
 /** Where the built site is; tests run against the production build. */
 export { DIST } from './dist.ts';
-
-/** Chromium flags that work on this machine's closed network. */
-export const CHROMIUM_ARGS = [
-  '--no-sandbox',
-  '--disable-gpu',
-  '--disable-background-networking',
-  '--disable-component-update',
-  '--disable-sync',
-  '--no-first-run',
-];
-
-/** Launches headless Chromium. */
-export function launchChromium(): Promise<Browser> {
-  return chromium.launch({
-    executablePath: findBrowser(),
-    args: CHROMIUM_ARGS,
-    headless: true,
-  });
-}
 
 /** Common viewports. */
 export const PHONE = { width: 390, height: 844 } as const;
@@ -75,7 +58,7 @@ export async function watchCsp(context: BrowserContext, violations: string[]): P
 
 /** Starts the static server and Chromium; call `close()` in afterAll. */
 export async function withSite(dist = DIST, base = '/'): Promise<Site> {
-  const server = await startStaticServer(dist, base);
+  const server = await startStaticServer({ root: dist, base });
   const browser = await launchChromium();
   const url = (pathname = '/') => new URL(pathname.replace(/^\//, ''), server.url).href;
   // Every context a test makes, through `open` or `browser.newContext`, is watched for violations.

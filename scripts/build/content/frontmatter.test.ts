@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { formatIssue } from './issues.ts';
+import { formatIssue } from '../issues.ts';
 import { parseFrontmatter } from './frontmatter.ts';
 
 const source = [

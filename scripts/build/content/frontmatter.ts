@@ -15,7 +15,7 @@ import {
   type Node,
   type YAMLError,
 } from 'yaml';
-import type { ContentIssue } from './issues.ts';
+import type { ContentIssue } from '../issues.ts';
 import { normalizeSource } from './source.ts';
 
 /** A parsed file: its data, its body and a way to find the line of any field. */

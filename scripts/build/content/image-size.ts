@@ -3,7 +3,7 @@
  * size, but the picture looks soft, so the content check warns (it does not fail) with the size found.
  */
 import sharp from 'sharp';
-import type { ContentIssue } from './issues.ts';
+import type { ContentIssue } from '../issues.ts';
 
 /** The smallest width, and height where it matters, an image should have. */
 export interface MinimumSize {

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { formatIssue } from './issues.ts';
+import { formatIssue } from '../issues.ts';
 import { checkLinks, normalisePath, type LinkToCheck, type SiteTargets } from './links.ts';
 
 const targets: SiteTargets = {

@@ -1,5 +1,5 @@
 /** Checks that every internal link and `#anchor` in the content leads somewhere that exists. */
-import type { ContentIssue } from './issues.ts';
+import type { ContentIssue } from '../issues.ts';
 
 /** A link to check, with the page it appears on (a route path) for bare `#anchor` links. */
 export interface LinkToCheck {

@@ -7,7 +7,7 @@ import path from 'node:path';
 import sharp from 'sharp';
 import { afterAll, describe, expect, it } from 'vitest';
 import { CONTENT_DIR, contentFixture, type ContentFixture } from '../../../tests/support/content-fixture.ts';
-import { ContentError, formatIssue } from './issues.ts';
+import { ContentError, formatIssue } from '../issues.ts';
 import { loadContent } from './load.ts';
 
 const fixtures: ContentFixture[] = [];

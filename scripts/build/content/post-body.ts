@@ -1,6 +1,6 @@
 /** Checks of a post's body that neither its frontmatter schema nor its MDX compile makes. */
 import type { FrontmatterFile } from './frontmatter.ts';
-import type { ContentIssue } from './issues.ts';
+import type { ContentIssue } from '../issues.ts';
 
 /**
  * A post with no text after its frontmatter, or with no `##` section (its page would have no

@@ -5,9 +5,8 @@
 import { existsSync, readdirSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import type { z } from 'zod';
-import { displayPath } from '../mdx/paths.ts';
 import { parseFrontmatter, type FrontmatterFile } from './frontmatter.ts';
-import { closestName, describeValue, formatPath, type ContentIssue } from './issues.ts';
+import { closestName, type ContentIssue, describeValue, displayPath, formatPath } from '../issues.ts';
 
 /** A content file read and checked against its schema; `value` is set when it passed. */
 export interface Parsed<T> {

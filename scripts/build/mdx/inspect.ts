@@ -9,11 +9,10 @@ import type { Root } from 'hast';
 import readingTime from 'reading-time';
 import { SKIP, visit } from 'unist-util-visit';
 import { VFile } from 'vfile';
-import { ContentError, type ContentIssue } from '../content/issues.ts';
+import { ContentError, type ContentIssue, displayPath } from '../issues.ts';
 import { getStringAttribute, isJsx } from './jsx.ts';
 import { remarkPlugins, structureRehypePlugins } from './options.ts';
 import type { GalleryImageRef } from './rehype-gallery.ts';
-import { displayPath } from './paths.ts';
 
 /** A link found in content, with where it was found. */
 export interface FoundLink {

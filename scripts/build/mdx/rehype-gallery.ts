@@ -9,10 +9,9 @@ import path from 'node:path';
 import type { Root } from 'hast';
 import { visit } from 'unist-util-visit';
 import type { VFile } from 'vfile';
-import { ContentError, describeValue, type ContentIssue } from '../content/issues.ts';
+import { ContentError, type ContentIssue, describeValue, displayPath } from '../issues.ts';
 import { GALLERY_IMAGE_QUERY } from '../images.ts';
 import { esmImport, getStringAttribute, isJsx, setExpressionAttribute, type JsxElement } from './jsx.ts';
-import { displayPath } from './paths.ts';
 
 /** A gallery image as written in a post, with its file resolved. */
 export interface GalleryImageRef {

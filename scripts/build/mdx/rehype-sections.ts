@@ -7,9 +7,8 @@ import { toString } from 'hast-util-to-string';
 import { visit } from 'unist-util-visit';
 import type { VFile } from 'vfile';
 import type { SectionHeading } from '../../../src/content/schema.ts';
-import { ContentError } from '../content/issues.ts';
+import { ContentError, displayPath } from '../issues.ts';
 import { isJsx, setExpressionAttribute, type JsxElement } from './jsx.ts';
-import { displayPath } from './paths.ts';
 
 /** Rehype plugin: number each `h2`, and pass the list to every `<Contents />` as its `items` prop. */
 export default function rehypeSections() {

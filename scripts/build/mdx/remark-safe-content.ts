@@ -10,8 +10,7 @@ import type { Root } from 'mdast';
 import type { MdxJsxFlowElement, MdxJsxTextElement } from 'mdast-util-mdx-jsx';
 import { visit } from 'unist-util-visit';
 import type { VFile } from 'vfile';
-import { ContentError, describeValue, type ContentIssue } from '../content/issues.ts';
-import { displayPath } from './paths.ts';
+import { ContentError, type ContentIssue, describeValue, displayPath } from '../issues.ts';
 
 /** Elements that load or run code, or change where the page's URLs and styles come from. */
 const FORBIDDEN_ELEMENTS: ReadonlySet<string> = new Set([

@@ -6,7 +6,7 @@ import path from 'node:path';
 import { compile } from '@mdx-js/mdx';
 import { VFile } from 'vfile';
 import { describe, expect, it } from 'vitest';
-import { ContentError, formatIssue } from '../content/issues.ts';
+import { ContentError, formatIssue } from '../issues.ts';
 import { mdxOptions } from './options.ts';
 import { isCodeUrl } from './remark-safe-content.ts';
 

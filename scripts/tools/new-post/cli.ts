@@ -4,9 +4,8 @@
  */
 import path from 'node:path';
 import { siteSchema } from '../../../src/content/schema.ts';
-import { ContentError, type ContentIssue } from '../../build/content/issues.ts';
+import { ContentError, type ContentIssue, displayPath } from '../../build/issues.ts';
 import { readEntry } from '../../build/content/read.ts';
-import { displayPath } from '../../build/mdx/paths.ts';
 import { NewPostError, writeNewPost } from './post.ts';
 import { basePath, siteUrl } from '../../build/site-url.ts';
 

@@ -6,7 +6,7 @@ import { createHash } from 'node:crypto';
 import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import { postSchema } from '../../../src/content/schema.ts';
-import { ContentError, type ContentIssue } from '../../build/content/issues.ts';
+import { ContentError, type ContentIssue } from '../../build/issues.ts';
 import { loadContent } from '../../build/content/load.ts';
 import { listFiles, readEntry, withSlugs } from '../../build/content/read.ts';
 import { diffFields, diffValue, type Detail, type FieldChanges } from './fields.ts';

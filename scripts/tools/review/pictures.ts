@@ -6,8 +6,8 @@
 import { mkdir, writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import type { Browser } from 'playwright-core';
-import { launchChromium } from '../../../tests/support/browser.ts';
-import { startStaticServer, type StaticServer } from '../../hosting/static-server.ts';
+import { launchChromium } from '../browser.ts';
+import { startStaticServer, type StaticServer } from '../../hosting/server.ts';
 import type { RouteChange } from './pages.ts';
 import { cropRows, diffPngs } from './pixels.ts';
 
@@ -63,7 +63,7 @@ export async function takePictures(
   const servers: StaticServer[] = [];
   try {
     const serve = async (build: BuildToShoot) => {
-      const server = await startStaticServer(build.dir, build.base);
+      const server = await startStaticServer({ root: build.dir, base: build.base });
       servers.push(server);
       return server;
     };

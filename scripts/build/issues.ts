@@ -1,7 +1,14 @@
 /**
  * Content problems and their one-line wording: `file:line field: expected …, got …`.
- * Every check in the build reports through here so all errors read the same way.
+ * Every check in the build reports through here so all errors read the same way. A leaf module: the
+ * content check and the MDX pipeline both report through it, and it imports neither.
  */
+import path from 'node:path';
+
+/** How build messages name files: relative to the working directory (the project root when run through npm), with forward slashes. */
+export function displayPath(file: string): string {
+  return path.relative(process.cwd(), file).split(path.sep).join('/');
+}
 
 /** One problem in one content file. */
 export interface ContentIssue {

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { BROWSER_CANDIDATES, BrowserNotFoundError, findBrowser } from './browser-path.ts';
+import { BROWSER_CANDIDATES, BrowserNotFoundError, findBrowser } from './browser.ts';
 
 describe('findBrowser', () => {
   it('takes the first usual place that exists', () => {

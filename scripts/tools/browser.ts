@@ -1,9 +1,10 @@
 /**
- * Where the Chromium (or Chrome) that the browser tests, screenshots, the review and the benchmark drive
- * lives. Debian puts it at /usr/bin/chromium; a stock Ubuntu runner has Google Chrome; CHROME_PATH (or the
- * older CHROMIUM_PATH) names any other.
+ * The Chromium (or Chrome) that the browser tests, screenshots, the review and the benchmark drive:
+ * where it lives, and how it is started. Debian puts it at /usr/bin/chromium; a stock Ubuntu runner has
+ * Google Chrome; CHROME_PATH (or the older CHROMIUM_PATH) names any other.
  */
 import { accessSync, constants } from 'node:fs';
+import { chromium, type Browser } from 'playwright-core';
 
 /** The usual places, in the order they are tried after the environment variables. */
 export const BROWSER_CANDIDATES = [
@@ -56,4 +57,19 @@ export function findBrowser(
       named ? [`${named} (from ${env.CHROME_PATH ? 'CHROME_PATH' : 'CHROMIUM_PATH'})`] : tried,
     );
   return found;
+}
+
+/** Chromium flags that work on a closed network (no background downloads, no sign-in, no first-run UI). */
+export const CHROMIUM_ARGS = [
+  '--no-sandbox',
+  '--disable-gpu',
+  '--disable-background-networking',
+  '--disable-component-update',
+  '--disable-sync',
+  '--no-first-run',
+];
+
+/** Launches headless Chromium, found by `findBrowser`. */
+export function launchChromium(): Promise<Browser> {
+  return chromium.launch({ executablePath: findBrowser(), args: CHROMIUM_ARGS, headless: true });
 }
