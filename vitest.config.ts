@@ -1,27 +1,51 @@
 import { defineConfig } from 'vitest/config';
 
 /**
- * Three layers: `unit` (pure logic, content checks, the MDX pipeline), `dist` (the built site's
- * files) and `browser` (real Chromium against the built site). `npm test` builds between them.
+ * Tests by cost (tests/README.md says which layer a new test belongs in):
+ * - `fast`: pure tests beside their modules and in tests/fast: no build, no browser, no spawned process.
+ * - `integration`: tests that run the real build, git, the dev server or a command (tests/integration).
+ * - `dist`: the built test site's files; `browser`: real Chromium against it. Both share one build of
+ *   tests/fixtures/content, made by their global setup.
  */
 export default defineConfig({
   test: {
     projects: [
       {
         test: {
-          name: 'unit',
-          include: ['src/**/*.test.ts', 'scripts/**/*.test.ts', 'tests/unit/**/*.test.ts'],
+          name: 'fast',
+          include: ['src/**/*.test.ts', 'scripts/**/*.test.ts', 'tests/fast/**/*.test.ts'],
           environment: 'node',
         },
       },
-      { test: { name: 'dist', include: ['tests/dist/**/*.test.ts'], environment: 'node' } },
+      {
+        test: {
+          name: 'integration',
+          include: ['tests/integration/**/*.test.ts'],
+          environment: 'node',
+          // Each test runs builds or servers of its own: on a loaded machine they take many seconds.
+          testTimeout: 120_000,
+          hookTimeout: 240_000,
+          // Two builds at once on two cores only make both slow.
+          fileParallelism: false,
+        },
+      },
+      {
+        test: {
+          name: 'dist',
+          include: ['tests/dist/**/*.test.ts'],
+          environment: 'node',
+          globalSetup: ['tests/support/global-setup.ts'],
+          hookTimeout: 60_000,
+        },
+      },
       {
         test: {
           name: 'browser',
           include: ['tests/browser/**/*.test.ts'],
           environment: 'node',
+          globalSetup: ['tests/support/global-setup.ts'],
           testTimeout: 30_000,
-          hookTimeout: 60_000,
+          hookTimeout: 120_000,
           // One Chromium at a time: two cores are shared by the browser and the static server.
           fileParallelism: false,
         },

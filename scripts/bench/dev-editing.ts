@@ -1,12 +1,13 @@
 /**
  * `npm run bench:dev`: how long a content edit in `npm run dev` takes to show in the open page. Runs
  * Vite's dev server on a copy of content/, opens the page in Chromium, then saves a new headline in
- * site.md (home page) and a new sentence in a post paragraph (`/blog/karl`), RUNS times each, and
+ * site.md (home page) and a new sentence in a post paragraph (the oldest post's first paragraph under a heading), RUNS times each, and
  * prints the median and min–max time from the save to the frame that shows the change, and whether
  * each edit stayed in place (no reload, same scroll position). A measurement, never a test.
  *
  * Environment: RUNS (edits of each kind; default 7).
  */
+import { readdirSync, readFileSync } from 'node:fs';
 import { cpus, loadavg } from 'node:os';
 import path from 'node:path';
 import { setTimeout as sleep } from 'node:timers/promises';
@@ -14,7 +15,7 @@ import { fileURLToPath } from 'node:url';
 import type { Page } from 'playwright-core';
 import { startDevServer } from '../tools/dev-server.ts';
 import { launchChromium } from '../tools/browser.ts';
-import { contentFixture, type ContentFixture } from '../../tests/support/content-fixture.ts';
+import { copyContent, type ContentCopy } from '../tools/content-copy.ts';
 import { spread, ms, table } from './format.ts';
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..', '..');
@@ -36,26 +37,47 @@ interface EditKind {
   scrollTo: string;
 }
 
-const KINDS: readonly EditKind[] = [
-  {
-    name: 'headline (site.md, /)',
-    route: '',
-    file: 'site.md',
-    line: /^headline: .*$/m,
-    token: (i) => `Headline edit ${i}`,
-    rewrite: (i) => `headline: Headline edit ${i} for machines that sense, move and talk.`,
-    scrollTo: '#about',
-  },
-  {
-    name: 'post paragraph (karl.mdx, /blog/karl)',
-    route: 'blog/karl',
-    file: 'blog/karl.mdx',
-    line: /^Two choices here were corrections.*$/m,
-    token: (i) => `Paragraph edit ${i}`,
-    rewrite: (i) => `Two choices here were corrections. Paragraph edit ${i}.`,
-    scrollTo: '#hardware-stack',
-  },
-];
+/**
+ * The two edits, found in whatever the content says: the headline in site.md, and the first line of
+ * prose under the first `## ` heading of the oldest published post (kept whole, so the page still builds).
+ */
+function editKinds(contentDir: string): EditKind[] {
+  const blog = path.join(contentDir, 'blog');
+  const post = readdirSync(blog)
+    .filter((name) => name.endsWith('.mdx') && !name.startsWith('_'))
+    .map((name) => ({ name, text: readFileSync(path.join(blog, name), 'utf8') }))
+    .filter(({ text }) => !/^draft:\s*true\s*$/m.test(text))
+    .sort((a, b) => dateOf(a.text).localeCompare(dateOf(b.text)))[0];
+  if (!post) throw new Error(`${blog} holds no published post to edit`);
+  const body = post.text.slice(post.text.indexOf('\n## '));
+  const heading = /^## (.+)$/m.exec(body);
+  const prose = /^\n## .*\n+([A-Za-z][^\n]*)$/m.exec(body)?.[1];
+  if (!heading || !prose) throw new Error(`blog/${post.name} has no line of prose under a ## heading to edit`);
+  const escaped = prose.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
+  const slug = /^slug:\s*(\S+)/m.exec(post.text)?.[1] ?? post.name.replace(/\.mdx$/, '');
+  return [
+    {
+      name: 'headline (site.md, /)',
+      route: '',
+      file: 'site.md',
+      line: /^headline: .*$/m,
+      token: (i) => `Headline edit ${i}`,
+      rewrite: (i) => `headline: Headline edit ${i} for the benchmark.`,
+      scrollTo: '#about',
+    },
+    {
+      name: `post paragraph (${post.name}, /blog/${slug})`,
+      route: `blog/${slug}`,
+      file: `blog/${post.name}`,
+      line: new RegExp(`^(?:Paragraph edit \\d+\\. )?${escaped}$`, 'm'),
+      token: (i) => `Paragraph edit ${i}`,
+      rewrite: (i) => `Paragraph edit ${i}. ${prose}`,
+      scrollTo: 'h2',
+    },
+  ];
+}
+
+const dateOf = (text: string) => /^date:\s*(\S+)/m.exec(text)?.[1] ?? '';
 
 /** One timed edit. */
 interface Sample {
@@ -80,7 +102,7 @@ function watchFor(page: Page, token: string): Promise<void> {
   }, token);
 }
 
-async function measure(page: Page, baseUrl: string, kind: EditKind, fixture: ContentFixture): Promise<Sample[]> {
+async function measure(page: Page, baseUrl: string, kind: EditKind, fixture: ContentCopy): Promise<Sample[]> {
   await page.goto(new URL(kind.route, baseUrl).href);
   await page.locator(kind.scrollTo).first().waitFor({ timeout: 60_000 });
   await page.evaluate((selector) => {
@@ -109,7 +131,7 @@ async function measure(page: Page, baseUrl: string, kind: EditKind, fixture: Con
 }
 
 async function main(): Promise<void> {
-  const fixture = contentFixture('bench-dev');
+  const fixture = copyContent(path.join(root, 'content'), path.join(root, '.tmp', 'bench-dev', 'content'));
   const { server, url: baseUrl } = await startDevServer({
     contentDir: fixture.dir,
     cacheDir: path.join(root, '.tmp', 'vite-dev-cache'),
@@ -119,7 +141,7 @@ async function main(): Promise<void> {
   try {
     const page = await browser.newPage({ viewport: { width: 1280, height: 800 } });
     const rows: string[][] = [];
-    for (const kind of KINDS) {
+    for (const kind of editKinds(fixture.dir)) {
       const samples = await measure(page, baseUrl, kind, fixture);
       rows.push([
         kind.name,

@@ -1,16 +1,17 @@
 /**
- * Reading the built site in tests: where it is, its files, and its pages parsed into hast trees with
+ * Reading the built test site in tests: where it is, its files, and its pages parsed into hast trees with
  * small lookups (scripts/build/built-site.ts), so tests assert what a visitor (or a crawler) gets without
  * running any JavaScript.
  */
 import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import { listBuiltFiles, readBuiltPage, type BuiltPage } from '../../scripts/build/built-site.ts';
+import { fixtureDist } from './fixture-build.ts';
 
 export { classesOf, textOf, type BuiltPage } from '../../scripts/build/built-site.ts';
 
-/** Where the built site is (`dist/`, or DIST_DIR). */
-export const DIST = path.resolve(process.env.DIST_DIR ?? 'dist');
+/** Where the built test site is (the layers' global setup builds it; see fixture-build.ts). */
+export const DIST = fixtureDist('root');
 
 /** Every file under `dir`, relative to it, with forward slashes, sorted. */
 export function listFiles(dir: string = DIST): string[] {

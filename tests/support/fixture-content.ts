@@ -1,0 +1,181 @@
+/**
+ * What the test site's content files say, read straight from `tests/fixtures/content` with
+ * gray-matter: the expected values tests compare the built site against. Independent of the build's
+ * loader on purpose, so a loader that drops or reorders something cannot agree with itself.
+ */
+import { readdirSync, readFileSync } from 'node:fs';
+import path from 'node:path';
+import matter from 'gray-matter';
+import { FIXTURE_CONTENT } from './fixture-build.ts';
+
+/** A link as the content writes it. */
+export interface FixtureLink {
+  label: string;
+  href: string;
+}
+
+/** The owner's profile (`site.md`). */
+export interface FixtureSite {
+  url: string;
+  name: string;
+  role: string;
+  headline: string;
+  intro: string;
+  description: string;
+  location: string;
+  focus: string[];
+  email: string;
+  codeHost: { label: string; url: string };
+  network: { label: string; url: string };
+  resume: string;
+  photo: { src: string; alt: string };
+  about: { paragraph: string; bullets: string[] };
+  quickLinks: FixtureLink[];
+  contactIntro: string;
+}
+
+/** A project card. */
+export interface FixtureProject {
+  slug: string;
+  order: number;
+  title: string;
+  tagline: string;
+  description: string;
+  stack: string[];
+  links: FixtureLink[];
+}
+
+/** A job. */
+export interface FixtureJob {
+  slug: string;
+  order: number;
+  company: string;
+  role: string;
+  period: string;
+  highlights: string[];
+  stack: string[];
+}
+
+/** A gallery image as the post writes it. */
+export interface FixtureImage {
+  src: string;
+  alt: string;
+  caption: string;
+}
+
+/** A post: its frontmatter, and what its body holds. */
+export interface FixturePost {
+  slug: string;
+  /** The file, relative to the project root. */
+  file: string;
+  title: string;
+  description: string;
+  date: string;
+  updated?: string;
+  repo?: string;
+  draft: boolean;
+  /** The body after the frontmatter, as written. */
+  body: string;
+  /** The text of each `## ` heading, in order. */
+  sections: string[];
+  /** Every `<GalleryImage>`, in order. */
+  gallery: FixtureImage[];
+  /** The languages and titles of its fenced code blocks, in order. */
+  code: { lang: string; title?: string }[];
+}
+
+/** Everything the test site says. */
+export interface FixtureContent {
+  site: FixtureSite;
+  skills: string[];
+  /** By `order`, as the home page lists them. */
+  projects: FixtureProject[];
+  /** By `order`, as the home page lists them. */
+  experience: FixtureJob[];
+  /** Published posts, oldest first (by date, then title), as Previous/Next follow them. */
+  posts: FixturePost[];
+  /** Posts with `draft: true`. */
+  drafts: FixturePost[];
+}
+
+const dateText = (value: unknown) => (value instanceof Date ? value.toISOString().slice(0, 10) : String(value));
+
+function frontmatter(file: string): { data: Record<string, unknown>; content: string } {
+  // gray-matter caches by text; a copy of the result keeps the cache unchanged.
+  const { data, content } = matter(readFileSync(file, 'utf8'));
+  return { data: { ...data }, content };
+}
+
+function entries(folder: string, extension: string): { slug: string; file: string }[] {
+  const dir = path.join(FIXTURE_CONTENT, folder);
+  return readdirSync(dir)
+    .filter((name) => name.endsWith(extension) && !name.startsWith('_'))
+    .sort()
+    .map((name) => ({ slug: name.slice(0, -extension.length), file: path.join(dir, name) }));
+}
+
+const attribute = (tag: string, name: string) => new RegExp(`\\b${name}="([^"]*)"`).exec(tag)?.[1] ?? '';
+
+function readPost({ slug, file }: { slug: string; file: string }): FixturePost {
+  const { data, content } = frontmatter(file);
+  return {
+    slug: typeof data.slug === 'string' ? data.slug : slug,
+    file: path.relative(process.cwd(), file).split(path.sep).join('/'),
+    title: String(data.title),
+    description: String(data.description),
+    date: dateText(data.date),
+    ...(data.updated === undefined ? {} : { updated: dateText(data.updated) }),
+    ...(typeof data.repo === 'string' ? { repo: data.repo } : {}),
+    draft: data.draft === true,
+    body: content,
+    sections: [...content.matchAll(/^## (.+)$/gm)].map((m) => (m[1] ?? '').trim()),
+    gallery: [...content.matchAll(/<GalleryImage\b[^>]*\/>/g)].map(([tag]) => ({
+      src: attribute(tag, 'src'),
+      alt: attribute(tag, 'alt'),
+      caption: attribute(tag, 'caption'),
+    })),
+    code: [...content.matchAll(/^```(\w+)(?: title="([^"]*)")?$/gm)].map((m) => ({
+      lang: m[1] ?? '',
+      ...(m[2] === undefined ? {} : { title: m[2] }),
+    })),
+  };
+}
+
+let cached: FixtureContent | undefined;
+
+/** The test site's content, read once per test file. */
+export function fixtureContent(): FixtureContent {
+  if (cached) return cached;
+  const byOrder = <T extends { order: number; slug: string }>(a: T, b: T) =>
+    a.order - b.order || a.slug.localeCompare(b.slug);
+  const all = entries('blog', '.mdx').map(readPost);
+  cached = {
+    site: frontmatter(path.join(FIXTURE_CONTENT, 'site.md')).data as unknown as FixtureSite,
+    skills: frontmatter(path.join(FIXTURE_CONTENT, 'skills.md')).data.skills as string[],
+    projects: entries('projects', '.md')
+      .map(({ slug, file }) => ({ slug, ...frontmatter(file).data }) as unknown as FixtureProject)
+      .sort(byOrder),
+    experience: entries('experience', '.md')
+      .map(({ slug, file }) => ({ slug, ...frontmatter(file).data }) as unknown as FixtureJob)
+      .sort(byOrder),
+    posts: all
+      .filter((post) => !post.draft)
+      .sort((a, b) => a.date.localeCompare(b.date) || a.title.localeCompare(b.title)),
+    drafts: all.filter((post) => post.draft),
+  };
+  return cached;
+}
+
+/** The published post with a gallery (the test site has one), for tests of the gallery and its previews. */
+export function postWithGallery(): FixturePost {
+  const post = fixtureContent().posts.find((p) => p.gallery.length > 0);
+  if (!post) throw new Error('the test site has no published post with a gallery');
+  return post;
+}
+
+/** A published post without a gallery (the test site has one). */
+export function postWithoutGallery(): FixturePost {
+  const post = fixtureContent().posts.find((p) => p.gallery.length === 0);
+  if (!post) throw new Error('the test site has no published post without a gallery');
+  return post;
+}
