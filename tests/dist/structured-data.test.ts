@@ -1,27 +1,16 @@
 /**
- * Each page's JSON-LD, parsed from the built HTML and checked field by field against the content:
- * Person on home, Blog on the index, BlogPosting and BreadcrumbList on the post.
+ * Each page's JSON-LD, parsed from the built HTML and checked field by field against the test site's
+ * content: Person on home, Blog on the index, BlogPosting and BreadcrumbList on each post.
  */
-import { readFileSync } from 'node:fs';
-import path from 'node:path';
 import type { Element } from 'hast';
-import matter from 'gray-matter';
 import { describe, expect, it } from 'vitest';
-import { siteUrl } from '../../scripts/build/site-url.ts';
 import { readPage, textOf, type BuiltPage } from '../support/dist.ts';
+import { fixtureContent } from '../support/fixture-content.ts';
+import { pageFile, postRoute, siteRoutes } from '../support/site-pages.ts';
 
-const url = siteUrl(path.resolve(process.env.CONTENT_DIR ?? 'content'));
-const site = matter(readFileSync(path.resolve('content/site.md'), 'utf8')).data as {
-  name: string;
-  role: string;
-  description: string;
-  codeHost: { url: string };
-  network: { url: string };
-};
-const karl = matter(readFileSync(path.resolve('content/blog/karl.mdx'), 'utf8')).data as {
-  title: string;
-  description: string;
-};
+const { site, posts } = fixtureContent();
+const url = site.url;
+const postUrl = (post: (typeof posts)[number]) => `${url}${postRoute(post).slice(1)}`;
 
 /** The page's JSON-LD blocks, parsed. */
 function jsonLd(page: BuiltPage): Record<string, unknown>[] {
@@ -47,7 +36,7 @@ describe('JSON-LD', () => {
     ]);
   });
 
-  it('the blog index describes a Blog with its post', () => {
+  it('the blog index describes a Blog with its posts, newest first', () => {
     expect(jsonLd(readPage('blog/index.html'))).toEqual([
       {
         '@context': 'https://schema.org',
@@ -56,34 +45,32 @@ describe('JSON-LD', () => {
         name: `Build log | ${site.name}`,
         url: `${url}blog`,
         author,
-        blogPost: [
-          {
-            '@type': 'BlogPosting',
-            '@id': `${url}blog/karl`,
-            headline: karl.title,
-            url: `${url}blog/karl`,
-            datePublished: '2025-09-14',
-          },
-        ],
+        blogPost: [...posts].reverse().map((post) => ({
+          '@type': 'BlogPosting',
+          '@id': postUrl(post),
+          headline: post.title,
+          url: postUrl(post),
+          datePublished: post.date,
+        })),
       },
     ]);
   });
 
-  it('the post describes a BlogPosting with its preview image and dates, and its breadcrumbs', () => {
-    const page = readPage('blog/karl/index.html');
+  it.each(posts)('$slug describes a BlogPosting with its preview image and dates, and its breadcrumbs', (post) => {
+    const page = readPage(pageFile(postRoute(post)));
     // The page shows Published, then Updated when later: the last date shown is the last change.
     const time = page.tags('time').at(-1);
     expect(jsonLd(page)).toEqual([
       {
         '@context': 'https://schema.org',
         '@type': 'BlogPosting',
-        '@id': `${url}blog/karl`,
-        headline: karl.title,
-        description: karl.description,
-        url: `${url}blog/karl`,
-        mainEntityOfPage: `${url}blog/karl`,
+        '@id': postUrl(post),
+        headline: post.title,
+        description: post.description,
+        url: postUrl(post),
+        mainEntityOfPage: postUrl(post),
         image: page.meta('og:image'),
-        datePublished: '2025-09-14',
+        datePublished: post.date,
         dateModified: time?.properties.dateTime,
         author,
       },
@@ -93,20 +80,17 @@ describe('JSON-LD', () => {
         itemListElement: [
           { '@type': 'ListItem', position: 1, name: site.name, item: url },
           { '@type': 'ListItem', position: 2, name: 'Build log', item: `${url}blog` },
-          { '@type': 'ListItem', position: 3, name: karl.title, item: `${url}blog/karl` },
+          { '@type': 'ListItem', position: 3, name: post.title, item: postUrl(post) },
         ],
       },
     ]);
   });
 
-  it.each(['index.html', 'blog/index.html', 'blog/karl/index.html'])(
-    '%s writes it as data blocks in the head, with no raw < > or & inside',
-    (file) => {
-      const { html } = readPage(file);
-      const blocks = [...html.matchAll(/<script type="application\/ld\+json">(.*?)<\/script>/gs)].map((m) => m[1] ?? '');
-      expect(blocks.length).toBeGreaterThan(0);
-      for (const block of blocks) expect(block).not.toMatch(/[<>&]/);
-      expect(html.indexOf('application/ld+json')).toBeLessThan(html.indexOf('</head>'));
-    },
-  );
+  it.each(siteRoutes().map(pageFile))('%s writes it as data blocks in the head, with no raw < > or & inside', (file) => {
+    const { html } = readPage(file);
+    const blocks = [...html.matchAll(/<script type="application\/ld\+json">(.*?)<\/script>/gs)].map((m) => m[1] ?? '');
+    expect(blocks.length).toBeGreaterThan(0);
+    for (const block of blocks) expect(block).not.toMatch(/[<>&]/);
+    expect(html.indexOf('application/ld+json')).toBeLessThan(html.indexOf('</head>'));
+  });
 });

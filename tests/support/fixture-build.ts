@@ -4,7 +4,7 @@
  * is made from has changed (a stamp of the app, the build's code and the fixture), so running one test
  * file, or both layers, builds at most once; a lock keeps two processes from building at the same time.
  */
-import { spawn } from 'node:child_process';
+import { spawn, spawnSync } from 'node:child_process';
 import { createHash } from 'node:crypto';
 import { existsSync, mkdirSync, readdirSync, readFileSync, rmSync, statSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
@@ -40,9 +40,14 @@ export function fixtureDist(variant: FixtureVariant = 'root'): string {
 /** What a build is made from: the app, the build's code, the public folder and the fixture content. */
 const INPUTS = ['src', 'scripts/build', 'public', 'tests/fixtures/content', 'index.html', 'package-lock.json'];
 
-/** A stamp of every input file's path, size and modification time. */
+/**
+ * A stamp of every input file's path, size and modification time, and of the last commit that touched
+ * the fixture (post dates and the resume's date come from it).
+ */
 function inputStamp(): string {
   const hash = createHash('sha256');
+  const commit = spawnSync('git', ['log', '-1', '--format=%H %ct', '--', FIXTURE_CONTENT], { encoding: 'utf8' });
+  hash.update(`${commit.stdout}\n`);
   const visit = (entry: string) => {
     const stat = statSync(entry);
     if (stat.isDirectory()) {

@@ -1,0 +1,38 @@
+/**
+ * The pages the test site must have and what the fixture says is on them, for tests of the built site:
+ * route paths, their files, and each post's section ids as the build derives them from its headings.
+ */
+import GithubSlugger from 'github-slugger';
+import { fixtureContent, type FixturePost } from './fixture-content.ts';
+
+/** Route path of a post. */
+export const postRoute = (post: Pick<FixturePost, 'slug'>): string => `/blog/${post.slug}`;
+
+/** The built file of a route path: `/` → `index.html`, `/blog/x` → `blog/x/index.html`. */
+export function pageFile(route: string): string {
+  const inner = route.replace(/^\/+|\/+$/g, '');
+  return inner === '' ? 'index.html' : `${inner}/index.html`;
+}
+
+/** Every route the test site prerenders: home, the blog index, then each published post, oldest first. */
+export function siteRoutes(): string[] {
+  return ['/', '/blog', ...fixtureContent().posts.map(postRoute)];
+}
+
+/** Every HTML file of the built test site, sorted: the routes' pages and 404.html. */
+export function htmlFiles(): string[] {
+  return [...siteRoutes().map(pageFile), '404.html'].sort();
+}
+
+/** Each `## ` section of `post` as the page shows it: its id (GitHub's slugs) and numbered title. */
+export function postSections(post: FixturePost): { id: string; title: string; numbered: string }[] {
+  const slugger = new GithubSlugger();
+  return post.sections.map((title, i) => ({ id: slugger.slug(title), title, numbered: `${i + 1}. ${title}` }));
+}
+
+/** "14 September 2025" for "2025-09-14", as the site writes dates. */
+export function longDate(iso: string): string {
+  return new Intl.DateTimeFormat('en-GB', { day: 'numeric', month: 'long', year: 'numeric', timeZone: 'UTC' }).format(
+    new Date(`${iso}T00:00:00Z`),
+  );
+}
