@@ -6,11 +6,12 @@
 import type { BrowserContextOptions, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildMailto, MAX_MAILTO_LENGTH } from '../../src/lib/mailto.ts';
+import { fixtureContent } from '../support/fixture-content.ts';
 import { watchMailLinks, type MailLinkWatcher } from '../support/mail-link.ts';
 import { decodeStrict, decodeWithUrl, expectedBody, expectedSubject, mailtoField } from '../support/mailto-oracle.ts';
 import { waitForHydration, withSite, type Site } from '../support/browser.ts';
 
-const OWNER = 'hello@eliasbrandt.dev';
+const OWNER = fixtureContent().site.email;
 
 let site: Site;
 beforeAll(async () => {

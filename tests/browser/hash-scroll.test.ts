@@ -7,6 +7,8 @@ import type { BrowserContextOptions, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { homeSections } from '../../src/lib/sections.ts';
 import { DESKTOP, waitForHydration, withSite, type Site } from '../support/browser.ts';
+import { postWithGallery } from '../support/fixture-content.ts';
+import { postRoute } from '../support/site-pages.ts';
 import {
   headingPlacement,
   intermediatePositions,
@@ -44,7 +46,7 @@ const home = (options: BrowserContextOptions): Promise<Page> => load('/', option
 
 /** Opens the post scrolled to its end, then follows its "Contact me" link to `/#contact`. */
 async function contactFromPost(options: BrowserContextOptions): Promise<Page> {
-  const page = await load('/blog/karl', options);
+  const page = await load(postRoute(postWithGallery()), options);
   await page.evaluate(() => window.scrollTo({ top: document.documentElement.scrollHeight, behavior: 'instant' }));
   await startScrollTrace(page);
   await page.getByRole('link', { name: 'Contact me' }).click();

@@ -2,6 +2,11 @@ import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { waitForHydration, withSite, type Site } from '../support/browser.ts';
 import { readPage } from '../support/dist.ts';
+import { fixtureContent, postWithGallery } from '../support/fixture-content.ts';
+import { pageFile, postRoute, siteRoutes } from '../support/site-pages.ts';
+
+const { site: content } = fixtureContent();
+const post = postRoute(postWithGallery());
 
 let site: Site;
 beforeAll(async () => {
@@ -35,7 +40,7 @@ async function scriptsLoaded(pagePath: string): Promise<string[]> {
 }
 
 describe('prerendered pages hydrate', () => {
-  for (const path of ['/', '/blog', '/blog/', '/blog/karl']) {
+  for (const path of [...siteRoutes(), '/blog/']) {
     it(`${path} hydrates without a console error or warning`, async () => {
       const { page, problems } = await site.open(path);
       await waitForHydration(page);
@@ -47,7 +52,7 @@ describe('prerendered pages hydrate', () => {
   it('an unknown path shows the home page', async () => {
     const { page, problems } = await site.open('/no/such/page');
     await waitForHydration(page);
-    await expect(page.locator('h1').textContent()).resolves.toContain('Electronics and firmware');
+    await expect(page.locator('h1').textContent()).resolves.toBe(content.headline);
     expect(await page.locator('#contact').count()).toBe(1);
     expect(problems.filter((p) => !p.includes('404'))).toEqual([]);
     await page.context().close();
@@ -64,13 +69,13 @@ describe('prerendered pages hydrate', () => {
     // The chunks only the post needs (the post route and the post itself), named by the stylesheets
     // the prerenderer links on the post page and not on home: a chunk's CSS and JS share its name.
     const onHome = new Set(stylesheets('index.html'));
-    const postChunks = stylesheets('blog/karl/index.html')
+    const postChunks = stylesheets(pageFile(post))
       .filter((href) => !onHome.has(href))
       .map((href) => chunkName(href));
     expect(postChunks).toHaveLength(2);
     const isPostChunk = (file: string) => postChunks.includes(chunkName(file));
     // Each has a script the post page loads, so the names are real...
-    const postScripts = await scriptsLoaded('/blog/karl');
+    const postScripts = await scriptsLoaded(post);
     expect(postChunks.filter((name) => !postScripts.some((file) => chunkName(file) === name))).toEqual([]);
     // ...and home, fully hydrated, loads none of them.
     expect((await scriptsLoaded('/')).filter(isPostChunk)).toEqual([]);

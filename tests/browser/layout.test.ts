@@ -8,6 +8,11 @@ import type { Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { homeSections } from '../../src/lib/sections.ts';
 import { DESKTOP, DIST, PHONE, waitForHydration, withSite, type Site } from '../support/browser.ts';
+import { fixtureContent, postWithGallery } from '../support/fixture-content.ts';
+import { postRoute } from '../support/site-pages.ts';
+
+const { site: content } = fixtureContent();
+const POST = postRoute(postWithGallery());
 
 let site: Site;
 beforeAll(async () => {
@@ -28,12 +33,12 @@ describe('sticky header', () => {
   });
 
   it('has a brand link that leads home from the post', async () => {
-    const { page } = await site.open('/blog/karl');
+    const { page } = await site.open(POST);
     await waitForHydration(page);
-    await header(page).getByRole('link', { name: 'Elias Brandt' }).click();
+    await header(page).getByRole('link', { name: content.name }).click();
     await page.waitForURL(site.url('/'));
     // The URL changes before React commits the new page, so wait for the home headline.
-    await expect.poll(() => page.locator('h1').textContent()).toContain('Electronics and firmware');
+    await expect.poll(() => page.locator('h1').textContent()).toBe(content.headline);
     await page.context().close();
   });
 
@@ -46,7 +51,7 @@ describe('sticky header', () => {
   });
 
   it('holds a Back link to home on the post', async () => {
-    const { page } = await site.open('/blog/karl');
+    const { page } = await site.open(POST);
     await waitForHydration(page);
     const links = header(page).getByRole('navigation', { name: 'Main' }).getByRole('link');
     expect(await links.evaluateAll((anchors) => anchors.map((a) => [a.textContent, a.getAttribute('href')]))).toEqual([
@@ -60,14 +65,14 @@ describe('sticky header', () => {
   it('shows the Resume PDF button at desktop width', async () => {
     const { page } = await site.open('/', { viewport: DESKTOP });
     const resume = header(page).getByRole('link', { name: 'Resume PDF' });
-    expect([await resume.isVisible(), await resume.getAttribute('href')]).toEqual([true, '/resume.pdf']);
+    expect([await resume.isVisible(), await resume.getAttribute('href')]).toEqual([true, content.resume]);
     await page.context().close();
   });
 
   it('hides the Resume PDF button below tablet width', async () => {
     const { page } = await site.open('/', { viewport: PHONE });
     // The header's button, and the closed mobile menu's link, are both out of sight.
-    const links = await header(page).locator('a[href="/resume.pdf"]').all();
+    const links = await header(page).locator(`a[href="${content.resume}"]`).all();
     expect(links.length).toBeGreaterThan(0);
     for (const link of links) expect(await link.isVisible()).toBe(false);
     await page.context().close();
@@ -75,15 +80,14 @@ describe('sticky header', () => {
 
   it('keeps the resume reachable from Quick Links below tablet width', async () => {
     const { page } = await site.open('/', { viewport: PHONE });
-    const quick = page.getByRole('navigation', { name: 'Quick Links' }).locator('a[href="/resume.pdf"]');
+    const quick = page.getByRole('navigation', { name: 'Quick Links' }).locator(`a[href="${content.resume}"]`);
     expect(await quick.isVisible()).toBe(true);
     await page.context().close();
   });
 
-  for (const [name, href] of [
-    ['GitHub profile (opens in a new tab)', 'https://github.com/eliasbrandt'],
-    ['LinkedIn profile (opens in a new tab)', 'https://www.linkedin.com/in/eliasbrandt'],
-  ] as const) {
+  for (const [name, href] of [content.codeHost, content.network].map(
+    (profile) => [`${profile.label} profile (opens in a new tab)`, profile.url] as const,
+  )) {
     it(`has a "${name}" icon link opening in a new tab with rel="noopener noreferrer"`, async () => {
       const { page } = await site.open('/');
       const link = header(page).getByRole('link', { name, exact: true });

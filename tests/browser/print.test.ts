@@ -2,6 +2,11 @@
 import type { Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { waitForHydration, withSite, type Site } from '../support/browser.ts';
+import { postWithGallery } from '../support/fixture-content.ts';
+import { postRoute } from '../support/site-pages.ts';
+
+/** The test site's post with a gallery, a table and code. */
+const POST = postRoute(postWithGallery());
 
 let site: Site;
 beforeAll(async () => {
@@ -65,7 +70,7 @@ describe('print', () => {
   });
 
   it('the post prints as an article: title, gallery and sections, without the bars and buttons', async () => {
-    const page = await openForPrint('/blog/karl');
+    const page = await openForPrint(POST);
     expect(await page.locator('h1').isVisible()).toBe(true);
     expect(await page.getByRole('region', { name: 'Project gallery' }).isVisible()).toBe(true);
     expect(await page.locator('article h2').count()).toBeGreaterThanOrEqual(5);
@@ -76,7 +81,7 @@ describe('print', () => {
   });
 
   it('code in the post wraps on paper instead of being cut off', async () => {
-    const page = await openForPrint('/blog/karl');
+    const page = await openForPrint(POST);
     expect(
       await page
         .locator('.prose pre')
@@ -87,7 +92,7 @@ describe('print', () => {
   });
 
   it('highlighted code prints in its light colours, readable on paper, even from the dark scheme', async () => {
-    const page = await openForPrint('/blog/karl');
+    const page = await openForPrint(POST);
     const { shown, light } = await page
       .locator('.prose pre code span span')
       .first()
@@ -104,7 +109,7 @@ describe('print', () => {
   });
 
   it('a printed page is no wider than the paper', async () => {
-    for (const route of ['/', '/blog/karl']) {
+    for (const route of ['/', POST]) {
       const page = await openForPrint(route);
       const pdf = await page.pdf({ format: 'A4' });
       expect(pdf.subarray(0, 5).toString('latin1')).toBe('%PDF-');

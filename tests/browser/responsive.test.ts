@@ -2,6 +2,11 @@
 import type { Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { DESKTOP, PHONE, waitForHydration, withSite, type Site } from '../support/browser.ts';
+import { postWithGallery } from '../support/fixture-content.ts';
+import { postRoute } from '../support/site-pages.ts';
+
+/** The test site's post with a gallery, a table and code. */
+const POST = postRoute(postWithGallery());
 import { builtRoutes } from '../support/routes.ts';
 
 const WIDTHS = [320, 390, 768, 1280, 1920];
@@ -144,7 +149,7 @@ describe('mobile menu', () => {
   });
 
   it('on a post it holds Back and the resume', async () => {
-    const { page } = await site.open('/blog/karl', { viewport: PHONE });
+    const { page } = await site.open(POST, { viewport: PHONE });
     await waitForHydration(page);
     await page.getByRole('button', { name: 'Menu' }).click();
     const menu = page.getByRole('navigation', { name: 'Menu' });

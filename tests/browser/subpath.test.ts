@@ -1,34 +1,33 @@
 /**
- * A build for a sub-path (a GitHub Pages project site) works end to end: built with
- * SITE_URL=https://example.github.io/portfolio/ and served under /portfolio/ only, with its own
- * `_headers` and policy (checked like the root build's, and enforced in every page opened here).
+ * A build for a sub-path (a GitHub Pages project site) works end to end: the test site built for
+ * https://fixture.example.org/portfolio/ (tests/support/fixture-build.ts) and served under /portfolio/
+ * only, with its own `_headers` and policy (checked like the root build's, and enforced in every page
+ * opened here).
  */
-import { spawnSync } from 'node:child_process';
-import { readFileSync, rmSync } from 'node:fs';
+import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import type { Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { waitForHydration, withSite, type Site } from '../support/browser.ts';
+import { fixtureBuild, fixtureDist, SUBPATH_SITE_URL } from '../support/fixture-build.ts';
+import { fixtureContent, postWithGallery } from '../support/fixture-content.ts';
 import { securityChecks } from '../support/security-checks.ts';
+import { postRoute, siteRoutes } from '../support/site-pages.ts';
 
-const SITE_URL = 'https://example.github.io/portfolio/';
-const outDir = path.resolve('.tmp', 'dist-subpath');
+const SITE_URL = SUBPATH_SITE_URL;
+const outDir = fixtureDist('subpath');
+const { site: content, posts } = fixtureContent();
+const GALLERY_POST = postWithGallery();
+const POST = postRoute(GALLERY_POST);
 let site: Site;
 
 beforeAll(async () => {
-  rmSync(outDir, { recursive: true, force: true });
-  const build = spawnSync('npm', ['run', 'build', '--silent'], {
-    encoding: 'utf8',
-    env: { ...process.env, SITE_URL, OUT_DIR: outDir },
-    timeout: 170_000,
-  });
-  if (build.status !== 0) throw new Error(`sub-path build failed:\n${build.stdout}\n${build.stderr}`);
+  await fixtureBuild('subpath');
   site = await withSite(outDir, '/portfolio/');
-}, 180_000);
+}, 240_000);
 
 afterAll(async () => {
   await site?.close();
-  rmSync(outDir, { recursive: true, force: true });
 });
 
 /** Opens `pathname` (under /portfolio/) recording every request that fails or gets an error status. */
@@ -45,10 +44,19 @@ async function openRecording(pathname: string): Promise<{ page: Page; failed: st
   page.on('console', (m) => {
     if (m.type() === 'error') problems.push(m.text());
   });
-  await page.goto(site.url(pathname), { waitUntil: 'networkidle' });
+  await page.goto(site.url(pathname), { waitUntil: 'load' });
   await waitForHydration(page);
   return { page, failed, problems };
 }
+
+/** Resolves once the image has loaded (or at once if it has). */
+const loaded = (img: ReturnType<Page['locator']>) =>
+  img.evaluate((el: HTMLImageElement) =>
+    el.complete ? undefined : new Promise((resolve) => el.addEventListener('load', resolve)),
+  );
+
+/** The file name a build gives a source image: `./x/board.jpg` → `board-`. */
+const builtName = (src: string) => `${path.basename(src, path.extname(src))}-`;
 
 describe('site built for /portfolio/', () => {
   // The same publishing checks as the root build, every rule and URL under /portfolio/.
@@ -56,24 +64,25 @@ describe('site built for /portfolio/', () => {
 
   it('writes sitemap, robots and feed URLs under the sub-path', () => {
     const read = (file: string) => readFileSync(path.join(outDir, file), 'utf8');
-    expect([...read('sitemap.xml').matchAll(/<loc>(.*?)<\/loc>/g)].map((m) => m[1])).toEqual([
-      SITE_URL,
-      `${SITE_URL}blog`,
-      `${SITE_URL}blog/karl`,
-    ]);
+    expect([...read('sitemap.xml').matchAll(/<loc>(.*?)<\/loc>/g)].map((m) => m[1])).toEqual(
+      siteRoutes().map((route) => `${SITE_URL}${route.slice(1)}`),
+    );
     expect(read('robots.txt')).toContain(`Sitemap: ${SITE_URL}sitemap.xml\n`);
     const feed = read('feed.xml');
     expect(feed).toContain(`<link rel="self" href="${SITE_URL}feed.xml"/>`);
-    expect([...feed.matchAll(/<entry>[\s\S]*?<id>(.*?)<\/id>/g)].map((m) => m[1])).toEqual([`${SITE_URL}blog/karl`]);
+    expect([...feed.matchAll(/<entry>[\s\S]*?<id>(.*?)<\/id>/g)].map((m) => m[1])).toEqual(
+      [...posts].reverse().map((post) => `${SITE_URL}${postRoute(post).slice(1)}`),
+    );
   });
 
   it('home loads every asset from /portfolio/ and shows the profile photo', async () => {
     const { page, failed, problems } = await openRecording('/');
-    const photo = page.getByAltText(/^Elias Brandt at an electronics bench/);
+    const photo = page.getByAltText(content.photo.alt, { exact: true });
     await photo.scrollIntoViewIfNeeded();
-    expect(await photo.evaluate((img: HTMLImageElement) => img.complete && img.naturalWidth > 0)).toBe(true);
+    await loaded(photo);
+    expect(await photo.evaluate((img: HTMLImageElement) => img.naturalWidth > 0)).toBe(true);
     expect(await photo.evaluate((img: HTMLImageElement) => new URL(img.currentSrc).pathname)).toMatch(
-      /^\/portfolio\/assets\/profile-/,
+      new RegExp(`^/portfolio/assets/${builtName(content.photo.src)}`),
     );
     expect(failed).toEqual([]);
     expect(problems).toEqual([]);
@@ -84,40 +93,39 @@ describe('site built for /portfolio/', () => {
     const { page } = await openRecording('/');
     expect(await page.locator('link[rel="canonical"]').getAttribute('href')).toBe(SITE_URL);
     expect(await page.locator('meta[property="og:image"]').getAttribute('content')).toMatch(
-      /^https:\/\/example\.github\.io\/portfolio\/assets\//,
+      new RegExp(`^${SITE_URL}assets/`),
     );
     expect(await page.locator('link[rel="icon"]').getAttribute('href')).toBe('/portfolio/favicon.svg');
     await page.context().close();
   });
 
-  it('points the resume links at /portfolio/resume.pdf', async () => {
+  it('points the resume links at the resume under /portfolio/', async () => {
     const { page } = await openRecording('/');
     const hrefs = await page
       .locator('a', { hasText: /Resume/ })
       .evaluateAll((links) => links.map((a) => a.getAttribute('href')));
     expect(hrefs.length).toBeGreaterThan(0);
-    expect(new Set(hrefs)).toEqual(new Set(['/portfolio/resume.pdf']));
+    expect(new Set(hrefs)).toEqual(new Set([`/portfolio${content.resume}`]));
     await page.context().close();
   });
 
-  it('follows the Quick Links blog link inside the app, and Back returns home', async () => {
+  it('follows a Quick Link to a post inside the app, and Back returns home', async () => {
+    const link = content.quickLinks.find((l) => posts.some((post) => postRoute(post) === l.href));
+    const target = posts.find((post) => postRoute(post) === link?.href);
+    if (!link || !target) throw new Error('the test site has no Quick Link to a post');
     const { page, failed, problems } = await openRecording('/');
     // A marker on window survives only a client-side navigation.
     await page.evaluate(() => Object.assign(window, { __sameDocument: true }));
-    await page
-      .getByRole('navigation', { name: 'Quick Links' })
-      .getByRole('link', { name: /Build log/ })
-      .click();
-    await page.waitForURL(site.url('/blog/karl'));
+    await page.getByRole('navigation', { name: 'Quick Links' }).getByRole('link', { name: link.label }).click();
+    await page.waitForURL(site.url(link.href));
     // The post's code loads on demand; the home page stays until it has.
-    await page.locator('h1', { hasText: 'Karl: building an autonomous rover for solar farms' }).waitFor();
+    await page.locator('h1', { hasText: target.title }).waitFor();
     expect(await page.evaluate(() => (window as { __sameDocument?: boolean }).__sameDocument)).toBe(true);
-    await page.getByRole('figure').first().waitFor();
-    expect(await page.locator('link[rel="canonical"]').getAttribute('href')).toBe(`${SITE_URL}blog/karl`);
+    expect(await page.locator('link[rel="canonical"]').getAttribute('href')).toBe(`${SITE_URL}${link.href.slice(1)}`);
 
     await page.goBack();
     await page.waitForURL(site.url('/'));
-    await page.locator('h1', { hasText: 'Electronics and firmware for machines that sense, move and talk.' }).waitFor();
+    await page.locator('h1', { hasText: content.headline }).waitFor();
     expect(await page.evaluate(() => (window as { __sameDocument?: boolean }).__sameDocument)).toBe(true);
     await page.waitForLoadState('networkidle');
     expect(failed).toEqual([]);
@@ -130,20 +138,18 @@ describe('site built for /portfolio/', () => {
       const { page, failed, problems } = await openRecording(path);
       expect(await page.locator('link[rel="canonical"]').getAttribute('href')).toBe(`${SITE_URL}blog`);
       expect(await page.getByRole('link', { name: 'Atom feed' }).getAttribute('href')).toBe('/portfolio/feed.xml');
-      const image = page.locator('main article img');
+      const image = page.locator('main article img').first();
       await image.scrollIntoViewIfNeeded();
-      await image.evaluate((el: HTMLImageElement) =>
-        el.complete ? undefined : new Promise((resolve) => el.addEventListener('load', resolve)),
-      );
+      await loaded(image);
       expect(await image.evaluate((el: HTMLImageElement) => new URL(el.currentSrc).pathname)).toMatch(
-        /^\/portfolio\/assets\/chassis-/,
+        new RegExp(`^/portfolio/assets/${builtName(GALLERY_POST.gallery[0]?.src ?? '')}`),
       );
       await page.evaluate(() => Object.assign(window, { __sameDocument: true }));
-      const post = page.getByRole('link', { name: 'Karl: building an autonomous rover for solar farms' });
-      expect(await post.getAttribute('href')).toBe('/portfolio/blog/karl');
-      await post.click();
-      await page.waitForURL(site.url('/blog/karl'));
-      await page.locator('h1', { hasText: 'Karl: building an autonomous rover for solar farms' }).waitFor();
+      const link = page.getByRole('link', { name: GALLERY_POST.title });
+      expect(await link.getAttribute('href')).toBe(`/portfolio${POST}`);
+      await link.click();
+      await page.waitForURL(site.url(POST));
+      await page.locator('h1', { hasText: GALLERY_POST.title }).waitFor();
       expect(await page.evaluate(() => (window as { __sameDocument?: boolean }).__sameDocument)).toBe(true);
       await page.getByRole('link', { name: 'All posts' }).click();
       await page.waitForURL(site.url('/blog'));
@@ -156,27 +162,25 @@ describe('site built for /portfolio/', () => {
   }
 
   it('gives the post a link-preview image and JSON-LD under the sub-path', async () => {
-    const { page } = await openRecording('/blog/karl');
+    const { page } = await openRecording(POST);
     const image = await page.locator('meta[property="og:image"]').getAttribute('content');
-    expect(image).toMatch(/^https:\/\/example\.github\.io\/portfolio\/assets\/chassis-/);
+    expect(image).toMatch(new RegExp(`^${SITE_URL}assets/${builtName(GALLERY_POST.gallery[0]?.src ?? '')}`));
     const data = await page.evaluate(() =>
       [...document.querySelectorAll('script[type="application/ld+json"]')].map(
         (s) => JSON.parse(s.textContent) as { url?: string; image?: string },
       ),
     );
-    expect(data[0]).toMatchObject({ url: `${SITE_URL}blog/karl`, image });
+    expect(data[0]).toMatchObject({ url: `${SITE_URL}${POST.slice(1)}`, image });
     await page.context().close();
   });
 
   it('serves the post directly, with its gallery images', async () => {
-    const { page, failed, problems } = await openRecording('/blog/karl');
+    const { page, failed, problems } = await openRecording(POST);
     const images = page.locator('figure img');
-    expect(await images.count()).toBe(3);
+    expect(await images.count()).toBe(GALLERY_POST.gallery.length);
     for (const img of await images.all()) {
       await img.scrollIntoViewIfNeeded();
-      await img.evaluate((el: HTMLImageElement) =>
-        el.complete ? undefined : new Promise((resolve) => el.addEventListener('load', resolve)),
-      );
+      await loaded(img);
       expect(await img.evaluate((el: HTMLImageElement) => new URL(el.currentSrc).pathname)).toMatch(
         /^\/portfolio\/assets\//,
       );

@@ -4,6 +4,11 @@ import path from 'node:path';
 import type { Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { DIST, waitForHydration, withSite, type Site } from '../support/browser.ts';
+import { postWithGallery } from '../support/fixture-content.ts';
+import { postRoute } from '../support/site-pages.ts';
+
+/** The test site's post with a gallery, a table and code. */
+const POST = postRoute(postWithGallery());
 
 /** The page background as Chromium paints it, e.g. "rgb(13, 17, 23)". */
 const background = (page: Page) => page.evaluate(() => getComputedStyle(document.body).backgroundColor);
@@ -48,7 +53,7 @@ describe('theme', () => {
     expect(await background(page)).toBe(DARK_BG);
     expect(await page.evaluate(() => localStorage.getItem('theme'))).toBe('dark');
 
-    await page.goto(site.url('/blog/karl'));
+    await page.goto(site.url(POST));
     await waitForHydration(page);
     expect(await background(page)).toBe(DARK_BG);
     await expect.poll(() => page.getByRole('button', { name: 'Dark theme' }).getAttribute('aria-pressed')).toBe('true');

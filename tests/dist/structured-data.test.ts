@@ -94,3 +94,25 @@ describe('JSON-LD', () => {
     expect(html.indexOf('application/ld+json')).toBeLessThan(html.indexOf('</head>'));
   });
 });
+
+describe('JSON-LD with text that tries to end its script element', () => {
+  const hostile = posts.find((post) => post.description.includes('</script>'));
+  if (!hostile) throw new Error('the test site has no post whose description holds </script>');
+  const file = pageFile(postRoute(hostile));
+
+  it('keeps the whole description inside the data', () => {
+    const [posting] = jsonLd(readPage(file));
+    expect(posting?.description).toBe(hostile.description);
+  });
+
+  it('adds no script element to the page', () => {
+    const scripts = readPage(file).tags('script');
+    expect(scripts.map((s) => s.properties.type ?? 'classic')).toEqual([
+      'classic',
+      'application/ld+json',
+      'application/ld+json',
+      'module',
+    ]);
+    expect(readPage(file).html).not.toContain('<script>alert(1)');
+  });
+});

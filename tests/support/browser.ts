@@ -82,7 +82,7 @@ export async function withSite(dist = DIST, base = '/'): Promise<Site> {
         if (msg.type() === 'error' || msg.type() === 'warning') problems.push(`${msg.type()}: ${msg.text()}`);
       });
       page.on('pageerror', (error) => problems.push(`pageerror: ${error.message}`));
-      await page.goto(url(pathname), { waitUntil: 'networkidle' });
+      await page.goto(url(pathname), { waitUntil: 'load' });
       return { page, problems };
     },
     async close() {
