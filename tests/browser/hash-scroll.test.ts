@@ -47,7 +47,10 @@ const home = (options: BrowserContextOptions): Promise<Page> => load('/', option
 /** Opens the post scrolled to its end, then follows its "Contact me" link to `/#contact`. */
 async function contactFromPost(options: BrowserContextOptions): Promise<Page> {
   const page = await load(postRoute(postWithGallery()), options);
-  await page.evaluate(() => window.scrollTo({ top: document.documentElement.scrollHeight, behavior: 'instant' }));
+  await page.evaluate(() => {
+    Object.assign(window, { __onPost: true });
+    window.scrollTo({ top: document.documentElement.scrollHeight, behavior: 'instant' });
+  });
   await startScrollTrace(page);
   await page.getByRole('link', { name: 'Contact me' }).click();
   return page;
@@ -155,9 +158,11 @@ describe('navigating from another page', () => {
     await page.context().close();
   });
 
-  it("the post's Contact me link ends with the Contact heading just below the sticky header", async () => {
+  it("the post's Contact me link stays in the document and ends with the Contact heading just below the sticky header", async () => {
     const page = await contactFromPost(SMOOTH);
     await scrollTrace(page);
+    // A marker set on the post's window survives only a client-side navigation.
+    expect(await page.evaluate(() => (window as { __onPost?: boolean }).__onPost)).toBe(true);
     await waitForScrollEnd(page);
     expect(new URL(page.url()).hash).toBe('#contact');
     expect(isJustBelowHeader(await headingPlacement(page, 'contact'))).toBe(true);

@@ -437,25 +437,6 @@ describe('page furniture', () => {
     }
     expect([OLDEST.repo, NEWEST.repo].filter((repo) => repo === undefined)).toHaveLength(1);
   });
-
-  it('"Contact me" goes home without a full reload and scrolls to the contact section', async () => {
-    const { page } = await openPost();
-    await page.evaluate(() => {
-      (window as unknown as { sameDocument: boolean }).sameDocument = true;
-    });
-    await page.getByRole('link', { name: 'Contact me' }).click();
-    await expect.poll(() => page.url()).toBe(site.url('/#contact'));
-    await expect.poll(() => page.evaluate(() => window.scrollY), { timeout: 4000 }).toBeGreaterThan(1000);
-    await scrollSettled(page);
-    // The section's heading sits in the upper third of the viewport, below the sticky header.
-    const top = await page.locator('#contact h2').evaluate((c) => c.getBoundingClientRect().top);
-    expect(top).toBeGreaterThanOrEqual(64);
-    expect(top).toBeLessThan(800 / 3);
-    await expect(page.evaluate(() => (window as unknown as { sameDocument?: boolean }).sameDocument)).resolves.toBe(
-      true,
-    );
-    await page.context().close();
-  });
 });
 
 describe('accessibility', () => {
