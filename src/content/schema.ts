@@ -16,10 +16,13 @@ const text = (what = 'text') =>
 const list = <T extends z.ZodType>(item: T, what: string) =>
   z.array(item, { error: `expected ${what}` }).min(1, { error: `expected ${what} with at least one item` });
 
+/** A URL-safe identifier: lowercase ASCII letters and digits in runs joined by single hyphens. */
+export const SLUG_PATTERN = /^[a-z0-9]+(?:-[a-z0-9]+)*$/;
+
 /** An optional URL-safe identifier; defaults to the file name. */
 const slug = z
   .string({ error: 'expected a slug' })
-  .regex(/^[a-z0-9]+(?:-[a-z0-9]+)*$/, { error: 'expected a slug of lowercase letters, digits and hyphens' })
+  .regex(SLUG_PATTERN, { error: 'expected a slug of lowercase letters, digits and hyphens' })
   .optional();
 
 /** Position in its list; lower numbers come first. */

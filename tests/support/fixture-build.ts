@@ -4,11 +4,11 @@
  * is made from has changed (a stamp of the app, the build's code and the fixture), so running one test
  * file, or both layers, builds at most once; a lock keeps two processes from building at the same time.
  */
-import { spawn, spawnSync } from 'node:child_process';
+import { spawnSync } from 'node:child_process';
 import { createHash } from 'node:crypto';
 import { existsSync, mkdirSync, readdirSync, readFileSync, rmSync, statSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
-import { stripVTControlCharacters } from 'node:util';
+import { runBuild } from './build.ts';
 
 /** The test site's content: a person, projects, jobs, skills and posts of its own. */
 export const FIXTURE_CONTENT = path.resolve('tests', 'fixtures', 'content');
@@ -60,25 +60,6 @@ function inputStamp(): string {
   return hash.digest('hex');
 }
 
-/** Runs `npm run build`'s script on the fixture; rejects with its output when it fails. */
-function runBuild(env: Record<string, string>): Promise<string> {
-  return new Promise((resolve, reject) => {
-    const child = spawn(process.execPath, ['--import', 'tsx', 'scripts/build/cli.ts'], {
-      env: { ...process.env, ...env },
-      stdio: ['ignore', 'pipe', 'pipe'],
-    });
-    const output: Buffer[] = [];
-    child.stdout.on('data', (chunk: Buffer) => output.push(chunk));
-    child.stderr.on('data', (chunk: Buffer) => output.push(chunk));
-    child.on('error', reject);
-    child.on('close', (code) => {
-      const log = stripVTControlCharacters(Buffer.concat(output).toString('utf8'));
-      if (code === 0) resolve(log);
-      else reject(new Error(`The test site's build failed (exit ${String(code)}):\n${log}`));
-    });
-  });
-}
-
 /** Waits for the lock folder `dir`; a lock older than five minutes was left by a killed process. */
 async function lock(dir: string): Promise<() => void> {
   for (;;) {
@@ -113,11 +94,12 @@ export async function fixtureBuild(variant: FixtureVariant = 'root'): Promise<Fi
     }
     rmSync(folder, { recursive: true, force: true });
     mkdirSync(folder, { recursive: true });
-    const log = await runBuild({
+    const { code, log } = await runBuild({
       CONTENT_DIR: FIXTURE_CONTENT,
       OUT_DIR: dir,
       SITE_URL: variant === 'root' ? '' : SUBPATH_SITE_URL,
     });
+    if (code !== 0) throw new Error(`The test site's build failed (exit ${String(code)}):\n${log}`);
     writeFileSync(logFile, log);
     writeFileSync(stampFile, stamp);
     return { dir, base, log };

@@ -4,7 +4,7 @@
  * listing every problem found. Reading one file is in read.ts, post dates in dates.ts, link checks in
  * links.ts; this module assembles them.
  */
-import { existsSync, readFileSync, statSync } from 'node:fs';
+import { existsSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import type { z } from 'zod';
 import {
@@ -23,6 +23,7 @@ import { byDate } from '../../../src/lib/posts.ts';
 import { BLOG_PATH, postPath } from '../../../src/lib/routes-paths.ts';
 import { inspectPost, type FoundLink, type PostInspector } from '../mdx/inspect.ts';
 import type { GalleryImageRef } from '../mdx/rehype-gallery.ts';
+import { checkContentPath, isSlug, slugFor } from '../content-paths.ts';
 import { GALLERY_IMAGE_MIN, PROFILE_IMAGE_MIN } from '../images.ts';
 import { lastCommitDates, updatedDate } from './dates.ts';
 import { ContentError, type ContentIssue, displayPath } from '../issues.ts';
@@ -109,16 +110,36 @@ export async function loadContent(options: LoadOptions): Promise<LoadedContent> 
 
   let photoFile = '';
   if (site?.value) {
-    photoFile = path.resolve(contentDir, site.value.photo.src);
-    if (!existsSync(photoFile) || !statSync(photoFile).isFile()) {
+    // Checked before anything reads it: inside the content folder, an image, a file that exists.
+    const photo = checkContentPath(site.value.photo.src, {
+      baseDir: contentDir,
+      contentDir,
+      kind: 'image',
+      describe: 'an image file, relative to content/',
+    });
+    if ('file' in photo) photoFile = photo.file;
+    else
       issues.push({
         file: displayPath(site.file),
         line: site.fm.lineOf(['photo', 'src']),
         field: 'photo.src',
-        expected: 'expected an image file, relative to content/',
-        found: `"${site.value.photo.src}", which does not exist`,
+        ...photo,
       });
-    }
+  }
+
+  // A post's file name is its URL unless it sets a slug; either way it must be one a host can serve.
+  const badNames = new Set<string>();
+  for (const entry of posts) {
+    const name = path.basename(entry.file, '.mdx');
+    if (isSlug(name)) continue;
+    badNames.add(entry.file);
+    issues.push({
+      file: displayPath(entry.file),
+      field: 'file name',
+      expected: 'expected a file name of lowercase letters, digits and hyphens (it becomes the post’s URL)',
+      found: JSON.stringify(path.basename(entry.file)),
+      hint: `rename it to ${slugFor(name)}.mdx`,
+    });
   }
 
   // Post bodies: ids they define, links they hold, and gallery or MDX problems. A post whose
@@ -152,7 +173,7 @@ export async function loadContent(options: LoadOptions): Promise<LoadedContent> 
     const route = postPath(post?.slug ?? intendedSlug(entry));
     if (!post && pages.has(route)) continue;
     pages.set(route, new Set([TOP_ID, ...structure.ids]));
-    if (!post || own.length > 0) unchecked.add(route);
+    if (!post || own.length > 0 || badNames.has(entry.file)) unchecked.add(route);
     links.push(
       ...structure.links.map((l: FoundLink) => ({
         file: displayPath(entry.file),

@@ -9,10 +9,12 @@ import remarkFrontmatter from 'remark-frontmatter';
 import remarkGfm from 'remark-gfm';
 import type { PluggableList } from 'unified';
 import { rehypeCodeStyles, styleToClass } from './code-styles.ts';
+import rehypeContentFiles from './rehype-content-files.ts';
 import rehypeCopyButton from './rehype-copy-button.ts';
 import rehypeGallery from './rehype-gallery.ts';
 import rehypeSections from './rehype-sections.ts';
 import rehypeTables from './rehype-tables.ts';
+import remarkComponents from './remark-components.ts';
 import remarkSafeContent from './remark-safe-content.ts';
 
 /**
@@ -31,12 +33,16 @@ const prettyCode: PrettyCodeOptions = {
 
 /**
  * Markdown-level plugins: skip the frontmatter block (it is data), GitHub-flavoured tables and lists,
- * then reject anything in the post that would run code (before any plugin adds code of its own).
+ * then reject anything in the post that would run code (before any plugin adds code of its own) and any
+ * component name the map does not have.
  */
-export const remarkPlugins: PluggableList = [remarkFrontmatter, remarkGfm, remarkSafeContent];
+export const remarkPlugins: PluggableList = [remarkFrontmatter, remarkGfm, remarkSafeContent, remarkComponents];
 
-/** Plugins that shape the document: heading ids, numbered sections, gallery checks. */
-export const structureRehypePlugins: PluggableList = [rehypeSlug, rehypeSections, rehypeGallery];
+/**
+ * Plugins that shape the document: heading ids, numbered sections, gallery checks, and the images and
+ * files the post names, each checked before it is imported.
+ */
+export const structureRehypePlugins: PluggableList = [rehypeSlug, rehypeSections, rehypeGallery, rehypeContentFiles];
 
 /** Plugins that run after the structure is settled: build-time highlighting, copy buttons, table wrappers. */
 export const presentationRehypePlugins: PluggableList = [

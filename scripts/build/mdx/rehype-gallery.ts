@@ -4,14 +4,14 @@
  * A missing file, alt text or caption, or an image outside a `<Gallery>`, fails the build naming
  * the file and line.
  */
-import { existsSync } from 'node:fs';
 import path from 'node:path';
 import type { Root } from 'hast';
 import { visit } from 'unist-util-visit';
 import type { VFile } from 'vfile';
 import { ContentError, type ContentIssue, describeValue, displayPath } from '../issues.ts';
+import { checkContentPath, contentDirOfPost } from '../content-paths.ts';
 import { GALLERY_IMAGE_QUERY } from '../images.ts';
-import { esmImport, getStringAttribute, isJsx, setExpressionAttribute, type JsxElement } from './jsx.ts';
+import { esmImport, getAttribute, getStringAttribute, isJsx, setExpressionAttribute, type JsxElement } from './jsx.ts';
 
 /** A gallery image as written in a post, with its file resolved. */
 export interface GalleryImageRef {
@@ -53,30 +53,34 @@ export default function rehypeGallery() {
     });
     const imports = images.map((node, index) => {
       const where = { file: displayPath(file.path), line: node.position?.start.line };
+      /** Where attribute `name` is written (an element may span lines), else where the element starts. */
+      const at = (name: string) => ({ ...where, line: getAttribute(node, name)?.position?.start.line ?? where.line });
       for (const [name, expected] of Object.entries(REQUIRED)) {
         const value = getStringAttribute(node, name);
         if (value === null)
           issues.push({
-            ...where,
+            ...at(name),
             field: `GalleryImage ${name}`,
             expected: `${expected} as a plain "string"`,
             found: 'an expression',
           });
         else if (value === undefined || value.trim() === '')
-          issues.push({ ...where, field: `GalleryImage ${name}`, expected, found: describeValue(value) });
+          issues.push({ ...at(name), field: `GalleryImage ${name}`, expected, found: describeValue(value) });
       }
       const src = getStringAttribute(node, 'src');
       if (typeof src !== 'string' || src.trim() === '') return undefined;
-      const absolute = path.resolve(path.dirname(file.path), src);
-      if (!existsSync(absolute)) {
-        issues.push({
-          ...where,
-          field: 'GalleryImage src',
-          expected: 'expected an image file, relative to the post',
-          found: `"${src}", which does not exist`,
-        });
+      // Checked before anything reads it: inside the content folder, an image, a file that exists.
+      const checked = checkContentPath(src, {
+        baseDir: path.dirname(file.path),
+        contentDir: contentDirOfPost(file.path),
+        kind: 'image',
+        describe: 'an image file, relative to the post',
+      });
+      if (!('file' in checked)) {
+        issues.push({ ...at('src'), field: 'GalleryImage src', ...checked });
         return undefined;
       }
+      const absolute = checked.file;
       // For the content check, which warns about images smaller than the sizes made of them.
       Object.assign((node.data ??= {}), { galleryImageFile: absolute });
       const alt = getStringAttribute(node, 'alt');

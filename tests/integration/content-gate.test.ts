@@ -1,0 +1,162 @@
+/**
+ * The build is the gate for content: each way a post or the profile can be broken is one failing copy
+ * of the test site, built for real with `npm run build`'s script, which must exit non-zero and name the
+ * file and line (or the page) and what was expected, and print nothing of a file outside the content
+ * folder. A good copy builds, so each failure is the one edit's doing.
+ */
+import { readFileSync, renameSync, symlinkSync, writeFileSync } from 'node:fs';
+import path from 'node:path';
+import { afterAll, describe, expect, it } from 'vitest';
+import { listTree } from '../../scripts/build/content/read.ts';
+import { linesStartingWith, runBuild } from '../support/build.ts';
+import { contentFixture, type ContentFixture } from '../support/content-fixture.ts';
+import { postWithGallery } from '../support/fixture-content.ts';
+
+const post = postWithGallery();
+const postFile = `blog/${post.slug}.mdx`;
+const firstImage = post.gallery[0]?.src ?? '';
+const markdownImage = /!\[[^\]]*\]\((\.\/[^) ]+)/.exec(post.body)?.[1] ?? '';
+const fileLink = /[^!]\[[^\]]*\]\((\.\/[^)]+\.csv)\)/.exec(post.body)?.[1] ?? '';
+/** A real file outside the project, whose first line must never reach the build's log. */
+const OUTSIDE = '/etc/passwd';
+const outsideText = readFileSync(OUTSIDE, 'utf8').split('\n')[0] ?? '';
+
+const fixtures: ContentFixture[] = [];
+afterAll(() => fixtures.forEach((f) => f.dispose()));
+
+/** A copy of the test site named for the case. */
+function copy(name: string): ContentFixture {
+  const f = contentFixture(`gate-${name}`);
+  fixtures.push(f);
+  return f;
+}
+
+/** Builds the copy into a folder beside it: the exit code, and the lines that name its files. */
+async function build(f: ContentFixture): Promise<{ code: number | null; lines: string[]; log: string }> {
+  const { code, log } = await runBuild({
+    CONTENT_DIR: f.dir,
+    OUT_DIR: path.join(path.dirname(f.dir), 'dist'),
+    SITE_URL: '',
+  });
+  return { code, lines: linesStartingWith(log, f.shown), log };
+}
+
+/** 1-based line in the copy's `file` of the first line holding `needle`. */
+function lineOf(f: ContentFixture, file: string, needle: string): number {
+  const index = readFileSync(path.join(f.dir, file), 'utf8')
+    .split('\n')
+    .findIndex((line) => line.includes(needle));
+  if (index === -1) throw new Error(`${needle} not in ${file}`);
+  return index + 1;
+}
+
+/** How many levels climb from the post's folder to the file system's root, and then to `OUTSIDE`. */
+const climb = (levels: number) => `${'../'.repeat(levels)}${OUTSIDE.slice(1)}`;
+
+describe('the build fails, naming the file and line', () => {
+  it('on a clean copy it succeeds (so every failure below is its edit’s)', async () => {
+    const { code, log } = await build(copy('clean'));
+    expect(log).toContain('Prerendered index.html');
+    expect(code).toBe(0);
+  });
+
+  it('on a component name the map does not have, with the names it has and a did-you-mean', async () => {
+    const f = copy('component').edit(postFile, '<Contents />', '<Contnets />');
+    const { code, lines } = await build(f);
+    expect(code).toBe(1);
+    expect(lines).toEqual([
+      `${f.shown}/${postFile}:${lineOf(f, postFile, '<Contnets />')} <Contnets>: expected a component from src/components/mdx/index.ts (Contents, Gallery, GalleryImage), got a name it does not have; did you mean <Contents>?`,
+    ]);
+  });
+
+  it('on a gallery image that climbs out of the content folder to a file that exists, printing none of it', async () => {
+    const f = copy('gallery-outside').edit(postFile, firstImage, climb(12));
+    const { code, lines, log } = await build(f);
+    expect(code).toBe(1);
+    expect(lines).toEqual([
+      `${f.shown}/${postFile}:${lineOf(f, postFile, climb(12))} GalleryImage src: expected an image file, relative to the post, inside the content folder, got "${climb(12)}", which leads out of it`,
+    ]);
+    expect(log).not.toContain(outsideText);
+  });
+
+  it('on a gallery image that is a link to a file outside the content folder', async () => {
+    const f = copy('gallery-symlink');
+    symlinkSync(OUTSIDE, path.join(f.dir, 'blog', post.slug, 'linked.jpg'));
+    f.edit(postFile, firstImage, `./${post.slug}/linked.jpg`);
+    const { code, lines, log } = await build(f);
+    expect(code).toBe(1);
+    expect(lines).toEqual([
+      `${f.shown}/${postFile}:${lineOf(f, postFile, 'linked.jpg')} GalleryImage src: expected an image file, relative to the post, inside the content folder, got "./${post.slug}/linked.jpg", a link to a file outside it`,
+    ]);
+    expect(log).not.toContain(outsideText);
+  });
+
+  it('on a gallery image of a type the image pipeline does not take', async () => {
+    const f = copy('gallery-type').edit(postFile, firstImage, fileLink);
+    const { code, lines } = await build(f);
+    expect(code).toBe(1);
+    expect(lines).toEqual([
+      `${f.shown}/${postFile}:${lineOf(f, postFile, `src="${fileLink}"`)} GalleryImage src: expected an image file, relative to the post, of type .jpg, .jpeg, .png, .webp, .avif, got "${fileLink}", a .csv file`,
+    ]);
+  });
+
+  it('on a profile photo outside the content folder, printing none of it', async () => {
+    const f = copy('photo-outside');
+    const photo = /^ {2}src: (.*)$/m.exec(readFileSync(path.join(f.dir, 'site.md'), 'utf8'))?.[1] ?? '';
+    f.edit('site.md', `  src: ${photo}`, `  src: ${climb(12)}`);
+    const { code, lines, log } = await build(f);
+    expect(code).toBe(1);
+    expect(lines).toEqual([
+      `${f.shown}/site.md:${lineOf(f, 'site.md', climb(12))} photo.src: expected an image file, relative to content/, inside the content folder, got "${climb(12)}", which leads out of it`,
+    ]);
+    expect(log).not.toContain(outsideText);
+  });
+
+  it('on a Markdown image outside the content folder', async () => {
+    const f = copy('markdown-image-outside').edit(postFile, markdownImage, climb(12));
+    const { code, lines, log } = await build(f);
+    expect(code).toBe(1);
+    expect(lines).toEqual([
+      `${f.shown}/${postFile}:${lineOf(f, postFile, climb(12))} image: expected an image file, relative to the post, inside the content folder, got "${climb(12)}", which leads out of it`,
+    ]);
+    expect(log).not.toContain(outsideText);
+  });
+
+  it('on a Markdown image from another site, with the fix', async () => {
+    const remote = 'https://example.com/photo.jpg';
+    const f = copy('markdown-image-remote').edit(postFile, markdownImage, remote);
+    const { code, lines } = await build(f);
+    expect(code).toBe(1);
+    expect(lines).toEqual([
+      `${f.shown}/${postFile}:${lineOf(f, postFile, remote)} image: expected an image file, relative to the post, got "${remote}", a URL; the site shows only images of its own (its policy says img-src 'self'): download it into the post’s folder and write its path, such as ./post-folder/photo.jpg`,
+    ]);
+  });
+
+  it('on a link to a file outside the content folder', async () => {
+    const f = copy('file-link-outside').edit(postFile, fileLink, climb(12));
+    const { code, lines, log } = await build(f);
+    expect(code).toBe(1);
+    expect(lines).toEqual([
+      `${f.shown}/${postFile}:${lineOf(f, postFile, climb(12))} link: expected a file, relative to the post, inside the content folder, got "${climb(12)}", which leads out of it`,
+    ]);
+    expect(log).not.toContain(outsideText);
+  });
+
+  it.each([
+    ['über-build', 'uber-build'],
+    ['a&b', 'a-b'],
+  ])('on a post file named %s.mdx, with the name to use instead', async (name, slug) => {
+    const f = copy(`file-name-${slug}`);
+    renameSync(path.join(f.dir, postFile), path.join(f.dir, 'blog', `${name}.mdx`));
+    // Links to the post by its old name would fail too; this copy is about the name alone.
+    for (const file of listTree(f.dir).filter((file) => /\.mdx?$/.test(file))) {
+      const text = readFileSync(file, 'utf8');
+      writeFileSync(file, text.replace(new RegExp(`/blog/${post.slug}(#[\\w-]+)?`, 'g'), '/blog'));
+    }
+    const { code, lines } = await build(f);
+    expect(code).toBe(1);
+    expect(lines).toEqual([
+      `${f.shown}/blog/${name}.mdx file name: expected a file name of lowercase letters, digits and hyphens (it becomes the post’s URL), got "${name}.mdx"; rename it to ${slug}.mdx`,
+    ]);
+  });
+});

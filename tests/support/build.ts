@@ -1,0 +1,38 @@
+/**
+ * Runs `npm run build`'s script in a child process, as a host runs it, and hands back its exit code and
+ * what it printed (without colours): for the tests of the build itself and the shared test-site build.
+ */
+import { spawn } from 'node:child_process';
+import { stripVTControlCharacters } from 'node:util';
+
+/** A finished build: its exit code and its output, stdout and stderr as they came. */
+export interface BuildRun {
+  code: number | null;
+  log: string;
+}
+
+/**
+ * Builds with the given environment added (CONTENT_DIR, OUT_DIR, SITE_URL…), in `cwd` (the project by
+ * default, or a copy of it). The script is run with Node and tsx directly, as `npm run build` does.
+ */
+export function runBuild(env: Record<string, string>, cwd = process.cwd()): Promise<BuildRun> {
+  return new Promise((resolve, reject) => {
+    const child = spawn(process.execPath, ['--import', 'tsx', 'scripts/build/cli.ts'], {
+      cwd,
+      env: { ...process.env, ...env },
+      stdio: ['ignore', 'pipe', 'pipe'],
+    });
+    const output: Buffer[] = [];
+    child.stdout.on('data', (chunk: Buffer) => output.push(chunk));
+    child.stderr.on('data', (chunk: Buffer) => output.push(chunk));
+    child.on('error', reject);
+    child.on('close', (code) =>
+      resolve({ code, log: stripVTControlCharacters(Buffer.concat(output).toString('utf8')) }),
+    );
+  });
+}
+
+/** The lines of a build log that start with `prefix` (a content folder as errors name it). */
+export function linesStartingWith(log: string, prefix: string): string[] {
+  return log.split('\n').filter((line) => line.startsWith(prefix));
+}
