@@ -174,10 +174,10 @@ describe('site built for /portfolio/', () => {
     await page.context().close();
   });
 
-  it('serves the post directly, with its gallery images', async () => {
+  it('serves the post directly, with its gallery and Markdown images', async () => {
     const { page, failed, problems } = await openRecording(POST);
-    const images = page.locator('figure img');
-    expect(await images.count()).toBe(GALLERY_POST.gallery.length);
+    const images = page.locator('article .prose picture img');
+    expect(await images.count()).toBe(GALLERY_POST.gallery.length + GALLERY_POST.images.length);
     for (const img of await images.all()) {
       await img.scrollIntoViewIfNeeded();
       await loaded(img);
@@ -190,4 +190,39 @@ describe('site built for /portfolio/', () => {
     expect(problems).toEqual([]);
     await page.context().close();
   });
+
+  it.each(posts)(
+    'follows every link in the body of $slug to a page, file or anchor that exists under the sub-path',
+    async (post) => {
+      const { page, problems } = await openRecording(postRoute(post));
+      const hrefs = await page
+        .locator('article .prose a[href]')
+        .evaluateAll((links) => links.map((a) => a.getAttribute('href') ?? ''));
+      expect(hrefs.length).toBeGreaterThan(0);
+      const broken: string[] = [];
+      for (const href of hrefs) {
+        if (/^[a-z]+:/i.test(href)) continue;
+        const [pathPart = '', id = ''] = href.split('#');
+        if (pathPart !== '' && !pathPart.startsWith('/portfolio/')) {
+          broken.push(`${href}: not under /portfolio/`);
+          continue;
+        }
+        const target = pathPart === '' ? page.url() : new URL(pathPart, page.url()).href;
+        const response = await page.request.get(target);
+        if (response.status() !== 200) broken.push(`${href}: ${response.status()}`);
+        else if (id !== '' && !(await response.text()).includes(`id="${id}"`)) broken.push(`${href}: no #${id}`);
+      }
+      expect(broken).toEqual([]);
+      // And a body link to a page opens it inside the app, under the sub-path.
+      const internal = hrefs.find((href) => href.startsWith('/portfolio/blog/'));
+      if (internal) {
+        await page.evaluate(() => Object.assign(window, { __sameDocument: true }));
+        await page.locator(`article .prose a[href="${internal}"]`).first().click();
+        await page.waitForURL((url) => url.pathname === internal.split('#')[0]);
+        expect(await page.evaluate(() => (window as { __sameDocument?: boolean }).__sameDocument)).toBe(true);
+      }
+      expect(problems).toEqual([]);
+      await page.context().close();
+    },
+  );
 });

@@ -1,5 +1,5 @@
 /** The built test site's pages and what each shows before any JavaScript runs, against what its content says. */
-import { existsSync } from 'node:fs';
+import { existsSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import type { Element } from 'hast';
 import { describe, expect, it } from 'vitest';
@@ -280,4 +280,38 @@ describe('all HTML', () => {
       expect(html.indexOf(`<main id="${MAIN_ID}"`)).toBeGreaterThan(html.indexOf('</header>'));
     },
   );
+});
+
+describe('post page HTML: what the post names in Markdown', () => {
+  const post = fixtureContent().posts.find((p) => p.images.length > 0 && p.files.length > 0);
+  if (!post) throw new Error('the test site has no post with a Markdown image and a link to a file');
+  const page = readPage(pageFile(postRoute(post)));
+
+  it('shows each Markdown image as a responsive, lazily loaded picture with its size, captioned by its title', () => {
+    for (const image of post.images) {
+      const [img] = page.all((e) => e.tagName === 'img' && e.properties.alt === image.alt);
+      if (!img) throw new Error(`no image "${image.alt}"`);
+      expect(img.properties.loading).toBe('lazy');
+      expect(Number(img.properties.width)).toBeGreaterThan(0);
+      expect(Number(img.properties.height)).toBeGreaterThan(0);
+      expect(existsSync(path.join(DIST, String(img.properties.src).slice(1)))).toBe(true);
+      const [picture] = page.all((e) => e.tagName === 'picture' && isInside(img, e));
+      const sources = picture ? within(page, picture, (e) => e.tagName === 'source') : [];
+      expect(sources.map((source) => source.properties.type).slice(0, 2)).toEqual(['image/avif', 'image/webp']);
+      if (image.title !== undefined) {
+        const [figure] = page.all((e) => e.tagName === 'figure' && isInside(img, e));
+        expect(figure && within(page, figure, (e) => e.tagName === 'figcaption').map(textOf)).toEqual([image.title]);
+      }
+    }
+  });
+
+  it('links each file it names to a copy in the build, with the same bytes', () => {
+    for (const link of post.files) {
+      const [a] = page.all((e) => e.tagName === 'a' && textOf(e) === link.text);
+      const href = String(a?.properties.href);
+      expect(href).toMatch(/^\/assets\//);
+      const source = readFileSync(path.join('tests/fixtures/content/blog', link.href));
+      expect(readFileSync(path.join(DIST, href.slice(1))).equals(source)).toBe(true);
+    }
+  });
 });

@@ -10,7 +10,7 @@ import { afterAll, describe, expect, it } from 'vitest';
 import { listTree } from '../../scripts/build/content/read.ts';
 import { linesStartingWith, runBuild } from '../support/build.ts';
 import { contentFixture, type ContentFixture } from '../support/content-fixture.ts';
-import { postWithGallery } from '../support/fixture-content.ts';
+import { fixtureContent, postWithGallery } from '../support/fixture-content.ts';
 
 const post = postWithGallery();
 const postFile = `blog/${post.slug}.mdx`;
@@ -58,6 +58,38 @@ describe('the build fails, naming the file and line', () => {
     const { code, log } = await build(copy('clean'));
     expect(log).toContain('Prerendered index.html');
     expect(code).toBe(0);
+  });
+
+  it('on several problems at once, each once and on its own line, in file order, with no stack trace', async () => {
+    const f = copy('several');
+    const project = fixtureContent().projects[0];
+    if (!project) throw new Error('the test site has no project');
+    const projectFile = `projects/${project.slug}.md`;
+    const gallery = /src="([^"]+)"/.exec(readFileSync(path.join(f.dir, postFile), 'utf8'))?.[1] ?? '';
+    f.edit(projectFile, /stack:\n( {2}- .*\n)+/, 'stack: ROS2\n')
+      .edit('site.md', "href: '#skills'", "href: '#skils'")
+      .remove(path.join('blog', gallery));
+    const { code, lines, log } = await build(f);
+    expect(code).toBe(1);
+    expect(lines).toEqual([
+      `${f.shown}/site.md:${lineOf(f, 'site.md', '#skils')} quickLinks[${fixtureContent().site.quickLinks.findIndex((l) => l.href === '#skills')}].href: expected an anchor that exists on / (#top, #home, #about, #projects, #experience, #skills, #contact), got "#skils"`,
+      `${f.shown}/${projectFile}:${lineOf(f, projectFile, 'stack:')} stack: expected a list of tags, got "ROS2"`,
+      `${f.shown}/${postFile}:${lineOf(f, postFile, gallery)} GalleryImage src: expected an image file, relative to the post, got "${gallery}", which does not exist`,
+    ]);
+    expect(log).toContain('Invalid content (3 problems):');
+    expect(log).not.toMatch(/^\s+at /m);
+  });
+
+  it('on a YAML syntax error in site.md, which the config also reads', async () => {
+    const f = copy('yaml');
+    const name = fixtureContent().site.name;
+    f.edit('site.md', `name: ${name}`, `name: [${name}`);
+    const { code, lines } = await build(f);
+    expect(code).toBe(1);
+    expect(lines).toEqual([
+      // The YAML parser notices the bracket that is never closed on the line after it.
+      `${f.shown}/site.md:${lineOf(f, 'site.md', `name: [${name}`) + 1} frontmatter: expected valid YAML (Flow sequence in block collection must be sufficiently indented and end with a ])`,
+    ]);
   });
 
   it('on a component name the map does not have, with the names it has and a did-you-mean', async () => {

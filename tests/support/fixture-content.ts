@@ -82,6 +82,10 @@ export interface FixturePost {
   gallery: FixtureImage[];
   /** The languages and titles of its fenced code blocks, in order. */
   code: { lang: string; title?: string }[];
+  /** Its Markdown images (`![alt](src "title")`), in order. */
+  images: { src: string; alt: string; title?: string }[];
+  /** Its Markdown links to files next to it (`[text](./folder/file.ext)`), in order. */
+  files: { href: string; text: string }[];
 }
 
 /** Everything the test site says. */
@@ -137,6 +141,15 @@ function readPost({ slug, file }: { slug: string; file: string }): FixturePost {
     code: [...content.matchAll(/^```(\w+)(?: title="([^"]*)")?$/gm)].map((m) => ({
       lang: m[1] ?? '',
       ...(m[2] === undefined ? {} : { title: m[2] }),
+    })),
+    images: [...content.matchAll(/!\[([^\]]*)\]\(([^)\s]+)(?: "([^"]*)")?\)/g)].map((m) => ({
+      alt: m[1] ?? '',
+      src: m[2] ?? '',
+      ...(m[3] === undefined ? {} : { title: m[3] }),
+    })),
+    files: [...content.matchAll(/(?<!!)\[([^\]]*)\]\((\.\.?\/[^)\s]+)\)/g)].map((m) => ({
+      text: m[1] ?? '',
+      href: m[2] ?? '',
     })),
   };
 }
