@@ -26,6 +26,7 @@ function schemaErrors(source: string): string[] {
 interface Step {
   uses?: string;
   run?: string;
+  if?: string;
   with?: Record<string, unknown>;
   env?: Record<string, unknown>;
 }
@@ -57,10 +58,11 @@ describe('GitHub Actions workflows', () => {
     expect(checkouts.length).toBeGreaterThan(0);
     for (const checkout of checkouts) expect(checkout.with?.['fetch-depth'], file).toBe(0);
     const node = all.find((step) => step.uses?.startsWith('actions/setup-node@'));
-    expect(node?.with, file).toMatchObject({ 'node-version': 20, cache: 'npm' });
+    // The current long-term-support line; this project's own CI (.ci/run) runs it on Node 20.
+    expect(node?.with, file).toMatchObject({ 'node-version': 24, cache: 'npm' });
   });
 
-  it('deploy.yml tests, builds for the Pages URL and publishes dist/ with the official actions', () => {
+  it('deploy.yml runs every test when code changed, builds for the Pages URL, checks the site and publishes dist/', () => {
     const all = steps('deploy.yml');
     const uses = all.map((step) => step.uses).filter((u) => u !== undefined);
     expect(uses).toEqual(
@@ -71,10 +73,33 @@ describe('GitHub Actions workflows', () => {
       ]),
     );
     const runs = all.map((step) => step.run).filter((r) => r !== undefined);
-    expect(runs).toEqual(['npm ci', 'npm test', 'npm run build']);
+    expect(runs).toEqual([
+      'npm ci',
+      'npm run --silent deploy:scope -- "$BEFORE" "$GITHUB_SHA" >> "$GITHUB_OUTPUT"',
+      'npm test',
+      'npm run build',
+      'npm run check:site',
+    ]);
+    // The tests are skipped only when the scope step says the push changed nothing but content/.
+    const scope = all.find((step) => step.run?.includes('deploy:scope')) as Step & { id?: string };
+    expect(all.find((step) => step.run === 'npm test')).toMatchObject({
+      if: `steps.${scope.id ?? ''}.outputs.content-only != 'true'`,
+    });
+    // Every command is an npm script, so a machine without GitHub runs the same steps.
+    const scripts = Object.keys((JSON.parse(readFileSync('package.json', 'utf8')) as { scripts: object }).scripts);
+    for (const run of runs.filter((r) => r.startsWith('npm run'))) {
+      expect(scripts).toContain(/^npm run (?:--silent )?([\w:-]+)/.exec(run)?.[1]);
+    }
     expect(all.find((step) => step.run === 'npm run build')?.env).toEqual({
       SITE_URL: '${{ steps.pages.outputs.base_url }}/',
     });
     expect(all.find((step) => step.uses?.startsWith('actions/upload-pages-artifact@'))?.with).toEqual({ path: 'dist' });
+  });
+
+  it('ci.yml runs every test, then builds the owner’s content and checks the built site', () => {
+    const runs = steps('ci.yml')
+      .map((step) => step.run)
+      .filter((r) => r !== undefined);
+    expect(runs).toEqual(['npm ci', 'npm test', 'npm run build', 'npm run check:site']);
   });
 });

@@ -1,0 +1,118 @@
+/**
+ * A quick check of a built site before it is published, that depends on nothing the content says:
+ * every page has content in its `<main>`, every internal link, asset and `#anchor` resolves as a static
+ * host would serve it, and every inline script that runs is allowed by the page's `<meta>` policy and by
+ * the policy `_headers` sends for it. The deploy runs it after a content-only change instead of the
+ * whole test suite (see `npm run check:site`).
+ */
+import path from 'node:path';
+import type { Element } from 'hast';
+import { listBuiltFiles, readBuiltPage, type BuiltPage } from '../build/built-site.ts';
+import { hasMainContent } from '../build/prerender.ts';
+import { readPage as readSecurityPage } from '../build/security/html.ts';
+import { headersFor, readHostHeaders } from './host-headers.ts';
+import { builtBasePath, resolveFile } from './static-host.ts';
+
+/** What a check found: the pages and links it read, and each problem as one line. */
+export interface SiteCheck {
+  pages: number;
+  links: number;
+  problems: string[];
+}
+
+/** Attributes that name a URL the page links to or loads. */
+const URL_ATTRIBUTES = ['href', 'src'] as const;
+
+/** The `script-src` sources of a policy's text. */
+function scriptSources(policy: string | undefined): Set<string> {
+  const directive = policy
+    ?.split(';')
+    .map((part) => part.trim().split(/\s+/))
+    .find(([name]) => name === 'script-src');
+  return new Set(directive?.slice(1));
+}
+
+/** The URL path a built page is served at: `index.html` → `/base/`, `blog/x/index.html` → `/base/blog/x`. */
+function pagePath(base: string, file: string): string {
+  if (file === 'index.html') return base;
+  return `${base}${file.endsWith('/index.html') ? file.slice(0, -'/index.html'.length) : file}`;
+}
+
+/** Every URL an element names: its href or src, and each candidate of a srcset. */
+function urlsOf(element: Element): string[] {
+  const urls: string[] = [];
+  for (const name of URL_ATTRIBUTES) {
+    const value = element.properties[name];
+    if (typeof value === 'string' && value !== '') urls.push(value);
+  }
+  const srcset = element.properties.srcSet;
+  const candidates = Array.isArray(srcset) ? srcset.map(String) : typeof srcset === 'string' ? srcset.split(',') : [];
+  for (const candidate of candidates) {
+    const url = candidate.trim().split(/\s+/)[0];
+    if (url) urls.push(url);
+  }
+  return urls;
+}
+
+/** Checks the built site in `root` (as `npm run build` wrote it). */
+export async function checkSite(root: string): Promise<SiteCheck> {
+  const base = builtBasePath(root);
+  const rules = await readHostHeaders(root);
+  const origin = 'https://site.invalid';
+  const pages = listBuiltFiles(root).filter((file) => file.endsWith('.html'));
+  const parsed = new Map<string, BuiltPage>(pages.map((file) => [file, readBuiltPage(file, root)]));
+  const idsOf = (file: string) =>
+    new Set(
+      parsed
+        .get(file)
+        ?.all((e) => typeof e.properties.id === 'string')
+        .map((e) => String(e.properties.id)),
+    );
+  const problems: string[] = [];
+  let links = 0;
+
+  for (const [file, page] of parsed) {
+    const at = pagePath(base, file);
+    if (!hasMainContent(page.html)) problems.push(`${file}: its <main> is empty`);
+
+    for (const element of page.all((e) => urlsOf(e).length > 0)) {
+      for (const written of urlsOf(element)) {
+        const url = new URL(written, `${origin}${at}`);
+        if (url.origin !== origin) continue;
+        links += 1;
+        const where = `${file}: <${element.tagName}> ${written}`;
+        // `/portfolio` is the folder `/portfolio/`: hosts redirect to it (so does server.ts).
+        if (url.pathname === base.slice(0, -1)) url.pathname = base;
+        if (!url.pathname.startsWith(base)) {
+          problems.push(`${where} leads outside the base path ${base}`);
+          continue;
+        }
+        const target = resolveFile(root, `/${url.pathname.slice(base.length)}`);
+        if (!target) {
+          problems.push(`${where} names no page or file of the site`);
+          continue;
+        }
+        const id = decodeURIComponent(url.hash.slice(1));
+        if (id === '' || element.tagName !== 'a') continue;
+        const targetPage = path.relative(root, target).split(path.sep).join('/');
+        if (!idsOf(targetPage).has(id)) problems.push(`${where} names #${id}, which ${targetPage} does not have`);
+      }
+    }
+
+    const hashes = readSecurityPage(page.html).scriptHashes;
+    const meta = page.all(
+      (e) => e.tagName === 'meta' && String(e.properties.httpEquiv) === 'Content-Security-Policy',
+    )[0];
+    const allowedByMeta = scriptSources(
+      typeof meta?.properties.content === 'string' ? meta.properties.content : undefined,
+    );
+    const allowedByHeader = scriptSources(headersFor(rules, at)['content-security-policy']);
+    for (const hash of hashes) {
+      if (!allowedByMeta.has(`'${hash}'`))
+        problems.push(`${file}: an inline script (${hash}) is not in its <meta> policy`);
+      if (!allowedByHeader.has(`'${hash}'`))
+        problems.push(`${file}: an inline script (${hash}) is not in the policy _headers sends`);
+    }
+  }
+  return { pages: pages.length, links, problems };
+}
