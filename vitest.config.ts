@@ -15,6 +15,8 @@ export default defineConfig({
           name: 'fast',
           include: ['src/**/*.test.ts', 'scripts/**/*.test.ts', 'tests/fast/**/*.test.ts'],
           environment: 'node',
+          // Fails any test that spawns a process: those belong in tests/integration.
+          setupFiles: ['tests/support/no-spawn.ts'],
         },
       },
       {
