@@ -55,7 +55,10 @@ describe('post updated date', () => {
   });
 
   it('falls back to the build date for a file git does not know', async () => {
-    expect(await postIn(uncommitted.dir, withoutUpdated.slug)).toMatchObject({ updated: TODAY, updatedSource: 'build' });
+    expect(await postIn(uncommitted.dir, withoutUpdated.slug)).toMatchObject({
+      updated: TODAY,
+      updatedSource: 'build',
+    });
   });
 
   it('uses the frontmatter `updated` field when set, even for a committed file', async () => {

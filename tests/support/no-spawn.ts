@@ -9,11 +9,14 @@ import { afterEach, expect } from 'vitest';
 
 const SPAWNING = ['spawn', 'spawnSync', 'exec', 'execSync', 'execFile', 'execFileSync', 'fork'] as const;
 
-/** Commands refused since the last test ended. */
-const refused: string[] = [];
+/**
+ * Commands refused since the last test ended. Kept on the worker's global object: a worker runs this
+ * file again before each of its test files, but replaces the functions only the first time.
+ */
+const store = globalThis as typeof globalThis & { refusedSpawns?: string[] };
+const refused = (store.refusedSpawns ??= []);
 
 const childProcess = createRequire(import.meta.url)('node:child_process') as Record<string, unknown>;
-// A worker runs this before each of its test files: replace the functions once.
 if (!(childProcess.spawn as { refused?: boolean }).refused) {
   for (const name of SPAWNING) {
     const refuse = (command: unknown, args?: unknown) => {

@@ -205,7 +205,9 @@ describe('loadContent', () => {
     const content = await load(f);
     expect(content.posts.map((p) => p.slug)).toEqual(site.posts.map((p) => p.slug));
     expect(content.skippedDrafts).toEqual(
-      [...site.drafts.map((d) => d.slug), 'wip'].sort().map((slug) => ({ slug, source: `${f.shown}/blog/${slug}.mdx` })),
+      [...site.drafts.map((d) => d.slug), 'wip']
+        .sort()
+        .map((slug) => ({ slug, source: `${f.shown}/blog/${slug}.mdx` })),
     );
   });
 
@@ -272,9 +274,9 @@ describe('loadContent', () => {
         `${f.shown}/${postFile}:${lineOf(f, postFile, 'javascript:')} link: expected an http(s), mailto, relative or #anchor URL; javascript: and data: URLs can run code, got "javascript:alert(1)"`,
       ]),
     );
-    expect(found.some((line) => line.startsWith(`${f.shown}/${project}:${lineOf(f, project, 'tittle:')} tittle:`))).toBe(
-      true,
-    );
+    expect(
+      found.some((line) => line.startsWith(`${f.shown}/${project}:${lineOf(f, project, 'tittle:')} tittle:`)),
+    ).toBe(true);
   });
 
   it('accepts an MDX link to an anchor that exists', async () => {
