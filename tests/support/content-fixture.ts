@@ -49,3 +49,15 @@ export function lineOf(copy: ContentFixture, file: string, needle: string | RegE
   if (index === -1) throw new Error(`${String(needle)} not found in ${file} after line ${after}`);
   return index + 1;
 }
+
+/**
+ * The line where the element that holds `needle` opens (the last `opening`, such as `<GalleryImage`,
+ * at or before `needle`'s line): the line the build names for a problem with one of its attributes.
+ */
+export function elementLine(copy: ContentFixture, file: string, opening: string, needle: string): number {
+  const at = lineOf(copy, file, needle);
+  const lines = readFileSync(path.join(copy.dir, file), 'utf8').split('\n');
+  const index = lines.slice(0, at).findLastIndex((line) => line.includes(opening));
+  if (index === -1) throw new Error(`no ${opening} at or before ${needle} in ${file}`);
+  return index + 1;
+}

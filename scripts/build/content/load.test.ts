@@ -7,7 +7,12 @@ import { readFileSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import sharp from 'sharp';
 import { afterAll, describe, expect, it } from 'vitest';
-import { datedContentFixture, lineOf, type ContentFixture } from '../../../tests/support/content-fixture.ts';
+import {
+  datedContentFixture,
+  elementLine,
+  lineOf,
+  type ContentFixture,
+} from '../../../tests/support/content-fixture.ts';
 import { fixtureContent, postWithGallery } from '../../../tests/support/fixture-content.ts';
 import { ContentError, formatIssue } from '../issues.ts';
 import { loadContent } from './load.ts';
@@ -40,11 +45,7 @@ if (!firstImage || !secondImage || !project || !otherProject || !job || !otherJo
   throw new Error('the test site needs a post with two gallery images, two projects and two jobs');
 
 /** The line where the `<GalleryImage>` with `src` starts, which is the line the loader names. */
-function galleryLine(f: ContentFixture, src: string): number {
-  const attribute = lineOf(f, postFile, `src="${src}"`);
-  const lines = readFileSync(path.join(f.dir, postFile), 'utf8').split('\n');
-  return lines.slice(0, attribute).findLastIndex((line) => line.includes('<GalleryImage')) + 1;
-}
+const galleryLine = (f: ContentFixture, src: string) => elementLine(f, postFile, '<GalleryImage', `src="${src}"`);
 
 /** Appends a section of the test's own with a link to `href` to the post; its heading's id is `#stop-test`. */
 function withPostLink(f: ContentFixture, href: string): ContentFixture {
