@@ -296,7 +296,7 @@ describe('loadContent', () => {
   it('reports a missing gallery image', async () => {
     const f = fixture('missing-gallery-image').remove(imageFile(firstImage.src));
     expect(await problems(f)).toEqual([
-      `${f.shown}/${postFile}:${galleryLine(f, firstImage.src)} GalleryImage src: expected an image file, relative to the post, got "${firstImage.src}", which does not exist`,
+      `${f.shown}/${postFile}:${lineOf(f, postFile, `src="${firstImage.src}"`)} GalleryImage src: expected an image file, relative to the post, got "${firstImage.src}", which does not exist`,
     ]);
   });
 
@@ -332,7 +332,7 @@ describe('loadContent', () => {
       `${f.shown}/${project}:${lineOf(f, project, /^---$/)}`,
       `${f.shown}/${project}:${lineOf(f, project, 'tittle:')}`,
       `${f.shown}/${job}:${lineOf(f, job, 'order: first')}`,
-      `${f.shown}/${postFile}:${galleryLine(f, firstImage.src)}`,
+      `${f.shown}/${postFile}:${lineOf(f, postFile, `src="${firstImage.src}"`)}`,
     ]);
   });
 
