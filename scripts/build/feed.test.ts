@@ -35,7 +35,7 @@ const entries = (xml: string) =>
 
 describe('atomFeed', () => {
   const xml = atomFeed(site, [
-    post('karl', '2025-09-14', '2025-11-01', 'Karl: a rover'),
+    post('sample', '2025-09-14', '2025-11-01', 'Rig: a test bench'),
     post('whip', '2025-10-02', '2025-10-05'),
   ]);
 
@@ -73,7 +73,7 @@ describe('atomFeed', () => {
       '</author>',
       '<published>2025-10-02T00:00:00.000Z</published>',
     ]);
-    expect(second?.[0]).toBe('<title type="html"><![CDATA[Karl: a rover]]></title>');
+    expect(second?.[0]).toBe('<title type="html"><![CDATA[Rig: a test bench]]></title>');
     expect(entries(xml)).toHaveLength(2);
   });
 

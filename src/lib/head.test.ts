@@ -15,14 +15,14 @@ const site = {
 } as SiteContent['site'];
 
 const post: PostSummary = {
-  slug: 'karl',
-  title: 'Karl: a rover',
+  slug: 'sample',
+  title: 'Rig: a test bench',
   description: 'How I built it.',
   date: '2025-09-14',
   updated: '2025-10-01',
   updatedSource: 'frontmatter',
-  repo: 'https://github.com/example/karl',
-  source: 'content/blog/karl.mdx',
+  repo: 'https://github.com/example/sample',
+  source: 'content/blog/sample.mdx',
   readingMinutes: 12,
   draft: false,
 };
@@ -68,9 +68,9 @@ describe('blogHead', () => {
 describe('postHead', () => {
   it('describes the post, with its dates', () => {
     expect(postHead(site, post)).toEqual({
-      title: 'Karl: a rover | Ada Example',
+      title: 'Rig: a test bench | Ada Example',
       description: 'How I built it.',
-      canonical: 'https://example.github.io/portfolio/blog/karl',
+      canonical: 'https://example.github.io/portfolio/blog/sample',
       type: 'article',
       image: 'https://example.github.io/portfolio/assets/profile-abc.jpeg',
       imageWidth: 288,
@@ -96,15 +96,15 @@ describe('postHead', () => {
 });
 
 describe('headFor', () => {
-  it.each(['/blog/karl', '/blog/karl/'])('gives %s the post’s head', (path) => {
-    expect(headFor(path, site, [post]).title).toBe('Karl: a rover | Ada Example');
+  it.each(['/blog/sample', '/blog/sample/'])('gives %s the post’s head', (path) => {
+    expect(headFor(path, site, [post]).title).toBe('Rig: a test bench | Ada Example');
   });
 
   it.each(['/blog', '/blog/'])('gives %s the blog index’s head', (path) => {
     expect(headFor(path, site, [post])).toEqual(blogHead(site));
   });
 
-  it.each(['/', '/blog/nope', '/blogs', '/anything/else', '/blog/karl/extra'])('gives %s the home head', (path) => {
+  it.each(['/', '/blog/nope', '/blogs', '/anything/else', '/blog/sample/extra'])('gives %s the home head', (path) => {
     expect(headFor(path, site, [post])).toEqual(homeHead(site));
     expect(pageAt(path, [post])).toEqual({ kind: 'home' });
   });
@@ -117,15 +117,15 @@ describe('renderHead', () => {
         .split('\n')
         .map((l) => l.trim()),
     ).toEqual([
-      '<title>Karl: a rover | Ada Example</title>',
+      '<title>Rig: a test bench | Ada Example</title>',
       '<meta name="description" content="How I built it.">',
-      '<link rel="canonical" href="https://example.github.io/portfolio/blog/karl">',
+      '<link rel="canonical" href="https://example.github.io/portfolio/blog/sample">',
       '<link rel="alternate" type="application/atom+xml" title="Ada Example: build logs" href="https://example.github.io/portfolio/feed.xml">',
       '<meta property="og:type" content="article">',
       '<meta property="og:site_name" content="Ada Example">',
-      '<meta property="og:title" content="Karl: a rover | Ada Example">',
+      '<meta property="og:title" content="Rig: a test bench | Ada Example">',
       '<meta property="og:description" content="How I built it.">',
-      '<meta property="og:url" content="https://example.github.io/portfolio/blog/karl">',
+      '<meta property="og:url" content="https://example.github.io/portfolio/blog/sample">',
       '<meta property="og:image" content="https://example.github.io/portfolio/assets/chassis-def.jpg">',
       '<meta property="og:image:width" content="1200">',
       '<meta property="og:image:height" content="630">',

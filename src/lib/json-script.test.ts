@@ -21,7 +21,7 @@ describe('scriptSafeJson', () => {
   });
 
   it('keeps a string made to close the element inside the data', () => {
-    const name = 'Karl </script><script>alert(1)</script> <!--';
+    const name = 'Ada </script><script>alert(1)</script> <!--';
     expect(JSON.parse(scriptSafeJson({ name }))).toEqual({ name });
   });
 });

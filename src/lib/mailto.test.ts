@@ -19,7 +19,7 @@ import {
   type DecodedMailto,
 } from '../../tests/support/mailto-oracle.ts';
 
-const OWNER = 'hello@eliasbrandt.dev';
+const OWNER = 'hello@ada-example.dev';
 
 const expected = (input: ContactMessage): DecodedMailto => ({
   to: OWNER,
@@ -78,7 +78,7 @@ describe('buildMailto', () => {
     expect(
       buildMailto(OWNER, { name: 'Ada Lovelace', email: 'ada@example.com', message: 'Hello,\nlet us talk.' }),
     ).toBe(
-      'mailto:hello@eliasbrandt.dev?subject=Portfolio%20Inquiry%20from%20Ada%20Lovelace' +
+      'mailto:hello@ada-example.dev?subject=Portfolio%20Inquiry%20from%20Ada%20Lovelace' +
         '&body=Hello%2C%0D%0Alet%20us%20talk.%0D%0A%0D%0AFrom%3A%20ada%40example.com',
     );
   });
@@ -171,11 +171,11 @@ describe('the 2,000-character limit', () => {
 
   it('offers a fallback link with the subject when that fits', () => {
     expect(buildFallbackMailto(OWNER, 'Ada')).toBe(
-      'mailto:hello@eliasbrandt.dev?subject=Portfolio%20Inquiry%20from%20Ada',
+      'mailto:hello@ada-example.dev?subject=Portfolio%20Inquiry%20from%20Ada',
     );
   });
 
   it('offers the bare address when even the subject is too long', () => {
-    expect(buildFallbackMailto(OWNER, 'x'.repeat(MAX_MAILTO_LENGTH))).toBe('mailto:hello@eliasbrandt.dev');
+    expect(buildFallbackMailto(OWNER, 'x'.repeat(MAX_MAILTO_LENGTH))).toBe('mailto:hello@ada-example.dev');
   });
 });

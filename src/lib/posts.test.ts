@@ -16,7 +16,7 @@ const post = (slug: string, date: string): PostSummary => ({
 });
 
 // Oldest first, as virtual:posts hands them over.
-const posts = [post('karl', '2025-09-14'), post('second', '2025-10-01'), post('third', '2025-11-20')];
+const posts = [post('sample', '2025-09-14'), post('second', '2025-10-01'), post('third', '2025-11-20')];
 
 describe('newestFirst', () => {
   it('lists posts newest first, exactly the reverse of date order, posts of the same day included', () => {
@@ -27,25 +27,25 @@ describe('newestFirst', () => {
     }));
     const all = [posts[2], sameDay[1], posts[0], sameDay[0]].filter((p) => p !== undefined);
     const oldestFirst = [...all].sort(byDate);
-    expect(oldestFirst.map((p) => p.slug)).toEqual(['karl', 'b-first', 'a-second', 'third']);
+    expect(oldestFirst.map((p) => p.slug)).toEqual(['sample', 'b-first', 'a-second', 'third']);
     expect(newestFirst(all)).toEqual([...oldestFirst].reverse());
   });
 });
 
 describe('adjacentPosts', () => {
   it('has neither neighbour for the only post', () => {
-    expect(adjacentPosts([post('karl', '2025-09-14')], 'karl')).toEqual({ previous: undefined, next: undefined });
+    expect(adjacentPosts([post('sample', '2025-09-14')], 'sample')).toEqual({ previous: undefined, next: undefined });
   });
 
   it('gives the first post only a next one', () => {
-    const { previous, next } = adjacentPosts(posts, 'karl');
+    const { previous, next } = adjacentPosts(posts, 'sample');
     expect(previous).toBeUndefined();
     expect(next?.slug).toBe('second');
   });
 
   it('gives a middle post both neighbours in date order', () => {
     const { previous, next } = adjacentPosts(posts, 'second');
-    expect([previous?.slug, next?.slug]).toEqual(['karl', 'third']);
+    expect([previous?.slug, next?.slug]).toEqual(['sample', 'third']);
   });
 
   it('gives the newest post only a previous one', () => {

@@ -3,7 +3,7 @@ import { BLOG_PATH, HOME_PATH, isAppPage, isBlogPath, postPath, postSlugOf } fro
 
 describe('postPath', () => {
   it('puts posts under /blog/', () => {
-    expect(postPath('karl')).toBe('/blog/karl');
+    expect(postPath('sample')).toBe('/blog/sample');
   });
 });
 
@@ -15,15 +15,15 @@ describe('isAppPage', () => {
     BLOG_PATH,
     '/blog/',
     '/blog#top',
-    '/blog/karl',
-    '/blog/karl/',
-    '/blog/karl#hardware-stack',
+    '/blog/sample',
+    '/blog/sample/',
+    '/blog/sample#hardware-stack',
     '/blog/another-post',
   ])('%s is a page of the app', (href) => {
     expect(isAppPage(href)).toBe(true);
   });
 
-  it.each(['/resume.pdf', '/favicon.svg', '/blogs', '/blog/karl/extra', '/about', '/blog/karl.pdf'])(
+  it.each(['/resume.pdf', '/favicon.svg', '/blogs', '/blog/sample/extra', '/about', '/blog/sample.pdf'])(
     '%s is not',
     (href) => {
       expect(isAppPage(href)).toBe(false);
@@ -33,14 +33,14 @@ describe('isAppPage', () => {
 
 describe('postSlugOf', () => {
   it.each([
-    ['/blog/karl', 'karl'],
-    ['/blog/karl/', 'karl'],
+    ['/blog/sample', 'sample'],
+    ['/blog/sample/', 'sample'],
     ['/blog/another-post', 'another-post'],
   ])('%s is the post %s', (path, slug) => {
     expect(postSlugOf(path)).toBe(slug);
   });
 
-  it.each(['/', '/blog', '/blog/', '/blog/karl/extra', '/about', '/blogs/karl'])('%s is no post', (path) => {
+  it.each(['/', '/blog', '/blog/', '/blog/sample/extra', '/about', '/blogs/sample'])('%s is no post', (path) => {
     expect(postSlugOf(path)).toBeUndefined();
   });
 
@@ -54,7 +54,7 @@ describe('isBlogPath', () => {
     expect(isBlogPath(path)).toBe(true);
   });
 
-  it.each(['/', '/blogs', '/blog/karl', '/blog/karl/'])('%s is not', (path) => {
+  it.each(['/', '/blogs', '/blog/sample', '/blog/sample/'])('%s is not', (path) => {
     expect(isBlogPath(path)).toBe(false);
   });
 });

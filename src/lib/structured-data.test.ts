@@ -22,7 +22,7 @@ const post = (slug: string, date: string, cover = false): PostSummary => ({
   date,
   updated: '2025-12-01',
   updatedSource: 'frontmatter',
-  repo: 'https://github.com/ada/karl',
+  repo: 'https://github.com/ada/sample',
   source: `content/blog/${slug}.mdx`,
   readingMinutes: 4,
   draft: false,
@@ -57,14 +57,14 @@ describe('personData', () => {
 
 describe('blogPostingData', () => {
   it('describes the post with its preview image, dates and author', () => {
-    expect(blogPostingData(site, post('karl', '2025-09-14', true))).toEqual({
+    expect(blogPostingData(site, post('sample', '2025-09-14', true))).toEqual({
       '@context': 'https://schema.org',
       '@type': 'BlogPosting',
-      '@id': 'https://example.github.io/portfolio/blog/karl',
-      headline: 'Post karl',
-      description: 'About karl.',
-      url: 'https://example.github.io/portfolio/blog/karl',
-      mainEntityOfPage: 'https://example.github.io/portfolio/blog/karl',
+      '@id': 'https://example.github.io/portfolio/blog/sample',
+      headline: 'Post sample',
+      description: 'About sample.',
+      url: 'https://example.github.io/portfolio/blog/sample',
+      mainEntityOfPage: 'https://example.github.io/portfolio/blog/sample',
       image: 'https://example.github.io/portfolio/assets/chassis-def.jpg',
       datePublished: '2025-09-14',
       dateModified: '2025-12-01',
@@ -109,22 +109,27 @@ describe('blogData', () => {
 
 describe('breadcrumbData', () => {
   it('leads from home through the blog index to the post', () => {
-    expect(breadcrumbData(site, post('karl', '2025-09-14')).itemListElement).toEqual([
+    expect(breadcrumbData(site, post('sample', '2025-09-14')).itemListElement).toEqual([
       { '@type': 'ListItem', position: 1, name: 'Ada Example', item: 'https://example.github.io/portfolio/' },
       { '@type': 'ListItem', position: 2, name: 'Build log', item: 'https://example.github.io/portfolio/blog' },
-      { '@type': 'ListItem', position: 3, name: 'Post karl', item: 'https://example.github.io/portfolio/blog/karl' },
+      {
+        '@type': 'ListItem',
+        position: 3,
+        name: 'Post sample',
+        item: 'https://example.github.io/portfolio/blog/sample',
+      },
     ]);
   });
 });
 
 describe('structuredDataFor', () => {
-  const posts = [post('karl', '2025-09-14')];
+  const posts = [post('sample', '2025-09-14')];
   const types = (path: string) => structuredDataFor(path, site, posts).map((d) => (d as { '@type': string })['@type']);
 
   it('gives home the Person, the index the Blog, a post its BlogPosting and BreadcrumbList', () => {
     expect(types('/')).toEqual(['Person']);
     expect(types('/blog')).toEqual(['Blog']);
     expect(types('/blog/')).toEqual(['Blog']);
-    expect(types('/blog/karl')).toEqual(['BlogPosting', 'BreadcrumbList']);
+    expect(types('/blog/sample')).toEqual(['BlogPosting', 'BreadcrumbList']);
   });
 });

@@ -2,11 +2,11 @@ import { describe, expect, it } from 'vitest';
 import { absoluteUrl, BASE_PATH, isInternal, withBase } from './urls.ts';
 
 describe('isInternal', () => {
-  it.each(['/', '/blog/karl', '/resume.pdf', '/#skills'])('%s is a site path', (href) => {
+  it.each(['/', '/blog/sample', '/resume.pdf', '/#skills'])('%s is a site path', (href) => {
     expect(isInternal(href)).toBe(true);
   });
 
-  it.each(['//cdn.example.com/x.js', 'https://example.com/', '#skills', 'mailto:a@b.c', 'blog/karl', ''])(
+  it.each(['//cdn.example.com/x.js', 'https://example.com/', '#skills', 'mailto:a@b.c', 'blog/sample', ''])(
     '%s is not',
     (href) => {
       expect(isInternal(href)).toBe(false);
@@ -23,9 +23,9 @@ describe('withBase', () => {
   it.each([
     ['/resume.pdf', '/portfolio/', '/portfolio/resume.pdf'],
     ['/', '/portfolio/', '/portfolio/'],
-    ['/blog/karl#top', '/portfolio/', '/portfolio/blog/karl#top'],
+    ['/blog/sample#top', '/portfolio/', '/portfolio/blog/sample#top'],
     ['/resume.pdf', '/', '/resume.pdf'],
-    ['/blog/karl', '/a/b/', '/a/b/blog/karl'],
+    ['/blog/sample', '/a/b/', '/a/b/blog/sample'],
   ])('%s under %s is %s', (href, base, expected) => {
     expect(withBase(href, base)).toBe(expected);
   });
@@ -40,10 +40,10 @@ describe('withBase', () => {
 
 describe('absoluteUrl', () => {
   it.each([
-    ['https://eliasbrandt.dev/', '/', 'https://eliasbrandt.dev/'],
-    ['https://eliasbrandt.dev/', '/blog/karl', 'https://eliasbrandt.dev/blog/karl'],
+    ['https://ada-example.dev/', '/', 'https://ada-example.dev/'],
+    ['https://ada-example.dev/', '/blog/sample', 'https://ada-example.dev/blog/sample'],
     ['https://example.github.io/portfolio/', '/', 'https://example.github.io/portfolio/'],
-    ['https://example.github.io/portfolio/', '/blog/karl', 'https://example.github.io/portfolio/blog/karl'],
+    ['https://example.github.io/portfolio/', '/blog/sample', 'https://example.github.io/portfolio/blog/sample'],
     ['http://localhost:4173/', '/resume.pdf', 'http://localhost:4173/resume.pdf'],
   ])('%s + %s is %s', (site, href, expected) => {
     expect(absoluteUrl(site, href)).toBe(expected);

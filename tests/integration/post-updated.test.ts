@@ -1,46 +1,69 @@
 /** A post's "Updated" date: its frontmatter `updated`, else its last commit, else the build date. */
 import { execFileSync } from 'node:child_process';
-import { cp, mkdir, readFile, rm, writeFile } from 'node:fs/promises';
+import { cpSync, mkdtempSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { loadContent } from '../../scripts/build/content/load.ts';
+import { CONTENT_DIR, contentFixture, type ContentFixture } from '../support/content-fixture.ts';
+import { fixtureContent } from '../support/fixture-content.ts';
 
 const publicDir = path.resolve('public');
-// Inside the repository but ignored by git, so its files have no commits.
-const copy = path.resolve('.tmp/post-updated/content');
+const TODAY = '2031-02-03';
+/** When the test's own repository commits the copy. */
+const COMMITTED = '2030-05-06';
 
-beforeAll(async () => {
-  await rm(copy, { recursive: true, force: true });
-  await mkdir(path.dirname(copy), { recursive: true });
-  await cp(path.resolve('content'), copy, { recursive: true });
+const withUpdated = fixtureContent().posts.find((p) => p.updated !== undefined);
+const withoutUpdated = fixtureContent().posts.find((p) => p.updated === undefined);
+if (!withUpdated || !withoutUpdated) throw new Error('the test site needs a post with `updated` and one without');
+
+/** A copy of the test site inside this repository but ignored by git (.tmp/), so its files have no commits. */
+let uncommitted: ContentFixture;
+/** A copy of the test site in a git repository of its own, committed on a known day. */
+let repository: string;
+
+beforeAll(() => {
+  uncommitted = contentFixture('post-updated');
+  repository = mkdtempSync(path.join(tmpdir(), 'post-updated-'));
+  const git = (...args: string[]) =>
+    execFileSync('git', ['-c', 'user.name=Test', '-c', 'user.email=test@example.com', ...args], {
+      cwd: repository,
+      stdio: 'ignore',
+      env: { ...process.env, GIT_COMMITTER_DATE: `${COMMITTED}T12:00:00Z`, GIT_AUTHOR_DATE: `${COMMITTED}T12:00:00Z` },
+    });
+  git('init', '-q');
+  cpSync(CONTENT_DIR, path.join(repository, 'content'), { recursive: true });
+  git('add', '.');
+  git('commit', '-q', '-m', 'content');
 });
-afterAll(async () => {
-  await rm(path.dirname(copy), { recursive: true, force: true });
+afterAll(() => {
+  uncommitted.dispose();
+  rmSync(repository, { recursive: true, force: true });
 });
 
-const karl = async (contentDir: string) => {
-  const { posts } = await loadContent({ contentDir, publicDir, today: '2031-02-03' });
-  return posts.find((p) => p.slug === 'karl');
+const postIn = async (contentDir: string, slug: string) => {
+  const { posts } = await loadContent({ contentDir, publicDir, today: TODAY });
+  return posts.find((p) => p.slug === slug);
 };
 
 describe('post updated date', () => {
   it('comes from the last commit that touched the file when the frontmatter has none', async () => {
-    const committed = execFileSync('git', ['log', '-1', '--format=%cs', '--', 'content/blog/karl.mdx'], {
-      encoding: 'utf8',
-    }).trim();
-    const post = await karl(path.resolve('content'));
-    expect(post).toMatchObject({ updated: committed, updatedSource: 'git' });
+    expect(await postIn(path.join(repository, 'content'), withoutUpdated.slug)).toMatchObject({
+      updated: COMMITTED,
+      updatedSource: 'git',
+    });
   });
 
   it('falls back to the build date for a file git does not know', async () => {
-    expect(await karl(copy)).toMatchObject({ updated: '2031-02-03', updatedSource: 'build' });
+    expect(await postIn(uncommitted.dir, withoutUpdated.slug)).toMatchObject({
+      updated: TODAY,
+      updatedSource: 'build',
+    });
   });
 
-  it('uses the frontmatter `updated` field when set', async () => {
-    const file = path.join(copy, 'blog/karl.mdx');
-    const source = await readFile(file, 'utf8');
-    await writeFile(file, source.replace(/^date: .*$/m, '$&\nupdated: 2025-12-01'));
-    expect(await karl(copy)).toMatchObject({ date: '2025-09-14', updated: '2025-12-01', updatedSource: 'frontmatter' });
-    await writeFile(file, source);
+  it('uses the frontmatter `updated` field when set, even for a committed file', async () => {
+    const expected = { date: withUpdated.date, updated: withUpdated.updated, updatedSource: 'frontmatter' };
+    expect(await postIn(uncommitted.dir, withUpdated.slug)).toMatchObject(expected);
+    expect(await postIn(path.join(repository, 'content'), withUpdated.slug)).toMatchObject(expected);
   });
 });

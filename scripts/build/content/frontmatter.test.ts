@@ -68,7 +68,7 @@ describe('parseFrontmatter', () => {
   it('reports a quote that is never closed at the line where it opens', () => {
     const broken = parseFrontmatter(
       'content/y.md',
-      "---\ntitle: 'Karl: a rover\ndescription: A rover.\ndate: 2025-09-14\n---\n",
+      "---\ntitle: 'Rig: a test bench\ndescription: A rover.\ndate: 2025-09-14\n---\n",
     );
     expect(broken.syntaxIssues.map(formatIssue)).toEqual([
       "content/y.md:2 frontmatter: expected valid YAML (Missing closing 'quote); close the quote on the line where it opens",

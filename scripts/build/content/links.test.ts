@@ -5,7 +5,7 @@ import { checkLinks, normalisePath, type LinkToCheck, type SiteTargets } from '.
 const targets: SiteTargets = {
   pages: new Map([
     ['/', new Set(['top', 'home', 'skills'])],
-    ['/blog/karl', new Set(['top', 'hardware-stack'])],
+    ['/blog/sample', new Set(['top', 'hardware-stack'])],
   ]),
   files: new Set(['/resume.pdf', '/favicon.svg']),
 };
@@ -19,11 +19,11 @@ function check(href: string, page = '/'): string[] {
 describe('checkLinks', () => {
   it.each([
     '/',
-    '/blog/karl',
-    '/blog/karl/',
+    '/blog/sample',
+    '/blog/sample/',
     '#skills',
     '/#skills',
-    '/blog/karl#hardware-stack',
+    '/blog/sample#hardware-stack',
     '/resume.pdf',
     '/?x=1',
   ])('accepts %s', (href) => {
@@ -38,8 +38,8 @@ describe('checkLinks', () => {
   );
 
   it('reports a path that is neither a page nor a public file', () => {
-    expect(check('/blgo/karl')).toEqual([
-      'content/site.md:7 quickLinks[0].href: expected a page of this site (/, /blog/karl) or a file in public/, got "/blgo/karl"',
+    expect(check('/blgo/sample')).toEqual([
+      'content/site.md:7 quickLinks[0].href: expected a page of this site (/, /blog/sample) or a file in public/, got "/blgo/sample"',
     ]);
   });
 
@@ -50,20 +50,20 @@ describe('checkLinks', () => {
   });
 
   it('checks a bare anchor against the page it is written on', () => {
-    expect(check('#hardware-stack', '/blog/karl')).toEqual([]);
-    expect(check('#skills', '/blog/karl')).toEqual([
-      'content/site.md:7 quickLinks[0].href: expected an anchor that exists on /blog/karl (#top, #hardware-stack), got "#skills"',
+    expect(check('#hardware-stack', '/blog/sample')).toEqual([]);
+    expect(check('#skills', '/blog/sample')).toEqual([
+      'content/site.md:7 quickLinks[0].href: expected an anchor that exists on /blog/sample (#top, #hardware-stack), got "#skills"',
     ]);
   });
 
   it('reports an anchor missing from another page', () => {
-    expect(check('/blog/karl#overview')).toEqual([
-      'content/site.md:7 quickLinks[0].href: expected an anchor that exists on /blog/karl (#top, #hardware-stack), got "/blog/karl#overview"',
+    expect(check('/blog/sample#overview')).toEqual([
+      'content/site.md:7 quickLinks[0].href: expected an anchor that exists on /blog/sample (#top, #hardware-stack), got "/blog/sample#overview"',
     ]);
   });
 
   it('decodes percent-encoded anchors', () => {
-    expect(check('/blog/karl#hardware%2Dstack')).toEqual([]);
+    expect(check('/blog/sample#hardware%2Dstack')).toEqual([]);
   });
 
   it('reports an anchor on a file link', () => {
@@ -76,7 +76,7 @@ describe('checkLinks', () => {
     const links: LinkToCheck[] = [
       { file: 'a.md', line: 1, field: 'links[0].href', href: '/nope', page: '/' },
       { file: 'a.md', line: 2, field: 'links[1].href', href: '/', page: '/' },
-      { file: 'b.mdx', line: 9, field: 'link', href: '#gone', page: '/blog/karl' },
+      { file: 'b.mdx', line: 9, field: 'link', href: '#gone', page: '/blog/sample' },
     ];
     expect(checkLinks(links, targets).map((i) => `${i.file}:${i.line} ${i.field}`)).toEqual([
       'a.md:1 links[0].href',
@@ -88,8 +88,8 @@ describe('checkLinks', () => {
 describe('normalisePath', () => {
   it.each([
     ['/', '/'],
-    ['/blog/karl/', '/blog/karl'],
-    ['/blog/karl', '/blog/karl'],
+    ['/blog/sample/', '/blog/sample'],
+    ['/blog/sample', '/blog/sample'],
   ])('%s becomes %s', (input, expected) => {
     expect(normalisePath(input)).toBe(expected);
   });

@@ -1,39 +1,60 @@
 /**
- * loadContent on broken copies of the real content: each case changes one file and asserts the
- * exact lines the build prints.
+ * loadContent on broken copies of the test site (tests/fixtures/content): each case changes one file
+ * and asserts the exact lines the build prints, with file names from the fixture and line numbers
+ * read from the copy.
  */
 import { readFileSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import sharp from 'sharp';
 import { afterAll, describe, expect, it } from 'vitest';
-import { CONTENT_DIR, contentFixture, type ContentFixture } from '../../../tests/support/content-fixture.ts';
+import {
+  datedContentFixture,
+  elementLine,
+  lineOf,
+  type ContentFixture,
+} from '../../../tests/support/content-fixture.ts';
+import { fixtureContent, postWithGallery } from '../../../tests/support/fixture-content.ts';
 import { ContentError, formatIssue } from '../issues.ts';
 import { loadContent } from './load.ts';
 
 const fixtures: ContentFixture[] = [];
 afterAll(() => fixtures.forEach((f) => f.dispose()));
 
-/** A fresh copy of content/ named after the test case. */
+/**
+ * A fresh copy of the test site named after the test case. Every post in it sets `updated`, so
+ * loading it spawns no git.
+ */
 function fixture(name: string): ContentFixture {
-  const f = contentFixture(`load-${name}`);
+  const f = datedContentFixture(`load-${name}`);
   fixtures.push(f);
   return f;
 }
 
-/** 1-based line of the first line of `file` in the copy `f` that contains `needle`. */
-function lineOf(f: ContentFixture, file: string, needle: string): number {
-  const lines = readFileSync(path.join(f.dir, file), 'utf8').split('\n');
-  const index = lines.findIndex((line) => line.includes(needle));
-  if (index === -1) throw new Error(`${needle} not found in ${file}`);
-  return index + 1;
+const site = fixtureContent();
+/** The post the cases break: the one with a gallery, so its images can go missing. */
+const post = postWithGallery();
+const postFile = `blog/${post.slug}.mdx`;
+/** A gallery image's file, relative to the content folder (its `src` is relative to the post). */
+const imageFile = (src: string) => path.posix.join('blog', src);
+const [firstImage, secondImage] = post.gallery;
+/** The projects and jobs in the order the loader reads their files: by file name. */
+const projectFiles = site.projects.map((p) => p.slug).sort();
+const [project, otherProject] = projectFiles.map((slug) => `projects/${slug}.md`);
+const [job, otherJob] = site.experience.map((e) => `experience/${e.slug}.md`);
+if (!firstImage || !secondImage || !project || !otherProject || !job || !otherJob)
+  throw new Error('the test site needs a post with two gallery images, two projects and two jobs');
+
+/** The line where the `<GalleryImage>` with `src` starts, which is the line the loader names. */
+const galleryLine = (f: ContentFixture, src: string) => elementLine(f, postFile, '<GalleryImage', `src="${src}"`);
+
+/** Appends a section of the test's own with a link to `href` to the post; its heading's id is `#stop-test`. */
+function withPostLink(f: ContentFixture, href: string): ContentFixture {
+  return appendToPost(f, `## Stop test\n\nSee [the stop test](${href}).\n`);
 }
 
-/** Adds a paragraph with a link to the end of the post (the article's text may change; this must not). */
-function withPostLink(f: ContentFixture, href: string): ContentFixture {
-  return f.write(
-    'blog/karl.mdx',
-    `${readFileSync(path.join(f.dir, 'blog/karl.mdx'), 'utf8')}\nSee [the stop test](${href}).\n`,
-  );
+/** Appends `text` as the post's last paragraph. */
+function appendToPost(f: ContentFixture, text: string): ContentFixture {
+  return f.write(postFile, `${readFileSync(path.join(f.dir, postFile), 'utf8')}\n${text}`);
 }
 
 /** A draft post whose body is `body` after one section heading. */
@@ -43,7 +64,8 @@ function draftPost(body: string): string {
     'title: Work in progress',
     'description: Not ready yet.',
     'date: 2026-01-01',
-    'repo: https://github.com/eliasbrandt/karl-rover',
+    'updated: 2026-01-02',
+    'repo: https://example.org/wip',
     'draft: true',
     '---',
     '',
@@ -54,10 +76,13 @@ function draftPost(body: string): string {
   ].join('\n');
 }
 
+const load = (f: ContentFixture, drafts = false) =>
+  loadContent({ contentDir: f.dir, publicDir: path.resolve('public'), today: '2025-01-01', drafts });
+
 /** The problem lines loadContent reports for `f`, or [] when it loads. */
 async function problems(f: ContentFixture): Promise<string[]> {
   try {
-    await loadContent({ contentDir: f.dir, publicDir: path.resolve('public'), today: '2025-01-01' });
+    await load(f);
     return [];
   } catch (error) {
     if (!(error instanceof ContentError)) throw error;
@@ -66,34 +91,28 @@ async function problems(f: ContentFixture): Promise<string[]> {
 }
 
 describe('loadContent', () => {
-  it('loads the real content with no problems', async () => {
-    const content = await loadContent({
-      contentDir: path.resolve('content'),
-      publicDir: path.resolve('public'),
-      today: '2025-01-01',
-    });
-    expect(content.projects.map((p) => p.slug)).toEqual(['karl-rover', 'motor-driver']);
-    expect(content.experience.map((e) => e.period)).toEqual(['2023–2025', '2022–2023']);
-    expect(content.skills).toHaveLength(12);
-    expect(content.posts.map((p) => p.slug)).toEqual(['karl']);
+  it('loads the test site: its projects and jobs by order, its skills, its published posts oldest first', async () => {
+    const content = await load(fixture('site'));
+    expect(content.projects.map((p) => p.slug)).toEqual(site.projects.map((p) => p.slug));
+    expect(content.experience.map((e) => e.period)).toEqual(site.experience.map((e) => e.period));
+    expect(content.skills).toEqual(site.skills);
+    expect(content.posts.map((p) => p.slug)).toEqual(site.posts.map((p) => p.slug));
     expect(content.warnings).toEqual([]);
   });
 
   it('gives each post its reading time, from its prose without code, and its first gallery image', async () => {
-    const content = await loadContent({
-      contentDir: path.resolve('content'),
-      publicDir: path.resolve('public'),
-      today: '2025-01-01',
-    });
-    const [karl] = content.posts;
-    // About 2,800 words of prose at reading-time's 200 words a minute; its code blocks would add more.
-    expect(karl?.readingMinutes).toBeGreaterThanOrEqual(10);
-    expect(karl?.readingMinutes).toBeLessThanOrEqual(16);
-    expect(karl?.cover).toEqual({
-      file: path.resolve('content/blog/karl/chassis.jpg'),
-      alt: "The rover's aluminium chassis with six wheels and rocker-bogie suspension, seen from the side",
-    });
-    expect(karl?.draft).toBe(false);
+    // 1,000 words of prose are five minutes at reading-time's 200 words a minute; 2,000 words of code would add ten.
+    const f = appendToPost(
+      fixture('reading-time'),
+      `## Long read\n\n${'word '.repeat(1000).trim()}\n\n\`\`\`text\n${'code '.repeat(2000).trim()}\n\`\`\`\n`,
+    );
+    const own = Math.ceil(post.body.split(/\s+/).length / 200);
+    const read = (await load(f)).posts.find((p) => p.slug === post.slug);
+    expect(read?.readingMinutes).toBeGreaterThanOrEqual(5);
+    expect(read?.readingMinutes).toBeLessThanOrEqual(5 + own);
+    expect(own).toBeLessThan(10);
+    expect(read?.cover).toEqual({ file: path.join(f.dir, imageFile(firstImage.src)), alt: firstImage.alt });
+    expect(read?.draft).toBe(false);
   });
 
   it('loads an unchanged copy with no problems', async () => {
@@ -101,188 +120,201 @@ describe('loadContent', () => {
   });
 
   it('reports a missing required field at the start of the frontmatter', async () => {
-    const f = fixture('missing-field').edit('projects/karl-rover.md', /^title: .*\n/m, '');
-    expect(await problems(f)).toEqual([`${f.shown}/projects/karl-rover.md:1 title: expected a title, got nothing`]);
+    const f = fixture('missing-field').edit(project, /^title: .*\n/m, '');
+    expect(await problems(f)).toEqual([
+      `${f.shown}/${project}:${lineOf(f, project, /^---$/)} title: expected a title, got nothing`,
+    ]);
   });
 
   it('reports a wrong type: text where a list belongs', async () => {
-    const f = fixture('wrong-type').edit('projects/karl-rover.md', /stack:\n( {2}- .*\n)+/, 'stack: ROS2\n');
+    const f = fixture('wrong-type').edit(project, /stack:\n( {2}- .*\n)+/, 'stack: ROS2\n');
     expect(await problems(f)).toEqual([
-      `${f.shown}/projects/karl-rover.md:8 stack: expected a list of tags, got "ROS2"`,
+      `${f.shown}/${project}:${lineOf(f, project, 'stack: ROS2')} stack: expected a list of tags, got "ROS2"`,
     ]);
   });
 
   it('reports a wrong type: text where a number belongs', async () => {
-    const f = fixture('wrong-number').edit('experience/helio-grid.md', 'order: 1', 'order: first');
+    const f = fixture('wrong-number').edit(job, /^order: .*$/m, 'order: first');
     expect(await problems(f)).toEqual([
-      `${f.shown}/experience/helio-grid.md:2 order: expected a whole number, got "first"`,
+      `${f.shown}/${job}:${lineOf(f, job, 'order: first')} order: expected a whole number, got "first"`,
     ]);
   });
 
   it('reports an unknown field with a did-you-mean hint, and the field it replaced', async () => {
-    const f = fixture('unknown-field').edit('projects/karl-rover.md', 'title:', 'tittle:');
+    const f = fixture('unknown-field').edit(project, /^title:/m, 'tittle:');
     expect(await problems(f)).toEqual([
-      `${f.shown}/projects/karl-rover.md:1 title: expected a title, got nothing`,
-      `${f.shown}/projects/karl-rover.md:3 tittle: unknown field; expected one of slug, order, title, tagline, description, stack, links (did you mean "title"?)`,
+      `${f.shown}/${project}:${lineOf(f, project, /^---$/)} title: expected a title, got nothing`,
+      `${f.shown}/${project}:${lineOf(f, project, 'tittle:')} tittle: unknown field; expected one of slug, order, title, tagline, description, stack, links (did you mean "title"?)`,
     ]);
   });
 
   it('reports an unknown nested field', async () => {
-    const f = fixture('unknown-nested').edit('site.md', '  alt: Elias', '  alt_text: Elias');
+    const f = fixture('unknown-nested').edit('site.md', /^ {2}alt: /m, '  alt_text: ');
     expect(await problems(f)).toEqual([
-      `${f.shown}/site.md:28 photo.alt: expected alt text describing the photo, got nothing`,
-      `${f.shown}/site.md:30 photo.alt_text: unknown field; expected one of src, alt`,
+      `${f.shown}/site.md:${lineOf(f, 'site.md', /^photo:$/)} photo.alt: expected alt text describing the photo, got nothing`,
+      `${f.shown}/site.md:${lineOf(f, 'site.md', 'alt_text:')} photo.alt_text: unknown field; expected one of src, alt`,
     ]);
   });
 
   it('reports an empty list where items are required', async () => {
-    const f = fixture('empty-list').edit('experience/helio-grid.md', /highlights:\n( {2}- .*\n)+/, 'highlights: []\n');
+    const f = fixture('empty-list').edit(job, /highlights:\n( {2}- .*\n)+/, 'highlights: []\n');
     expect(await problems(f)).toEqual([
-      `${f.shown}/experience/helio-grid.md:6 highlights: expected a list of highlights with at least one item, got an empty list`,
+      `${f.shown}/${job}:${lineOf(f, job, 'highlights: []')} highlights: expected a list of highlights with at least one item, got an empty list`,
     ]);
   });
 
   it('reports a list item of the wrong type at its own line', async () => {
-    const f = fixture('bad-item').edit('skills.md', '  - ROS 2', '  - 2');
-    expect(await problems(f)).toEqual([`${f.shown}/skills.md:8 skills[4]: expected a skill tag, got number 2`]);
+    const f = fixture('bad-item').edit('skills.md', `  - ${site.skills[4]}\n`, '  - 2\n');
+    expect(await problems(f)).toEqual([
+      `${f.shown}/skills.md:${lineOf(f, 'skills.md', /^ {2}- 2$/)} skills[4]: expected a skill tag, got number 2`,
+    ]);
   });
 
   it('reports two projects with the same slug', async () => {
-    const f = fixture('duplicate-slug').edit('projects/motor-driver.md', 'order: 2', 'slug: karl-rover\norder: 2');
+    const [first] = projectFiles;
+    const f = fixture('duplicate-slug').edit(otherProject, /^---\n/, `---\nslug: ${first}\n`);
     expect(await problems(f)).toEqual([
-      `${f.shown}/projects/motor-driver.md:2 slug: expected a slug no other project uses, got "karl-rover", already used by ${f.shown}/projects/karl-rover.md`,
+      `${f.shown}/${otherProject}:${lineOf(f, otherProject, 'slug:')} slug: expected a slug no other project uses, got "${first}", already used by ${f.shown}/${project}`,
     ]);
   });
 
   it('reports a slug taken by another file’s name', async () => {
-    const f = fixture('duplicate-name').edit('projects/karl-rover.md', 'order: 1', 'slug: motor-driver\norder: 1');
+    const [, second] = projectFiles;
+    const f = fixture('duplicate-name').edit(project, /^---\n/, `---\nslug: ${second}\n`);
     expect(await problems(f)).toEqual([
-      `${f.shown}/projects/motor-driver.md:1 slug: expected a slug no other project uses, got "motor-driver" (from the file name), already used by ${f.shown}/projects/karl-rover.md`,
+      `${f.shown}/${otherProject}:${lineOf(f, otherProject, /^---$/)} slug: expected a slug no other project uses, got "${second}" (from the file name), already used by ${f.shown}/${project}`,
     ]);
   });
 
   it('reports a frontmatter link to a page that does not exist', async () => {
-    const f = fixture('bad-page-link').edit('projects/karl-rover.md', 'href: /blog/karl', 'href: /blgo/karl');
+    const linking = site.projects.find((p) => p.links[0]?.href.startsWith('/blog/'));
+    if (!linking) throw new Error('the test site needs a project whose first link is to a post');
+    const file = `projects/${linking.slug}.md`;
+    const wrong = linking.links[0]?.href.replace('/blog/', '/blgo/') ?? '';
+    const f = fixture('bad-page-link').edit(file, `href: ${linking.links[0]?.href ?? ''}\n`, `href: ${wrong}\n`);
+    // The site's pages in the order the loader found them: home, the blog, then the posts by file name.
+    const pages = ['/', '/blog', ...site.posts.map((p) => p.file).sort()].map((p) =>
+      p.endsWith('.mdx') ? `/blog/${path.basename(p, '.mdx')}` : p,
+    );
     expect(await problems(f)).toEqual([
-      `${f.shown}/projects/karl-rover.md:17 links[0].href: expected a page of this site (/, /blog, /blog/karl) or a file in public/, got "/blgo/karl"`,
+      `${f.shown}/${file}:${lineOf(f, file, wrong)} links[0].href: expected a page of this site (${pages.join(', ')}) or a file in public/, got "${wrong}"`,
     ]);
   });
 
   it('leaves a draft out by default, as a build does, without compiling or checking its body', async () => {
     const f = fixture('draft-skipped').write('blog/wip.mdx', draftPost('<Broken'));
-    const content = await loadContent({ contentDir: f.dir, publicDir: path.resolve('public'), today: '2025-01-01' });
-    expect(content.posts.map((p) => p.slug)).toEqual(['karl']);
-    // An author's own drafts in content/ come along in the copy, so look for this one among them.
-    expect(content.skippedDrafts).toContainEqual({ slug: 'wip', source: `${f.shown}/blog/wip.mdx` });
+    const content = await load(f);
+    expect(content.posts.map((p) => p.slug)).toEqual(site.posts.map((p) => p.slug));
+    expect(content.skippedDrafts).toEqual(
+      [...site.drafts.map((d) => d.slug), 'wip']
+        .sort()
+        .map((slug) => ({ slug, source: `${f.shown}/blog/${slug}.mdx` })),
+    );
   });
 
   it('includes a draft, marked as one, when asked to (the dev server)', async () => {
     const f = fixture('draft-included').write('blog/wip.mdx', draftPost('A sentence of five words.'));
-    const content = await loadContent({
-      contentDir: f.dir,
-      publicDir: path.resolve('public'),
-      today: '2025-01-01',
-      drafts: true,
-    });
-    expect(content.posts.filter((p) => ['karl', 'wip'].includes(p.slug)).map((p) => [p.slug, p.draft])).toEqual([
-      ['karl', false],
-      ['wip', true],
-    ]);
+    const content = await load(f, true);
+    const bySlug = (a: [string, boolean], b: [string, boolean]) => a[0].localeCompare(b[0]);
+    expect(content.posts.map((p): [string, boolean] => [p.slug, p.draft]).sort(bySlug)).toEqual(
+      [
+        ...site.posts.map((p): [string, boolean] => [p.slug, false]),
+        ...site.drafts.map((d): [string, boolean] => [d.slug, true]),
+        ['wip', true] as [string, boolean],
+      ].sort(bySlug),
+    );
     expect(content.skippedDrafts).toEqual([]);
   });
 
   it('reports a link from published content to a draft', async () => {
     const f = withPostLink(fixture('draft-linked').write('blog/wip.mdx', draftPost('Soon.')), '/blog/wip');
-    const line = lineOf(f, 'blog/karl.mdx', 'See [the stop test]');
+    const line = lineOf(f, postFile, 'See [the stop test]');
     expect(await problems(f)).toEqual([
-      `${f.shown}/blog/karl.mdx:${line} link: expected a published page, got "/blog/wip", a draft (draft: true in ${f.shown}/blog/wip.mdx)`,
+      `${f.shown}/${postFile}:${line} link: expected a published page, got "/blog/wip", a draft (draft: true in ${f.shown}/blog/wip.mdx)`,
     ]);
   });
 
   it('checks a draft’s frontmatter like any post’s', async () => {
     const f = fixture('draft-bad-flag').write('blog/wip.mdx', draftPost('Soon.').replace('draft: true', 'draft: yes'));
-    expect(await problems(f)).toEqual([`${f.shown}/blog/wip.mdx:6 draft: expected true or false, got "yes"`]);
+    expect(await problems(f)).toEqual([
+      `${f.shown}/blog/wip.mdx:${lineOf(f, 'blog/wip.mdx', 'draft: yes')} draft: expected true or false, got "yes"`,
+    ]);
   });
 
   it('reports an #anchor that does not exist on home', async () => {
+    const index = site.site.quickLinks.findIndex((l) => l.href === '#skills');
     const f = fixture('bad-home-anchor').edit('site.md', "href: '#skills'", "href: '#skils'");
     expect(await problems(f)).toEqual([
-      `${f.shown}/site.md:49 quickLinks[3].href: expected an anchor that exists on / (#top, #home, #about, #projects, #experience, #skills, #contact), got "#skils"`,
+      `${f.shown}/site.md:${lineOf(f, 'site.md', '#skils')} quickLinks[${index}].href: expected an anchor that exists on / (#top, #home, #about, #projects, #experience, #skills, #contact), got "#skils"`,
     ]);
   });
 
   it('reports an MDX link to an #anchor missing from the post', async () => {
-    const f = withPostLink(fixture('bad-post-anchor'), '#validation-testin');
-    const line = lineOf(f, 'blog/karl.mdx', 'See [the stop test]');
+    const f = withPostLink(fixture('bad-post-anchor'), '#stop-tes');
+    const line = lineOf(f, postFile, 'See [the stop test]');
     const found = await problems(f);
     expect(found).toHaveLength(1);
+    // The post's own ids, in order, end with the heading the test added.
     expect(found[0]).toMatch(
       new RegExp(
-        `^${f.shown}/blog/karl\\.mdx:${line} link: expected an anchor that exists on /blog/karl \\(#top, #overview--goals, #hardware-stack, .*#validation--testing.*, #whats-next\\), got "#validation-testin"$`,
+        `^${f.shown}/blog/${post.slug}\\.mdx:${line} link: expected an anchor that exists on /blog/${post.slug} \\(#top, #[^ ]+, .*, #stop-test\\), got "#stop-tes"$`,
       ),
     );
   });
 
   it('reports code in a post (an <iframe> and a javascript: link) with the other content problems', async () => {
-    const f = fixture('post-code')
-      .edit('projects/karl-rover.md', 'title:', 'tittle:')
-      .write(
-        'blog/karl.mdx',
-        `${readFileSync(path.join(CONTENT_DIR, 'blog/karl.mdx'), 'utf8')}\n<iframe src="https://example.com/embed" />\n\nSee [this](javascript:alert(1)).\n`,
-      );
-    const iframe = lineOf(f, 'blog/karl.mdx', '<iframe');
-    expect(await problems(f)).toEqual(
+    const f = appendToPost(
+      fixture('post-code').edit(project, /^title:/m, 'tittle:'),
+      '<iframe src="https://example.com/embed" />\n\nSee [this](javascript:alert(1)).\n',
+    );
+    const iframe = lineOf(f, postFile, '<iframe');
+    const found = await problems(f);
+    expect(found).toEqual(
       expect.arrayContaining([
-        `${f.shown}/blog/karl.mdx:${iframe} <iframe>: expected Markdown or a component from src/components/mdx/index.ts; a raw <iframe> element can load or run code`,
-        `${f.shown}/blog/karl.mdx:${iframe + 2} link: expected an http(s), mailto, relative or #anchor URL; javascript: and data: URLs can run code, got "javascript:alert(1)"`,
+        `${f.shown}/${postFile}:${iframe} <iframe>: expected Markdown or a component from src/components/mdx/index.ts; a raw <iframe> element can load or run code`,
+        `${f.shown}/${postFile}:${lineOf(f, postFile, 'javascript:')} link: expected an http(s), mailto, relative or #anchor URL; javascript: and data: URLs can run code, got "javascript:alert(1)"`,
       ]),
     );
-    expect((await problems(f)).some((line) => line.startsWith(`${f.shown}/projects/karl-rover.md:3 tittle:`))).toBe(
-      true,
-    );
+    expect(
+      found.some((line) => line.startsWith(`${f.shown}/${project}:${lineOf(f, project, 'tittle:')} tittle:`)),
+    ).toBe(true);
   });
 
   it('accepts an MDX link to an anchor that exists', async () => {
-    const f = withPostLink(fixture('good-post-anchor'), '#validation--testing');
+    const f = withPostLink(fixture('good-post-anchor'), '#stop-test');
     expect(await problems(f)).toEqual([]);
   });
 
   it('reports a missing profile photo', async () => {
-    const f = fixture('missing-photo').remove('images/profile.jpg');
+    const { src } = site.site.photo;
+    const f = fixture('missing-photo').remove(src);
     expect(await problems(f)).toEqual([
-      `${f.shown}/site.md:29 photo.src: expected an image file, relative to content/, got "images/profile.jpg", which does not exist`,
+      `${f.shown}/site.md:${lineOf(f, 'site.md', `src: ${src}`)} photo.src: expected an image file, relative to content/, got "${src}", which does not exist`,
     ]);
   });
 
   it('reports a missing gallery image', async () => {
-    const f = fixture('missing-gallery-image').remove('blog/karl/chassis.jpg');
-    const line = lineOf(f, 'blog/karl.mdx', 'src="./karl/chassis.jpg"');
+    const f = fixture('missing-gallery-image').remove(imageFile(firstImage.src));
     expect(await problems(f)).toEqual([
-      `${f.shown}/blog/karl.mdx:${line} GalleryImage src: expected an image file, relative to the post, got "./karl/chassis.jpg", which does not exist`,
+      `${f.shown}/${postFile}:${lineOf(f, postFile, `src="${firstImage.src}"`)} GalleryImage src: expected an image file, relative to the post, got "${firstImage.src}", which does not exist`,
     ]);
   });
 
   it('reports a GalleryImage without alt text and caption', async () => {
-    const f = fixture('gallery-no-alt').edit(
-      'blog/karl.mdx',
-      /<GalleryImage src="\.\/karl\/electronics\.jpg"[^/]*\/>/,
-      '<GalleryImage src="./karl/electronics.jpg" />',
-    );
-    const line = lineOf(f, 'blog/karl.mdx', 'src="./karl/electronics.jpg"');
+    const src = secondImage.src;
+    const tag = new RegExp(`<GalleryImage\\s+src="${src.replace(/[.*+?^${}()|[\]\\/]/g, '\\$&')}"[^>]*/>`);
+    const f = fixture('gallery-no-alt').edit(postFile, tag, `<GalleryImage src="${src}" />`);
+    const line = galleryLine(f, src);
     expect(await problems(f)).toEqual([
-      `${f.shown}/blog/karl.mdx:${line} GalleryImage alt: expected alt text describing the image, got nothing`,
-      `${f.shown}/blog/karl.mdx:${line} GalleryImage caption: expected a caption, got nothing`,
+      `${f.shown}/${postFile}:${line} GalleryImage alt: expected alt text describing the image, got nothing`,
+      `${f.shown}/${postFile}:${line} GalleryImage caption: expected a caption, got nothing`,
     ]);
   });
 
   it('reports a YAML syntax error at its line', async () => {
-    const f = fixture('yaml-syntax').edit(
-      'experience/northwind-robotics.md',
-      'role: RF & Robotics Engineer',
-      'role: RF: Robotics Engineer',
-    );
+    const f = fixture('yaml-syntax').edit(otherJob, /^role: (.*)$/m, 'role: Lead: $1');
     expect(await problems(f)).toEqual([
-      `${f.shown}/experience/northwind-robotics.md:4 frontmatter: expected valid YAML (Nested mappings are not allowed in compact mappings); a colon followed by a space starts a new key; put the whole value in quotes`,
+      `${f.shown}/${otherJob}:${lineOf(f, otherJob, 'role: Lead:')} frontmatter: expected valid YAML (Nested mappings are not allowed in compact mappings); a colon followed by a space starts a new key; put the whole value in quotes`,
     ]);
   });
 
@@ -293,79 +325,73 @@ describe('loadContent', () => {
 
   it('reports every problem at once, across files', async () => {
     const f = fixture('several')
-      .edit('projects/karl-rover.md', 'title:', 'tittle:')
-      .edit('experience/helio-grid.md', 'order: 1', 'order: first')
-      .remove('blog/karl/chassis.jpg');
+      .edit(project, /^title:/m, 'tittle:')
+      .edit(job, /^order: .*$/m, 'order: first')
+      .remove(imageFile(firstImage.src));
     expect((await problems(f)).map((line) => line.split(' ')[0])).toEqual([
-      `${f.shown}/projects/karl-rover.md:1`,
-      `${f.shown}/projects/karl-rover.md:3`,
-      `${f.shown}/experience/helio-grid.md:2`,
-      `${f.shown}/blog/karl.mdx:${lineOf(f, 'blog/karl.mdx', 'src="./karl/chassis.jpg"')}`,
+      `${f.shown}/${project}:${lineOf(f, project, /^---$/)}`,
+      `${f.shown}/${project}:${lineOf(f, project, 'tittle:')}`,
+      `${f.shown}/${job}:${lineOf(f, job, 'order: first')}`,
+      `${f.shown}/${postFile}:${lineOf(f, postFile, `src="${firstImage.src}"`)}`,
     ]);
   });
 
   it('hints at quotes for a skill with a colon, which YAML reads as a field', async () => {
-    const f = fixture('skill-colon').edit('skills.md', '  - ROS 2', '  - ROS 2: Jazzy');
+    const skill = `${site.skills[4] ?? ''}: in practice`;
+    const f = fixture('skill-colon').edit('skills.md', `  - ${site.skills[4]}\n`, `  - ${skill}\n`);
     expect(await problems(f)).toEqual([
-      `${f.shown}/skills.md:8 skills[4]: expected a skill tag, got "ROS 2: Jazzy" read as a field and its value; a colon followed by a space starts a field; put the text in quotes: "ROS 2: Jazzy"`,
+      `${f.shown}/skills.md:${lineOf(f, 'skills.md', skill)} skills[4]: expected a skill tag, got "${skill}" read as a field and its value; a colon followed by a space starts a field; put the text in quotes: "${skill}"`,
     ]);
   });
 
   it('reports an unclosed quote at the line where it opens', async () => {
-    const f = fixture('unclosed-quote').edit('projects/motor-driver.md', /^title: (.*)$/m, "title: '$1");
-    const line = lineOf(f, 'projects/motor-driver.md', "title: '");
+    const f = fixture('unclosed-quote').edit(otherProject, /^title: (.*)$/m, "title: '$1");
+    const line = lineOf(f, otherProject, "title: '");
     expect(await problems(f)).toEqual([
-      `${f.shown}/projects/motor-driver.md:${line} frontmatter: expected valid YAML (Missing closing 'quote); close the quote on the line where it opens`,
+      `${f.shown}/${otherProject}:${line} frontmatter: expected valid YAML (Missing closing 'quote); close the quote on the line where it opens`,
     ]);
   });
 
   it('hints at &lt; or \\< for a "<" before a number in MDX prose', async () => {
-    const f = fixture('less-than').edit(
-      'blog/karl.mdx',
-      'corrections, not first picks.',
-      'corrections, made in <10 days.',
-    );
-    const line = lineOf(f, 'blog/karl.mdx', 'made in <10 days');
+    const f = appendToPost(fixture('less-than'), 'The first unit was made in <10 days.\n');
+    const line = lineOf(f, postFile, 'made in <10 days');
     expect(await problems(f)).toEqual([
-      `${f.shown}/blog/karl.mdx:${line} MDX: expected valid MDX (Unexpected character \`1\` (U+0031) before name, expected a character that can start a name, such as a letter, \`$\`, or \`_\`); a "<" in text starts a tag in MDX; for the character itself write &lt; or \\<`,
+      `${f.shown}/${postFile}:${line} MDX: expected valid MDX (Unexpected character \`1\` (U+0031) before name, expected a character that can start a name, such as a letter, \`$\`, or \`_\`); a "<" in text starts a tag in MDX; for the character itself write &lt; or \\<`,
     ]);
   });
 
   it('accepts both fixes the "<" hint gives', async () => {
-    const f = fixture('less-than-fixed').edit(
-      'blog/karl.mdx',
-      'corrections, not first picks.',
-      'corrections, made in &lt;10 days, then in \\<5.',
-    );
+    const f = appendToPost(fixture('less-than-fixed'), 'The first unit was made in &lt;10 days, the second in \\<5.\n');
     expect(await problems(f)).toEqual([]);
   });
 
   it('reports a post’s frontmatter and MDX problems in one build, and no link to it as missing', async () => {
-    const f = fixture('post-invalid')
-      .edit('blog/karl.mdx', 'date: 2025-09-14', 'date: 2025-14-09')
-      .edit('blog/karl.mdx', 'corrections, not first picks.', 'corrections, made in <10 days.');
-    const line = lineOf(f, 'blog/karl.mdx', 'made in <10 days');
+    const f = appendToPost(
+      fixture('post-invalid').edit(postFile, `date: ${post.date}`, 'date: 2025-14-09'),
+      'The first unit was made in <10 days.\n',
+    );
+    const line = lineOf(f, postFile, 'made in <10 days');
     expect(await problems(f)).toEqual([
-      `${f.shown}/blog/karl.mdx:4 date: expected a date written YYYY-MM-DD, got "2025-14-09"`,
-      `${f.shown}/blog/karl.mdx:${line} MDX: expected valid MDX (Unexpected character \`1\` (U+0031) before name, expected a character that can start a name, such as a letter, \`$\`, or \`_\`); a "<" in text starts a tag in MDX; for the character itself write &lt; or \\<`,
+      `${f.shown}/${postFile}:${lineOf(f, postFile, 'date: 2025-14-09')} date: expected a date written YYYY-MM-DD, got "2025-14-09"`,
+      `${f.shown}/${postFile}:${line} MDX: expected valid MDX (Unexpected character \`1\` (U+0031) before name, expected a character that can start a name, such as a letter, \`$\`, or \`_\`); a "<" in text starts a tag in MDX; for the character itself write &lt; or \\<`,
     ]);
   });
 
   it('reports a post with frontmatter and no body at the end of its frontmatter', async () => {
     const f = fixture('post-no-body');
-    const text = readFileSync(path.join(f.dir, 'blog/karl.mdx'), 'utf8');
-    f.write('blog/karl.mdx', text.slice(0, text.indexOf('\n---\n') + 5));
+    const text = readFileSync(path.join(f.dir, postFile), 'utf8');
+    f.write(postFile, text.slice(0, text.indexOf('\n---\n') + 5));
     expect(await problems(f)).toEqual([
-      `${f.shown}/blog/karl.mdx:6 body: expected the post’s text after the frontmatter, got nothing`,
+      `${f.shown}/${postFile}:${lineOf(f, postFile, /^---$/, 1)} body: expected the post’s text after the frontmatter, got nothing`,
     ]);
   });
 
   it('reports a post with no ## section at its first line of text', async () => {
     const f = fixture('post-no-section');
-    const text = readFileSync(path.join(f.dir, 'blog/karl.mdx'), 'utf8');
-    f.write('blog/karl.mdx', `${text.slice(0, text.indexOf('\n---\n') + 5)}\nOnly a paragraph, no sections.\n`);
+    const text = readFileSync(path.join(f.dir, postFile), 'utf8');
+    f.write(postFile, `${text.slice(0, text.indexOf('\n---\n') + 5)}\nOnly a paragraph, no sections.\n`);
     expect(await problems(f)).toEqual([
-      `${f.shown}/blog/karl.mdx:8 body: expected at least one "## " section heading, got none`,
+      `${f.shown}/${postFile}:${lineOf(f, postFile, 'Only a paragraph')} body: expected at least one "## " section heading, got none`,
     ]);
   });
 
@@ -375,13 +401,12 @@ describe('loadContent', () => {
       sharp({ create: { width, height, channels: 3, background: '#808080' } })
         .jpeg()
         .toBuffer();
-    writeFileSync(path.join(f.dir, 'images/profile.jpg'), await small(400, 400));
-    writeFileSync(path.join(f.dir, 'blog/karl/chassis.jpg'), await small(800, 600));
-    const loaded = await loadContent({ contentDir: f.dir, publicDir: path.resolve('public'), today: '2025-01-01' });
-    const line = lineOf(f, 'blog/karl.mdx', 'src="./karl/chassis.jpg"');
+    writeFileSync(path.join(f.dir, site.site.photo.src), await small(400, 400));
+    writeFileSync(path.join(f.dir, imageFile(firstImage.src)), await small(800, 600));
+    const loaded = await load(f);
     expect(loaded.warnings.map(formatIssue)).toEqual([
-      `${f.shown}/site.md:29 photo.src: expected an image at least 576×576 px, the largest size the site shows it at, got 400×400 px`,
-      `${f.shown}/blog/karl.mdx:${line} GalleryImage src: expected an image at least 1200 px wide, the largest size the site shows it at, got 800×600 px`,
+      `${f.shown}/site.md:${lineOf(f, 'site.md', `src: ${site.site.photo.src}`)} photo.src: expected an image at least 576×576 px, the largest size the site shows it at, got 400×400 px`,
+      `${f.shown}/${postFile}:${galleryLine(f, firstImage.src)} GalleryImage src: expected an image at least 1200 px wide, the largest size the site shows it at, got 800×600 px`,
     ]);
   });
 
@@ -392,8 +417,8 @@ describe('loadContent', () => {
       .jpeg()
       .withMetadata({ orientation: 6 })
       .toBuffer();
-    writeFileSync(path.join(f.dir, 'blog/karl/chassis.jpg'), rotated);
-    const loaded = await loadContent({ contentDir: f.dir, publicDir: path.resolve('public'), today: '2025-01-01' });
+    writeFileSync(path.join(f.dir, imageFile(firstImage.src)), rotated);
+    const loaded = await load(f);
     expect(loaded.warnings.map((w) => w.found)).toEqual(['600×1200 px']);
   });
 });

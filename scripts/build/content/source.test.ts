@@ -7,7 +7,8 @@ import path from 'node:path';
 import { compile } from '@mdx-js/mdx';
 import { VFile } from 'vfile';
 import { afterAll, describe, expect, it } from 'vitest';
-import { contentFixture } from '../../../tests/support/content-fixture.ts';
+import { datedContentFixture } from '../../../tests/support/content-fixture.ts';
+import { postWithGallery } from '../../../tests/support/fixture-content.ts';
 import { mdxOptions } from '../mdx/options.ts';
 import { loadContent, type LoadedContent } from './load.ts';
 import { contentSourcePlugin } from './plugin.ts';
@@ -24,7 +25,8 @@ const VARIANTS = [
   ],
 ] as const;
 
-const post = path.resolve('content/blog/karl.mdx');
+/** The test site's richest post: a gallery, a table, code blocks and a contents list. */
+const post = path.resolve(postWithGallery().file);
 const clean = readFileSync(post, 'utf8');
 
 describe('normalizeSource', () => {
@@ -59,7 +61,8 @@ describe('a post saved by an editor', () => {
 });
 
 describe('a content folder saved by an editor', () => {
-  const fixture = contentFixture('editor-variants');
+  // Every post dated in its frontmatter: loading the copy asks git nothing.
+  const fixture = datedContentFixture('editor-variants');
   afterAll(() => fixture.dispose());
   const load = () => loadContent({ contentDir: fixture.dir, publicDir: path.resolve('public'), today: '2025-01-01' });
   /** Every .md and .mdx file of the copy. */

@@ -7,11 +7,14 @@ import { mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { createServer, type ViteDevServer } from 'vite';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { postWithGallery } from '../../../tests/support/fixture-content.ts';
 import { inspectPost, type PostInspector } from './inspect.ts';
 import { isPost, postCompiler } from './plugin.ts';
 
-const karl = path.resolve('content/blog/karl.mdx');
-const karlSource = readFileSync(karl, 'utf8');
+/** The test site's richest post: a gallery, a table, code blocks and a contents list. */
+const rich = postWithGallery();
+const richFile = path.resolve(rich.file);
+const richSource = readFileSync(richFile, 'utf8');
 const dir = path.resolve('.tmp/mdx-plugin');
 
 let server: ViteDevServer;
@@ -55,11 +58,11 @@ afterAll(async () => {
 
 describe('postCompiler', () => {
   it('reads the ids and links the structural pipeline finds from the compile of the module', async () => {
-    const structure = await inspect(karl, karlSource);
-    expect(structure.ids.size).toBeGreaterThan(5);
+    const structure = await inspect(richFile, richSource);
+    expect(structure.ids.size).toBeGreaterThanOrEqual(rich.sections.length);
     expect(structure.issues).toEqual([]);
-    expect(structure).toEqual(await inspectPost(karl, karlSource));
-    const module = await server.environments.client.transformRequest(karl);
+    expect(structure).toEqual(await inspectPost(richFile, richSource));
+    const module = await server.environments.client.transformRequest(richFile);
     expect(module?.code).toContain('function MDXContent');
   });
 
@@ -129,8 +132,8 @@ describe('postCompiler', () => {
   });
 
   it('compiles only .mdx modules', () => {
-    expect(isPost('/site/content/blog/karl.mdx')).toBe(true);
-    expect(isPost('/site/content/blog/karl.mdx?import')).toBe(true);
+    expect(isPost('/site/content/blog/a-post.mdx')).toBe(true);
+    expect(isPost('/site/content/blog/a-post.mdx?import')).toBe(true);
     expect(isPost('/site/content/site.md')).toBe(false);
     expect(isPost('/site/src/App.tsx')).toBe(false);
   });

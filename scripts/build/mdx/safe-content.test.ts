@@ -136,7 +136,7 @@ describe('ordinary posts still compile', () => {
       '',
       '<details>',
       '  <summary>More</summary>',
-      '  <a href="/blog/karl" title="Karl">Plain HTML</a> and <abbr title="Real-time OS">RTOS</abbr>.',
+      '  <a href="/blog/sample" title="A post">Plain HTML</a> and <abbr title="Real-time OS">RTOS</abbr>.',
       '</details>',
       '',
       '<Contents />',

@@ -1,31 +1,46 @@
 /** The resume plugin: the URL it prints, and what the build says about its pages. */
 import path from 'node:path';
-import { describe, expect, it } from 'vitest';
+import { afterAll, beforeEach, describe, expect, it, vi } from 'vitest';
+import { datedContentFixture } from '../../../tests/support/content-fixture.ts';
+import { fixtureContent } from '../../../tests/support/fixture-content.ts';
 import { pdfText } from '../../../tests/support/pdf.ts';
 import { loadContent } from '../content/load.ts';
 import { buildResume, pageCountLines } from './plugin.ts';
 
-const folders = { contentDir: path.resolve('content'), publicDir: path.resolve('public') };
+// The test site, every post dated in its frontmatter, so that loading it asks git nothing.
+const copy = datedContentFixture('resume-plugin');
+afterAll(() => copy.dispose());
+const folders = { contentDir: copy.dir, publicDir: path.resolve('public') };
+
+/** The test site's own URL (site.md), and how the resume prints it: without the scheme or a closing slash. */
+const siteUrl = fixtureContent().site.url;
+const shown = siteUrl.replace(/^https?:\/\//, '').replace(/\/$/, '');
+
+// A fixed creation date, as a reproducible build sets it, rather than the content's last commit from git.
+beforeEach(() => {
+  vi.stubEnv('SOURCE_DATE_EPOCH', '1700000000');
+  return () => vi.unstubAllEnvs();
+});
 
 describe('buildResume', () => {
-  it('prints the URL the site is built for (SITE_URL), not the one in content/site.md', async () => {
+  it('prints the URL the site is built for (SITE_URL), not the one in site.md', async () => {
     const { pdf, path: at } = await buildResume(
       { ...folders, siteUrl: 'https://me.github.io/portfolio/' },
       loadContent,
     );
     const lines = pdfText(pdf).split('\n');
     expect(lines).toContain('me.github.io/portfolio');
-    expect(lines).not.toContain('eliasbrandt.dev');
+    expect(lines).not.toContain(shown);
     // The link behind it, and the PDF's Creator, are that URL too.
     expect(pdf.toString('latin1')).toContain('/URI (https://me.github.io/portfolio/)');
-    expect(pdf.toString('latin1')).not.toContain('/URI (https://eliasbrandt.dev/)');
-    expect(at).toBe('/resume.pdf');
+    expect(pdf.toString('latin1')).not.toContain(`/URI (${siteUrl})`);
+    expect(at).toBe(fixtureContent().site.resume);
   });
 
-  it('prints the URL from content/site.md when no SITE_URL is given', async () => {
+  it('prints the URL from site.md when no SITE_URL is given', async () => {
     const { pdf } = await buildResume(folders, loadContent);
-    expect(pdfText(pdf).split('\n')).toContain('eliasbrandt.dev');
-    expect(pdf.toString('latin1')).toContain('/URI (https://eliasbrandt.dev/)');
+    expect(pdfText(pdf).split('\n')).toContain(shown);
+    expect(pdf.toString('latin1')).toContain(`/URI (${siteUrl})`);
   });
 });
 

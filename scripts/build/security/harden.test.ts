@@ -24,7 +24,7 @@ describe('hardenSite', () => {
   const files = {
     'index.html': page(entry),
     '404.html': page(entry),
-    'blog/karl/index.html': page(`${entry}\n    <script>window.data = 1</script>`),
+    'blog/sample/index.html': page(`${entry}\n    <script>window.data = 1</script>`),
     'assets/index-AbCd1234.js': 'console.log(1)',
   };
 
@@ -33,7 +33,7 @@ describe('hardenSite', () => {
     hardenSite({ outDir: dir, base: '/portfolio/' });
     const hashes = [digest('sha256', 'theme()'), digest('sha256', 'window.data = 1')].sort();
     const scriptSrc = `script-src 'self' ${hashes.map((h) => `'${h}'`).join(' ')};`;
-    for (const file of ['index.html', '404.html', 'blog/karl/index.html'])
+    for (const file of ['index.html', '404.html', 'blog/sample/index.html'])
       expect(readFileSync(path.join(dir, file), 'utf8'), file).toContain(scriptSrc);
     const headers = readFileSync(path.join(dir, '_headers'), 'utf8');
     expect(headers).toContain(`\n/portfolio/*\n`);
@@ -44,7 +44,7 @@ describe('hardenSite', () => {
     const dir = site(files);
     hardenSite({ outDir: dir, base: '/portfolio/' });
     const integrity = `integrity="${digest('sha384', 'console.log(1)')}"`;
-    for (const file of ['index.html', '404.html', 'blog/karl/index.html']) {
+    for (const file of ['index.html', '404.html', 'blog/sample/index.html']) {
       const html = readFileSync(path.join(dir, file), 'utf8');
       expect(html, file).toContain(`<script ${integrity} type="module"`);
       expect(html.includes('<meta name="robots" content="noindex" />'), file).toBe(file === '404.html');

@@ -35,7 +35,7 @@ describe('_headers', () => {
   const files = [
     '404.html',
     'assets/index-AbCd1234.js',
-    'blog/karl/index.html',
+    'blog/sample/index.html',
     'blog/second/index.html',
     'feed.xml',
     'index.html',
@@ -65,9 +65,9 @@ describe('_headers', () => {
     const rules = await written('/');
     const cache = (urlPath: string) => headersFor(rules, urlPath)['cache-control'];
     expect(cache('/assets/index-AbCd1234.js')).toBe('public, max-age=31536000, immutable');
-    for (const urlPath of ['/', '/blog/karl', '/blog/second/', '/feed.xml', '/resume.pdf', '/404.html'])
+    for (const urlPath of ['/', '/blog/sample', '/blog/second/', '/feed.xml', '/resume.pdf', '/404.html'])
       expect(cache(urlPath), urlPath).toBe('no-cache');
-    expect(headersFor(rules, '/blog/karl')['content-security-policy']).toBe(policyText(policy, 'header'));
+    expect(headersFor(rules, '/blog/sample')['content-security-policy']).toBe(policyText(policy, 'header'));
   });
 
   it('comments every header with why it is sent', () => {

@@ -1,35 +1,44 @@
-/** The post scaffold: a file that loads and compiles as a draft, publishes by deleting one line, and never overwrites. */
-import { execFile } from 'node:child_process';
+/**
+ * The post scaffold: a file that loads and compiles as a draft, publishes by deleting one line, and
+ * never overwrites. The command that writes it is tested in tests/integration/new-post-command.test.ts.
+ */
 import { readFileSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
-import { promisify } from 'node:util';
 import { afterAll, describe, expect, it } from 'vitest';
-import { contentFixture, type ContentFixture } from '../../../tests/support/content-fixture.ts';
+import { datedContentFixture, type ContentFixture } from '../../../tests/support/content-fixture.ts';
+import { fixtureContent } from '../../../tests/support/fixture-content.ts';
 import { loadContent } from '../../build/content/load.ts';
 import { NewPostError, slugFromTitle, writeNewPost } from './post.ts';
 
 const fixtures: ContentFixture[] = [];
 afterAll(() => fixtures.forEach((f) => f.dispose()));
 
+/** A copy of the test site; every post in it is dated in its frontmatter, so loading it asks git nothing. */
 function fixture(name: string): ContentFixture {
-  const f = contentFixture(`scaffold-${name}`);
+  const f = datedContentFixture(`scaffold-${name}`);
   fixtures.push(f);
   return f;
 }
 
+/**
+ * Gives the scaffold at `file` an `updated` date, as the copy's other posts have, so that loading it
+ * asks git nothing (its last commit is what a real build would date it by).
+ */
+function dated(file: string): void {
+  writeFileSync(file, readFileSync(file, 'utf8').replace(/^date: (.*)$/m, 'date: $1\nupdated: $1'));
+}
+
 const publicDir = path.resolve('public');
-const options = (contentDir: string, title: string) => ({
-  contentDir,
-  title,
-  date: '2026-03-04',
-  repo: 'https://github.com/eliasbrandt',
-});
+const DATE = '2026-03-04';
+/** The scaffold's repo: the CLI passes the site's code-host profile. */
+const REPO = fixtureContent().site.codeHost.url;
+const options = (contentDir: string, title: string) => ({ contentDir, title, date: DATE, repo: REPO });
 
 describe('slugFromTitle', () => {
   it.each([
     ['Tuning a 915 MHz whip', 'tuning-a-915-mhz-whip'],
-    ['  Über-Rover: Part 2!  ', 'uber-rover-part-2'],
-    ["Karl's new wheels", 'karls-new-wheels'],
+    ['  Über-Logger: Part 2!  ', 'uber-logger-part-2'],
+    ["The buoy's new cell", 'the-buoys-new-cell'],
     ['!!!', ''],
   ])('%s → %s', (title, slug) => {
     expect(slugFromTitle(title)).toBe(slug);
@@ -43,17 +52,18 @@ describe('writeNewPost', () => {
     const { slug, file, route } = writeNewPost(options(f.dir, title));
     expect([slug, route]).toEqual(['tuning-the-whip-915-mhz-2', '/blog/tuning-the-whip-915-mhz-2']);
     expect(file).toBe(path.join(f.dir, 'blog', 'tuning-the-whip-915-mhz-2.mdx'));
+    dated(file);
 
-    const built = await loadContent({ contentDir: f.dir, publicDir, today: '2026-03-04' });
-    expect(built.posts.map((p) => p.slug)).toEqual(['karl']);
-    // An author's own drafts in content/ come along in the copy.
+    const built = await loadContent({ contentDir: f.dir, publicDir, today: DATE });
+    expect(built.posts.map((p) => p.slug)).toEqual(fixtureContent().posts.map((p) => p.slug));
+    // The test site's own drafts are left out with it.
     expect(built.skippedDrafts.map((d) => d.slug)).toContain(slug);
 
-    const dev = await loadContent({ contentDir: f.dir, publicDir, today: '2026-03-04', drafts: true });
+    const dev = await loadContent({ contentDir: f.dir, publicDir, today: DATE, drafts: true });
     expect(dev.posts.find((p) => p.slug === slug)).toMatchObject({
       title,
-      date: '2026-03-04',
-      repo: 'https://github.com/eliasbrandt',
+      date: DATE,
+      repo: REPO,
       draft: true,
       readingMinutes: 1,
     });
@@ -65,11 +75,13 @@ describe('writeNewPost', () => {
     const text = readFileSync(file, 'utf8');
     expect(text.split('\n').filter((line) => line === 'draft: true')).toHaveLength(1);
     writeFileSync(file, text.replace('draft: true\n', ''));
-    const built = await loadContent({ contentDir: f.dir, publicDir, today: '2026-03-04' });
-    expect(built.posts.map((p) => [p.slug, p.draft])).toEqual([
-      ['karl', false],
-      [slug, false],
-    ]);
+    dated(file);
+    const built = await loadContent({ contentDir: f.dir, publicDir, today: DATE });
+    // Published among the test site's posts, oldest first.
+    const expected = [...fixtureContent().posts, { slug, date: DATE }]
+      .sort((a, b) => a.date.localeCompare(b.date))
+      .map((p) => [p.slug, false]);
+    expect(built.posts.map((p) => [p.slug, p.draft])).toEqual(expected);
   });
 
   it('refuses to overwrite an existing file', () => {
@@ -91,25 +103,4 @@ describe('writeNewPost', () => {
       'expected a title: npm run new:post -- "Title of the post"',
     );
   });
-});
-
-describe('npm run new:post', () => {
-  it('prints the new file and its dev URL, and fails on a second run with the same title', async () => {
-    const f = fixture('cli');
-    const run = (title: string) =>
-      // Node itself rather than npx, whose own warnings would mix into stderr.
-      promisify(execFile)(process.execPath, ['--import', 'tsx', 'scripts/tools/new-post/cli.ts', title], {
-        env: { ...process.env, CONTENT_DIR: f.dir, SITE_URL: '' },
-      });
-    const { stdout } = await run('Field notes');
-    expect(stdout.split('\n')).toEqual([
-      `Wrote ${f.shown}/blog/field-notes.mdx, a draft: npm run build leaves it out until you delete its draft: true line.`,
-      'See it with npm run dev at http://localhost:5173/blog/field-notes',
-      '',
-    ]);
-    await expect(run('Field notes')).rejects.toMatchObject({
-      code: 1,
-      stderr: `${f.shown}/blog/field-notes.mdx already exists: edit it, or choose another title\n`,
-    });
-  }, 30_000);
 });
