@@ -37,9 +37,40 @@ export default tseslint.config(
       '@typescript-eslint/no-unnecessary-condition': 'off',
     },
   },
+  // Layers point one way: src/ ← scripts/build ← scripts/hosting ← scripts/tools ← scripts/bench ← tests.
+  // A module imports only its own layer and those below it; tests (tests/ and *.test.ts) may import any.
+  ...layers([
+    ['src/**/*.{ts,tsx}', ['scripts', 'tests'], 'the app imports nothing of the build, its tools or its tests'],
+    ['scripts/build/**/*.ts', ['hosting', 'tools', 'bench', 'tests'], 'the build imports only the app and itself'],
+    ['scripts/hosting/**/*.ts', ['tools', 'bench', 'tests'], 'hosting imports only the app and the build'],
+    ['scripts/tools/**/*.ts', ['bench', 'tests'], 'the tools import the app, the build and hosting'],
+    ['scripts/bench/**/*.ts', ['tests'], 'the benchmark imports every layer but the tests'],
+  ]),
   {
     // Plain JavaScript config files have no types to check.
     files: ['**/*.{js,mjs}'],
     extends: [tseslint.configs.disableTypeChecked],
   },
 );
+
+/**
+ * One no-restricted-imports rule per layer: `files` may not import a path that climbs into any of the
+ * `above` folders (by name, as relative imports reach them). Test files are exempt.
+ * @param {[string, string[], string][]} rules
+ */
+function layers(rules) {
+  return rules.map(([files, above, message]) => ({
+    files: [files],
+    ignores: ['**/*.test.ts'],
+    rules: {
+      'no-restricted-imports': [
+        'error',
+        {
+          patterns: [
+            { regex: `^(\\.\\./)+(scripts/)?(${above.join('|')})/`, message: `Layers point one way: ${message}.` },
+          ],
+        },
+      ],
+    },
+  }));
+}

@@ -13,6 +13,7 @@ import type { PostSummary, SiteContent } from '../../src/content/schema.ts';
 import { FEED_PATH } from '../../src/lib/feed.ts';
 import { pageAt } from '../../src/lib/routes-paths.ts';
 import { atomFeed } from './feed.ts';
+import { robotsTxt, sitemapXml } from './sitemap.ts';
 
 /** The part of Vite's build manifest we read. */
 export type Manifest = Record<string, { file: string; imports?: string[]; dynamicImports?: string[]; css?: string[] }>;
@@ -153,16 +154,8 @@ export async function prerender({ root, outDir, base, server, manifest }: Preren
   written.push('404.html');
 
   const urls = paths.map((p) => server.pageUrl(p));
-  await writeFile(
-    path.join(outDir, 'sitemap.xml'),
-    `<?xml version="1.0" encoding="UTF-8"?>\n<urlset xmlns="http://www.sitemaps.org/schemas/sitemap/0.9">\n${urls
-      .map((u) => `  <url><loc>${u}</loc></url>`)
-      .join('\n')}\n</urlset>\n`,
-  );
-  await writeFile(
-    path.join(outDir, 'robots.txt'),
-    `User-agent: *\nAllow: /\n\nSitemap: ${server.pageUrl('/sitemap.xml')}\n`,
-  );
+  await writeFile(path.join(outDir, 'sitemap.xml'), sitemapXml(urls));
+  await writeFile(path.join(outDir, 'robots.txt'), robotsTxt(server.pageUrl('/sitemap.xml')));
   await writeFile(
     path.join(outDir, FEED_PATH.slice(1)),
     atomFeed(server.content.site, server.posts, (p) => server.pageUrl(p)),

@@ -1,8 +1,10 @@
 import type { ReactNode } from 'react';
+import type { HomeSectionId } from '../lib/sections.ts';
 import styles from './Section.module.css';
 
 interface SectionProps {
-  id: string;
+  /** One of the home page's sections (lib/sections.ts), so the nav's anchors and the page's ids agree. */
+  id: HomeSectionId;
   title: string;
   /** A short line under the heading. */
   lead?: string | undefined;

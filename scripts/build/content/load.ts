@@ -25,7 +25,8 @@ import { inspectPost, type FoundLink, type PostInspector } from '../mdx/inspect.
 import type { GalleryImageRef } from '../mdx/rehype-gallery.ts';
 import { checkContentPath, isSlug, slugFor } from '../content-paths.ts';
 import { GALLERY_IMAGE_MIN, PROFILE_IMAGE_MIN } from '../images.ts';
-import { lastCommitDates, updatedDate } from './dates.ts';
+import { contentHistory } from '../git-history.ts';
+import { updatedDate } from './dates.ts';
 import { ContentError, type ContentIssue, displayPath } from '../issues.ts';
 import { checkLinks, type LinkToCheck } from './links.ts';
 import { smallImageWarning, type ImageRef, type MinimumSize } from './image-size.ts';
@@ -195,7 +196,7 @@ export async function loadContent(options: LoadOptions): Promise<LoadedContent> 
       post.value.updated,
       post.file,
       today,
-      () => (commitDates ??= lastCommitDates(contentDir)),
+      () => (commitDates ??= contentHistory(contentDir).fileDates),
     );
     summaries.push({
       slug: post.slug,

@@ -9,7 +9,8 @@ import type { EnvironmentModuleNode, Plugin, Rollup, ViteDevServer } from 'vite'
 import type { SiteContent } from '../../../src/content/schema.ts';
 import { GALLERY_IMAGE_QUERY, PREVIEW_IMAGE_QUERY, PROFILE_IMAGE_QUERY } from '../images.ts';
 import { isPost, type PostCompiler } from '../mdx/plugin.ts';
-import { isShallowRepository, shallowHistoryWarning } from './dates.ts';
+import { isShallowRepository } from '../git-history.ts';
+import { shallowHistoryWarning } from './dates.ts';
 import { ContentError, contentIssuesOf, formatIssue } from '../issues.ts';
 import { loadContent, type LoadedContent } from './load.ts';
 import { normalizeSource } from './source.ts';

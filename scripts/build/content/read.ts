@@ -4,7 +4,7 @@
  */
 import { existsSync, readdirSync, readFileSync } from 'node:fs';
 import path from 'node:path';
-import type { z } from 'zod';
+import { z } from 'zod';
 import { parseFrontmatter, type FrontmatterFile } from './frontmatter.ts';
 import { closestName, type ContentIssue, describeValue, displayPath, formatPath } from '../issues.ts';
 
@@ -94,26 +94,31 @@ function valueAt(data: unknown, path: readonly PropertyKey[]): unknown {
   return node;
 }
 
-/** The field names the schema allows at `path`, for "did you mean" hints. */
+/** The field names the schema allows at `path`, for "did you mean" hints (zod's public API: `.shape`, `.element`, `.unwrap()`). */
 function knownKeys(schema: z.ZodType, path: readonly PropertyKey[]): string[] {
-  let node: unknown = schema;
+  let node: z.ZodType | undefined = schema;
   for (const part of path) {
     node = unwrap(node);
-    const def = (node as { def?: { type?: string; shape?: Record<string, unknown>; element?: unknown } }).def;
-    if (def?.type === 'object' && typeof part === 'string') node = def.shape?.[part];
-    else if (def?.type === 'array') node = def.element;
+    if (node instanceof z.ZodObject && typeof part === 'string') node = (node.shape as Record<string, z.ZodType>)[part];
+    else if (node instanceof z.ZodArray) node = node.element as z.ZodType;
     else return [];
   }
-  const def = (unwrap(node) as { def?: { shape?: Record<string, unknown> } }).def;
-  return Object.keys(def?.shape ?? {});
+  const found = unwrap(node);
+  return found instanceof z.ZodObject ? Object.keys(found.shape) : [];
 }
 
-function unwrap(node: unknown): unknown {
-  let current = node as { def?: { type?: string; innerType?: unknown; out?: unknown } } | undefined;
-  while (current?.def && ['optional', 'nullable', 'default', 'pipe'].includes(current.def.type ?? '')) {
-    current = (current.def.innerType ?? current.def.out) as typeof current;
+/** The schema inside an optional, nullable or defaulted field, or the output side of a preprocessed one. */
+function unwrap(node: z.ZodType | undefined): z.ZodType | undefined {
+  let current = node;
+  for (;;) {
+    if (current instanceof z.ZodOptional || current instanceof z.ZodNullable || current instanceof z.ZodDefault) {
+      current = current.unwrap() as z.ZodType;
+    } else if (current instanceof z.ZodPipe) {
+      current = current.out as z.ZodType;
+    } else {
+      return current;
+    }
   }
-  return current;
 }
 
 /** An entry that passed its schema, with its slug. */

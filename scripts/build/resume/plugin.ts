@@ -3,9 +3,9 @@
  * `resume` in content/site.md (e.g. /resume.pdf): emitted with the client build, and served from
  * memory by the dev server. The owner never edits the PDF; they edit the content and rebuild.
  */
-import { execFileSync } from 'node:child_process';
 import type { Plugin } from 'vite';
 import { loadContent, type LoadedContent } from '../content/load.ts';
+import { contentHistory } from '../git-history.ts';
 import { renderResume, type RenderedResume } from './render.ts';
 
 /** Options for the resume plugin. */
@@ -31,17 +31,7 @@ export interface ResumeBuildOptions extends ResumePluginOptions {
 export function resumeDate(contentDir: string, env: NodeJS.ProcessEnv = process.env): Date {
   const fromEnv = Number(env.SOURCE_DATE_EPOCH);
   if (env.SOURCE_DATE_EPOCH && Number.isFinite(fromEnv)) return new Date(fromEnv * 1000);
-  try {
-    const out = execFileSync('git', ['log', '-1', '--format=%ct', '--', '.'], {
-      cwd: contentDir,
-      encoding: 'utf8',
-      stdio: ['ignore', 'pipe', 'ignore'],
-    }).trim();
-    if (/^\d+$/.test(out)) return new Date(Number(out) * 1000);
-  } catch {
-    // Not a git checkout: fall through to the fixed date.
-  }
-  return new Date(0);
+  return contentHistory(contentDir).lastCommit ?? new Date(0);
 }
 
 /** The resume of the content `load` reads, for the site URL in `options`, and the site path it is served at. */

@@ -1,11 +1,14 @@
-/** isShallowRepository against real git clones: a full one, one made with --depth 1, and no checkout at all. */
+/**
+ * The build's one reader of git history, against real repositories: each content file's last commit day
+ * and the folder's last commit time (contentHistory), and whether a clone is shallow.
+ */
 import { execFileSync } from 'node:child_process';
 import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { pathToFileURL } from 'node:url';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { isShallowRepository } from '../../scripts/build/content/dates.ts';
+import { contentHistory, isShallowRepository } from '../../scripts/build/git-history.ts';
 
 describe('isShallowRepository', () => {
   let scratch: string;
@@ -13,7 +16,10 @@ describe('isShallowRepository', () => {
     execFileSync('git', ['-c', 'user.name=Test', '-c', 'user.email=test@example.com', ...args], {
       cwd,
       stdio: 'ignore',
+      // Each commit on a day of its own, so the dates say which commit touched a file last.
+      env: { ...process.env, GIT_COMMITTER_DATE: commitDate, GIT_AUTHOR_DATE: commitDate },
     });
+  let commitDate = '2026-01-01T12:00:00Z';
 
   beforeAll(() => {
     scratch = mkdtempSync(path.join(tmpdir(), 'shallow-'));
@@ -21,7 +27,9 @@ describe('isShallowRepository', () => {
     mkdirSync(path.join(full, 'content'), { recursive: true });
     git(full, 'init', '-q');
     for (const day of ['01', '02']) {
+      commitDate = `2026-01-${day}T12:00:00Z`;
       writeFileSync(path.join(full, 'content', 'post.mdx'), day);
+      if (day === '01') writeFileSync(path.join(full, 'content', 'site.md'), day);
       git(full, 'add', '.');
       git(full, 'commit', '-q', '-m', day);
     }
@@ -40,5 +48,18 @@ describe('isShallowRepository', () => {
 
   it('is false outside a git checkout', () => {
     expect(isShallowRepository(tmpdir())).toBe(false);
+  });
+
+  it('gives each file the day of the last commit that touched it, and the folder its last commit time', () => {
+    const { fileDates, lastCommit } = contentHistory(path.join(scratch, 'full', 'content'));
+    expect(Object.fromEntries([...fileDates].map(([file, day]) => [path.basename(file), day]))).toEqual({
+      'post.mdx': '2026-01-02',
+      'site.md': '2026-01-01',
+    });
+    expect(lastCommit?.toISOString()).toBe('2026-01-02T12:00:00.000Z');
+  });
+
+  it('knows nothing outside a git checkout', () => {
+    expect(contentHistory(tmpdir())).toEqual({ fileDates: new Map(), lastCommit: undefined });
   });
 });
