@@ -16,6 +16,8 @@ describe('compileCost', () => {
       'rehypeSlug',
       'rehypeSections',
       'rehypeGallery',
+      'rehypeMaths',
+      'rehypeCallouts',
       'rehypePrettyCode',
       'rehypeCopyButton',
       'rehypeCodeStyles',
