@@ -16,6 +16,7 @@ describe('compileCost', () => {
       'rehypeSlug',
       'rehypeSections',
       'rehypeGallery',
+      'rehypeContentFiles',
       'rehypeMaths',
       'rehypeCallouts',
       'rehypePrettyCode',
