@@ -17,6 +17,8 @@ describe('compileCost', () => {
       'rehypeSections',
       'rehypeGallery',
       'rehypeContentFiles',
+      'rehypeMaths',
+      'rehypeCallouts',
       'rehypePrettyCode',
       'rehypeCopyButton',
       'rehypeCodeStyles',

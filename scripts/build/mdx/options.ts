@@ -7,14 +7,18 @@ import rehypePrettyCode, { type Options as PrettyCodeOptions } from 'rehype-pret
 import rehypeSlug from 'rehype-slug';
 import remarkFrontmatter from 'remark-frontmatter';
 import remarkGfm from 'remark-gfm';
+import remarkMath from 'remark-math';
 import type { PluggableList } from 'unified';
 import { rehypeCodeStyles, styleToClass } from './code-styles.ts';
+import rehypeCallouts from './rehype-callouts.ts';
 import rehypeContentFiles from './rehype-content-files.ts';
 import rehypeCopyButton from './rehype-copy-button.ts';
 import rehypeGallery from './rehype-gallery.ts';
+import rehypeMaths from './rehype-maths.ts';
 import rehypeSections from './rehype-sections.ts';
 import rehypeTables from './rehype-tables.ts';
 import remarkComponents from './remark-components.ts';
+import remarkMathsCheck from './remark-maths-check.ts';
 import remarkSafeContent from './remark-safe-content.ts';
 
 /**
@@ -33,10 +37,17 @@ const prettyCode: PrettyCodeOptions = {
 
 /**
  * Markdown-level plugins: skip the frontmatter block (it is data), GitHub-flavoured tables and lists,
- * then reject anything in the post that would run code (before any plugin adds code of its own) and any
- * component name the map does not have.
+ * `$…$` and `$$…$$` maths, then reject anything in the post that would run code (before any plugin
+ * adds code of its own), any component name the map does not have and any formula KaTeX cannot typeset.
  */
-export const remarkPlugins: PluggableList = [remarkFrontmatter, remarkGfm, remarkSafeContent, remarkComponents];
+export const remarkPlugins: PluggableList = [
+  remarkFrontmatter,
+  remarkGfm,
+  remarkMath,
+  remarkSafeContent,
+  remarkComponents,
+  remarkMathsCheck,
+];
 
 /**
  * Plugins that shape the document: heading ids, numbered sections, gallery checks, and the images and
@@ -44,8 +55,14 @@ export const remarkPlugins: PluggableList = [remarkFrontmatter, remarkGfm, remar
  */
 export const structureRehypePlugins: PluggableList = [rehypeSlug, rehypeSections, rehypeGallery, rehypeContentFiles];
 
-/** Plugins that run after the structure is settled: build-time highlighting, copy buttons, table wrappers. */
+/**
+ * Plugins that run after the structure is settled: maths typeset by KaTeX (before highlighting, which
+ * would colour a display formula's `<pre><code class="language-math">` as code), callouts, build-time
+ * highlighting, copy buttons, table wrappers.
+ */
 export const presentationRehypePlugins: PluggableList = [
+  rehypeMaths,
+  rehypeCallouts,
   [rehypePrettyCode, prettyCode],
   rehypeCopyButton,
   rehypeCodeStyles,

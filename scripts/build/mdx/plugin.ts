@@ -1,7 +1,7 @@
 /**
  * The MDX side of the build and the dev server: @mdx-js/rollup as an ordinary Vite plugin (Vite calls
- * all its hooks), plus the virtual stylesheets that carry each post's syntax colours (see
- * code-styles.ts). The content check reads what it needs from each post (its ids, links, reading time)
+ * all its hooks), plus the virtual stylesheets that carry each post's syntax colours and maths
+ * positions (see code-styles.ts and rehype-maths.ts), and KaTeX's stylesheet trimmed to one font format. The content check reads what it needs from each post (its ids, links, reading time)
  * during the bundler's own compile of the post: a rehype step records the tree's structure, and the
  * check asks the bundler to compile the post (see `inspector`), so a post is parsed once for the check
  * and its environment's bundle.
@@ -13,6 +13,7 @@ import type { VFile } from 'vfile';
 import { CODE_CSS_SUFFIX, codeStylesheets } from './code-styles.ts';
 import { inspectPost, structureOf, type PostInspector, type PostStructure } from './inspect.ts';
 import { presentationRehypePlugins, remarkPlugins, structureRehypePlugins } from './options.ts';
+import { MATHS_CSS_SUFFIX, mathsStylesheets } from './rehype-maths.ts';
 
 /**
  * Posts are `.mdx` files. (The content's `.md` files are data, read by the content plugin and never
@@ -27,7 +28,7 @@ export type CompileThroughBundler = (file: string) => Promise<unknown>;
 
 /** The posts' compiler for one Vite config: its plugins, and inspectors that read its compiles. */
 export interface PostCompiler {
-  /** @mdx-js/rollup (`enforce: 'pre'`) and the code-colour stylesheets, in the order Vite needs them. */
+  /** @mdx-js/rollup (`enforce: 'pre'`) and the posts' stylesheets, in the order Vite needs them. */
   plugins: Plugin[];
   /**
    * A content-check inspector that reads each post's structure from the bundler's compile of it. In a
@@ -61,7 +62,8 @@ export function postCompiler(): PostCompiler {
       // The browser's bundle is made first (vite.config.ts, builder.buildApp) and compiles every post.
       { ...compiler, enforce: 'pre', applyToEnvironment: (environment) => environment.name === 'client' },
       compiledPostsPlugin(recorded),
-      codeStylesPlugin(),
+      postStylesPlugin(),
+      katexFontsPlugin(),
     ],
     inspector: (compile) => async (file, source) => {
       // A post compiled from this very source already (an unchanged post after another file was
@@ -115,23 +117,57 @@ function compiledPostsPlugin(recorded: Map<string, { source: string }>): Plugin 
   };
 }
 
-/** Serves each post's code-colour stylesheet (`<post>.mdx.code.css`), which its compiled module imports. */
-function codeStylesPlugin(): Plugin {
+/** The virtual stylesheets a compiled post imports, by suffix: `<post>.mdx` + suffix. */
+const POST_STYLESHEETS: readonly [suffix: string, sheets: ReadonlyMap<string, string>][] = [
+  [CODE_CSS_SUFFIX, codeStylesheets],
+  [MATHS_CSS_SUFFIX, mathsStylesheets],
+];
+
+/** The post and stylesheet of a virtual stylesheet's id, or undefined for any other id. */
+function postStylesheet(id: string): { post: string; sheets: ReadonlyMap<string, string> } | undefined {
+  const found = POST_STYLESHEETS.find(([suffix]) => id.endsWith(suffix));
+  return found && { post: id.slice(0, -found[0].length), sheets: found[1] };
+}
+
+/** Serves each post's code-colour and maths stylesheets (`<post>.mdx.code.css`, `.maths.css`), which its compiled module imports. */
+function postStylesPlugin(): Plugin {
   return {
-    name: 'portfolio:code-styles',
+    name: 'portfolio:post-styles',
     resolveId(id) {
-      return id.endsWith(CODE_CSS_SUFFIX) ? id : undefined;
+      return postStylesheet(id) ? id : undefined;
     },
     load(id) {
-      if (!id.endsWith(CODE_CSS_SUFFIX)) return undefined;
-      return codeStylesheets.get(id.slice(0, -CODE_CSS_SUFFIX.length)) ?? '';
+      const stylesheet = postStylesheet(id);
+      return stylesheet && (stylesheet.sheets.get(stylesheet.post) ?? '');
     },
-    // An edited post may use colours no post used before: its stylesheet updates with it.
+    // An edited post may use colours or formulas no post used before: its stylesheets update with it.
     hotUpdate({ file, modules }) {
-      const css = isPost(file) ? this.environment.moduleGraph.getModuleById(`${file}${CODE_CSS_SUFFIX}`) : undefined;
-      if (!css) return undefined;
-      this.environment.moduleGraph.invalidateModule(css);
-      return [...modules, css];
+      if (!isPost(file)) return undefined;
+      const sheets = POST_STYLESHEETS.map(([suffix]) => this.environment.moduleGraph.getModuleById(`${file}${suffix}`));
+      const found = sheets.filter((sheet) => sheet !== undefined);
+      if (found.length === 0) return undefined;
+      for (const sheet of found) this.environment.moduleGraph.invalidateModule(sheet);
+      return [...modules, ...found];
+    },
+  };
+}
+
+/** One `@font-face` source in KaTeX's stylesheet other than WOFF2: `,url(fonts/X.woff) format("woff")`. */
+const OLDER_FONT_SOURCE = /,\s*url\([^)]*\.(?:woff|ttf)\)\s*format\(["'](?:woff|truetype)["']\)/g;
+
+/**
+ * KaTeX's stylesheet offers each font as WOFF2, WOFF and TrueType. Every browser that runs this site's
+ * scripts (es2022) reads WOFF2, and only the first source a browser can read is fetched, so the two
+ * older formats would only add forty unused files to the site: the stylesheet keeps WOFF2 alone. Before
+ * Vite's CSS plugin, which bundles the files the stylesheet names.
+ */
+function katexFontsPlugin(): Plugin {
+  return {
+    name: 'portfolio:katex-fonts',
+    enforce: 'pre',
+    transform: {
+      filter: { id: /[\\/]katex[\\/]dist[\\/]katex\.min\.css(\?|$)/ },
+      handler: (code) => ({ code: code.replace(OLDER_FONT_SOURCE, ''), map: null }),
     },
   };
 }
