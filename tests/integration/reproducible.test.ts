@@ -1,0 +1,43 @@
+/**
+ * The same source builds to the same bytes: two `npm run build` runs of the test site, the first from
+ * an empty cache (as on CI or a fresh clone) and the second from the cache the first left (as on the
+ * owner's machine), give identical files. Builds into .tmp/ so dist/ is left alone.
+ */
+import { spawnSync } from 'node:child_process';
+import { readFileSync, rmSync } from 'node:fs';
+import path from 'node:path';
+import { afterAll, describe, expect, it } from 'vitest';
+import { FIXTURE_CONTENT } from '../support/fixture-build.ts';
+import { listFiles } from '../support/dist.ts';
+
+const root = path.resolve('.tmp', 'reproducible');
+afterAll(() => rmSync(root, { recursive: true, force: true }));
+
+/** Runs `npm run build` on the test site into `.tmp/reproducible/<name>`, with its caches in `cacheDir`. */
+function build(name: string, cacheDir: string): string {
+  const outDir = path.join(root, name);
+  const result = spawnSync('npm', ['run', 'build', '--silent'], {
+    encoding: 'utf8',
+    env: { ...process.env, CONTENT_DIR: FIXTURE_CONTENT, OUT_DIR: outDir, CACHE_DIR: cacheDir, SITE_URL: '' },
+    timeout: 240_000,
+  });
+  if (result.status !== 0) throw new Error(`the build of ${name} failed:\n${result.stdout}\n${result.stderr}`);
+  return outDir;
+}
+
+describe('npm run build', () => {
+  it('builds the same source to byte-identical files, from an empty cache and from a warm one', () => {
+    rmSync(root, { recursive: true, force: true });
+    const cacheDir = path.join(root, 'cache');
+    const first = build('first', cacheDir);
+    const second = build('second', cacheDir);
+
+    const files = listFiles(first);
+    expect(files).toContain('index.html');
+    expect(listFiles(second)).toEqual(files);
+    const differing = files.filter(
+      (file) => !readFileSync(path.join(first, file)).equals(readFileSync(path.join(second, file))),
+    );
+    expect(differing).toEqual([]);
+  }, 600_000);
+});
