@@ -6,7 +6,7 @@
  *
  * Environment, read when the config is made: CONTENT_DIR (default content), OUT_DIR (default dist),
  * SITE_URL (overrides `url` in content/site.md), CACHE_DIR (default node_modules/.cache: what a repeat
- * build reuses, such as transformed images; the output is the same with or without it).
+ * build reuses, transformed images and preview cards; the output is the same with or without it).
  */
 import { rm } from 'node:fs/promises';
 import path from 'node:path';
@@ -44,7 +44,13 @@ export function siteConfig(env: Pick<ConfigEnv, 'command'>): UserConfig {
   const publicDir = path.join(PROJECT_ROOT, 'public');
   const url = siteUrl(contentDir);
   const posts = postCompiler();
-  const content = contentPlugin({ contentDir, publicDir, siteUrl: url, posts });
+  const content = contentPlugin({
+    contentDir,
+    publicDir,
+    siteUrl: url,
+    posts,
+    cardCacheDir: path.join(cacheDir, 'preview-cards'),
+  });
   return {
     root: PROJECT_ROOT,
     base: basePath(url),
@@ -67,8 +73,9 @@ export function siteConfig(env: Pick<ConfigEnv, 'command'>): UserConfig {
       // project's own, as if they were inside it.
       dedupe: ['react', 'react-dom'],
     },
-    // The dev server serves the project and the content folder, wherever CONTENT_DIR puts it.
-    server: { fs: { allow: [PROJECT_ROOT, contentDir] } },
+    // The dev server serves the project, the content folder and the cached preview cards, wherever
+    // CONTENT_DIR and CACHE_DIR put them.
+    server: { fs: { allow: [PROJECT_ROOT, contentDir, cacheDir] } },
     build: {
       // No data: URIs, so a strict Content Security Policy can limit images and fonts to our own files.
       assetsInlineLimit: 0,

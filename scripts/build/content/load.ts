@@ -52,7 +52,7 @@ export interface LoadedContent {
 }
 
 /** A post as the loader knows it: its cover is still a source file, which the bundler turns into pictures. */
-export type LoadedPost = Omit<PostSummary, 'cover'> & { cover?: GalleryImageRef | undefined };
+export type LoadedPost = Omit<PostSummary, 'cover' | 'previewCard'> & { cover?: GalleryImageRef | undefined };
 
 /** A post with `draft: true` that a build leaves out. */
 export interface SkippedDraft {
