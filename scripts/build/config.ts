@@ -5,7 +5,7 @@
  * (cli.ts) runs the same builder and prints content errors as their lines alone.
  *
  * Environment, read when the config is made: CONTENT_DIR (default content), OUT_DIR (default dist),
- * SITE_URL (overrides `url` in content/site.md), CACHE_DIR (default node_modules/.cache: what a repeat
+ * SITE_URL (overrides `url` in content/site.md), SOURCE_DATE_EPOCH (the build's date, see build-date.ts), CACHE_DIR (default node_modules/.cache: what a repeat
  * build reuses, transformed images and preview cards; the output is the same with or without it).
  */
 import { rm } from 'node:fs/promises';
@@ -13,6 +13,7 @@ import path from 'node:path';
 import { pathToFileURL } from 'node:url';
 import react from '@vitejs/plugin-react';
 import type { ConfigEnv, Plugin, UserConfig, ViteBuilder } from 'vite';
+import { buildDate } from './build-date.ts';
 import { contentPlugin, contentSourcePlugin } from './content/plugin.ts';
 import { eagerCommonjs } from './eager-commonjs.ts';
 import { imagesPlugin } from './images.ts';
@@ -55,7 +56,7 @@ export function siteConfig(env: Pick<ConfigEnv, 'command'>): UserConfig {
     root: PROJECT_ROOT,
     base: basePath(url),
     // The footer's copyright year in the prerendered HTML; the client starts from it so hydration matches.
-    define: { __BUILD_YEAR__: JSON.stringify(new Date().getFullYear()) },
+    define: { __BUILD_YEAR__: JSON.stringify(buildDate().getUTCFullYear()) },
     publicDir,
     plugins: [
       contentSourcePlugin(),

@@ -21,6 +21,7 @@ import {
 import { homeAnchorIds, TOP_ID } from '../../../src/lib/sections.ts';
 import { byDate } from '../../../src/lib/posts.ts';
 import { BLOG_PATH, postPath } from '../../../src/lib/routes-paths.ts';
+import { buildDate } from '../build-date.ts';
 import { inspectPost, type FoundLink, type PostInspector } from '../mdx/inspect.ts';
 import type { GalleryImageRef } from '../mdx/rehype-gallery.ts';
 import { checkContentPath, isSlug, slugFor } from '../content-paths.ts';
@@ -81,7 +82,7 @@ export interface LoadOptions {
 /** Loads and validates the whole content folder. */
 export async function loadContent(options: LoadOptions): Promise<LoadedContent> {
   const { contentDir, publicDir, inspect = inspectPost } = options;
-  const today = options.today ?? new Date().toISOString().slice(0, 10);
+  const today = options.today ?? buildDate().toISOString().slice(0, 10);
   const issues: ContentIssue[] = [];
   const files: string[] = [];
 

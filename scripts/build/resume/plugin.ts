@@ -5,6 +5,7 @@
  */
 import { execFileSync } from 'node:child_process';
 import type { Plugin } from 'vite';
+import { sourceDateEpoch } from '../build-date.ts';
 import { loadContent, type LoadedContent } from '../content/load.ts';
 import { renderResume, type RenderedResume } from './render.ts';
 
@@ -29,8 +30,8 @@ export interface ResumeBuildOptions extends ResumePluginOptions {
  * the last commit that touched the content, else the Unix epoch, so rebuilding changes no byte.
  */
 export function resumeDate(contentDir: string, env: NodeJS.ProcessEnv = process.env): Date {
-  const fromEnv = Number(env.SOURCE_DATE_EPOCH);
-  if (env.SOURCE_DATE_EPOCH && Number.isFinite(fromEnv)) return new Date(fromEnv * 1000);
+  const fromEnv = sourceDateEpoch(env);
+  if (fromEnv) return fromEnv;
   try {
     const out = execFileSync('git', ['log', '-1', '--format=%ct', '--', '.'], {
       cwd: contentDir,
