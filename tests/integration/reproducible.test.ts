@@ -9,6 +9,7 @@ import path from 'node:path';
 import { afterAll, describe, expect, it } from 'vitest';
 import { FIXTURE_CONTENT } from '../support/fixture-build.ts';
 import { listFiles } from '../support/dist.ts';
+import { postWithoutGallery } from '../support/fixture-content.ts';
 
 const root = path.resolve('.tmp', 'reproducible');
 afterAll(() => rmSync(root, { recursive: true, force: true }));
@@ -34,6 +35,8 @@ describe('npm run build', () => {
 
     const files = listFiles(first);
     expect(files).toContain('index.html');
+    // The first build draws the preview card; the second takes it from the cache.
+    expect(files.filter((file) => file.startsWith(`assets/${postWithoutGallery().slug}-card-`))).toHaveLength(1);
     expect(listFiles(second)).toEqual(files);
     const differing = files.filter(
       (file) => !readFileSync(path.join(first, file)).equals(readFileSync(path.join(second, file))),
