@@ -5,8 +5,9 @@
  * (cli.ts) runs the same builder and prints content errors as their lines alone.
  *
  * Environment, read when the config is made: CONTENT_DIR (default content), OUT_DIR (default dist),
- * SITE_URL (overrides `url` in content/site.md), SOURCE_DATE_EPOCH (the build's date, see build-date.ts), CACHE_DIR (default node_modules/.cache: what a repeat
- * build reuses, transformed images and preview cards; the output is the same with or without it).
+ * SITE_URL (overrides `url` in content/site.md), SOURCE_DATE_EPOCH (the build's date, see
+ * build-date.ts), CACHE_DIR (default node_modules/.cache: what a repeat build reuses, transformed images
+ * and preview cards; the output is the same with or without it).
  */
 import { rm } from 'node:fs/promises';
 import path from 'node:path';
@@ -74,9 +75,8 @@ export function siteConfig(env: Pick<ConfigEnv, 'command'>): UserConfig {
       // project's own, as if they were inside it.
       dedupe: ['react', 'react-dom'],
     },
-    // The dev server serves the project, the content folder and the cached preview cards, wherever
-    // CONTENT_DIR and CACHE_DIR put them.
-    server: { fs: { allow: [PROJECT_ROOT, contentDir, cacheDir] } },
+    // The dev server serves the project and the content folder, wherever CONTENT_DIR puts it.
+    server: { fs: { allow: [PROJECT_ROOT, contentDir] } },
     build: {
       // No data: URIs, so a strict Content Security Policy can limit images and fonts to our own files.
       assetsInlineLimit: 0,

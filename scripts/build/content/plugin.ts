@@ -89,16 +89,17 @@ export function contentPlugin(options: ContentPluginOptions): Plugin<ContentPlug
     return printedError?.issues.some((issue) => path.resolve(issue.file) === file) ?? false;
   }
 
+  /**
+   * The preview cards of the posts without a gallery image. The dev server draws none: only prerendered
+   * pages carry link-preview tags, and a title edit should not wait for a card.
+   */
+  const cards = async (loaded: LoadedContent) =>
+    server
+      ? new Map<string, PostCard>()
+      : previewCards(loaded.posts, loaded.site, options.siteUrl ?? loaded.site.url, { cacheDir: options.cardCacheDir });
   /** The code of the virtual module `id` (`RESOLVED_ID` or `RESOLVED_POSTS_ID`). */
   const moduleCode = async (id: string, loaded: LoadedContent) =>
-    id === RESOLVED_POSTS_ID
-      ? postsModule(
-          loaded,
-          await previewCards(loaded.posts, loaded.site, options.siteUrl ?? loaded.site.url, {
-            cacheDir: options.cardCacheDir,
-          }),
-        )
-      : contentModule(loaded, options.siteUrl);
+    id === RESOLVED_POSTS_ID ? postsModule(loaded, await cards(loaded)) : contentModule(loaded, options.siteUrl);
 
   return {
     name: 'portfolio:content',
@@ -218,8 +219,8 @@ export function contentSourcePlugin(): Plugin {
 /**
  * `virtual:posts`: the post list, and one lazy component per post (each post's compiled MDX becomes its
  * own chunk, loaded the first time the post renders). Each post's first gallery image is imported twice,
- * as the index's picture (the gallery's own sizes, so no new files) and as the link-preview JPEG; a post
- * without one imports its preview card (`cards`, by slug) as its link preview.
+ * as the index's picture (the gallery's own sizes, so no new files) and as the link-preview JPEG; in a
+ * build, a post without one imports its preview card (`cards`, by slug) as its link preview.
  */
 function postsModule(loaded: LoadedContent, cards: ReadonlyMap<string, PostCard>): string {
   const imports: string[] = [];
@@ -227,7 +228,7 @@ function postsModule(loaded: LoadedContent, cards: ReadonlyMap<string, PostCard>
     const { cover, ...summary } = post;
     if (!cover) {
       const card = cards.get(post.slug);
-      if (!card) throw new Error(`post ${post.slug} has neither a gallery image nor a preview card`);
+      if (!card) return JSON.stringify(summary);
       imports.push(`import card${i} from ${JSON.stringify(card.file.split(path.sep).join('/'))};`);
       return `{ ...${JSON.stringify(summary)}, previewCard: { alt: ${JSON.stringify(card.alt)}, preview: { src: card${i}, w: ${card.w}, h: ${card.h} } } }`;
     }
