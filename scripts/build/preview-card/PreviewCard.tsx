@@ -42,6 +42,9 @@ const MONO = 'Roboto Mono, Roboto Mono Ext';
 /** The card's margin, and the length of the corner marks that frame it (as the hero frames the photo). */
 const MARGIN = 72;
 const CORNER = 40;
+/** A line of the footer that ends in "…" rather than run into its neighbour, at most `width` wide. */
+const oneLine = (width: number) =>
+  ({ display: 'block', maxWidth: width, overflow: 'hidden', whiteSpace: 'nowrap', textOverflow: 'ellipsis' }) as const;
 
 /** One of the accent corner marks: `top`/`left` say which corner. */
 function Corner({ top, left, colour }: { top: boolean; left: boolean; colour: string }) {
@@ -134,6 +137,7 @@ export function PreviewCard({ title, date, blog, name, role, initials, host, col
           display: 'flex',
           alignItems: 'center',
           justifyContent: 'space-between',
+          gap: 32,
           paddingTop: 32,
           borderTop: `2px solid ${colours.border}`,
         }}
@@ -169,11 +173,11 @@ export function PreviewCard({ title, date, blog, name, role, initials, host, col
             {initials}
           </div>
           <div style={{ display: 'flex', flexDirection: 'column', gap: 2 }}>
-            <div style={{ fontSize: 30, fontWeight: 700, letterSpacing: -0.3 }}>{name}</div>
-            <div style={{ color: colours['text-muted'], fontSize: 24 }}>{role}</div>
+            <div style={{ ...oneLine(520), fontSize: 30, fontWeight: 700, letterSpacing: -0.3 }}>{name}</div>
+            <div style={{ ...oneLine(520), color: colours['text-muted'], fontSize: 24 }}>{role}</div>
           </div>
         </div>
-        <div style={{ color: colours['text-muted'], fontFamily: MONO, fontSize: 24 }}>{host}</div>
+        <div style={{ ...oneLine(380), color: colours['text-muted'], fontFamily: MONO, fontSize: 24 }}>{host}</div>
       </div>
     </div>
   );
