@@ -3,10 +3,10 @@
  * an empty cache (as on CI or a fresh clone) and the second from the cache the first left (as on the
  * owner's machine), give identical files. Builds into .tmp/ so dist/ is left alone.
  */
-import { spawnSync } from 'node:child_process';
 import { readFileSync, rmSync } from 'node:fs';
 import path from 'node:path';
 import { afterAll, describe, expect, it } from 'vitest';
+import { runBuild } from '../support/build.ts';
 import { FIXTURE_CONTENT } from '../support/fixture-build.ts';
 import { listFiles } from '../support/dist.ts';
 import { postWithoutGallery } from '../support/fixture-content.ts';
@@ -14,24 +14,25 @@ import { postWithoutGallery } from '../support/fixture-content.ts';
 const root = path.resolve('.tmp', 'reproducible');
 afterAll(() => rmSync(root, { recursive: true, force: true }));
 
-/** Runs `npm run build` on the test site into `.tmp/reproducible/<name>`, with its caches in `cacheDir`. */
-function build(name: string, cacheDir: string): string {
+/** Runs `npm run build`'s script on the test site into `.tmp/reproducible/<name>`, with its caches in `cacheDir`. */
+async function build(name: string, cacheDir: string): Promise<string> {
   const outDir = path.join(root, name);
-  const result = spawnSync('npm', ['run', 'build', '--silent'], {
-    encoding: 'utf8',
-    env: { ...process.env, CONTENT_DIR: FIXTURE_CONTENT, OUT_DIR: outDir, CACHE_DIR: cacheDir, SITE_URL: '' },
-    timeout: 240_000,
+  const { code, log } = await runBuild({
+    CONTENT_DIR: FIXTURE_CONTENT,
+    OUT_DIR: outDir,
+    CACHE_DIR: cacheDir,
+    SITE_URL: '',
   });
-  if (result.status !== 0) throw new Error(`the build of ${name} failed:\n${result.stdout}\n${result.stderr}`);
+  if (code !== 0) throw new Error(`the build of ${name} failed (exit ${String(code)}):\n${log}`);
   return outDir;
 }
 
 describe('npm run build', () => {
-  it('builds the same source to byte-identical files, from an empty cache and from a warm one', () => {
+  it('builds the same source to byte-identical files, from an empty cache and from a warm one', async () => {
     rmSync(root, { recursive: true, force: true });
     const cacheDir = path.join(root, 'cache');
-    const first = build('first', cacheDir);
-    const second = build('second', cacheDir);
+    const first = await build('first', cacheDir);
+    const second = await build('second', cacheDir);
 
     const files = listFiles(first);
     expect(files).toContain('index.html');
