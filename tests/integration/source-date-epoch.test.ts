@@ -1,7 +1,7 @@
 /**
  * SOURCE_DATE_EPOCH pins the dates a build takes from the clock, so the same source builds to the same
  * bytes on another day: here, the "updated" date of a post with neither an `updated` field nor a commit
- * (a copy of the test site under the ignored .tmp/ has no history).
+ * (a copy of the test site under the ignored .tmp/ has no history; the loader asks git, hence this layer).
  */
 import path from 'node:path';
 import { afterAll, afterEach, describe, expect, it, vi } from 'vitest';
