@@ -5,16 +5,19 @@
  * (cli.ts) runs the same builder and prints content errors as their lines alone.
  *
  * Environment, read when the config is made: CONTENT_DIR (default content), OUT_DIR (default dist),
- * SITE_URL (overrides `url` in content/site.md).
+ * SITE_URL (overrides `url` in content/site.md), SOURCE_DATE_EPOCH (the build's date, see
+ * build-date.ts), CACHE_DIR (default node_modules/.cache: what a repeat build reuses, transformed images
+ * and preview cards; the output is the same with or without it).
  */
 import { rm } from 'node:fs/promises';
 import path from 'node:path';
 import { pathToFileURL } from 'node:url';
 import react from '@vitejs/plugin-react';
-import { imagetools } from 'vite-imagetools';
 import type { ConfigEnv, Plugin, UserConfig, ViteBuilder } from 'vite';
+import { buildDate } from './build-date.ts';
 import { contentPlugin, contentSourcePlugin } from './content/plugin.ts';
 import { eagerCommonjs } from './eager-commonjs.ts';
+import { imagesPlugin } from './images.ts';
 import { postCompiler } from './mdx/plugin.ts';
 import { buildPhasesLine } from './phases.ts';
 import { prerender, readManifest, type ServerEntry } from './prerender.ts';
@@ -37,23 +40,30 @@ export function siteConfig(env: Pick<ConfigEnv, 'command'>): UserConfig {
   // resolve, not join: CONTENT_DIR and OUT_DIR may be absolute (tests point them at temporary folders).
   const contentDir = path.resolve(PROJECT_ROOT, process.env.CONTENT_DIR ?? 'content');
   const outDir = path.resolve(PROJECT_ROOT, process.env.OUT_DIR ?? 'dist');
+  const cacheDir = path.resolve(PROJECT_ROOT, process.env.CACHE_DIR ?? path.join('node_modules', '.cache'));
   // Only the prerenderer runs the server's bundle: a folder of this build's own, outside dist/.
   const ssrDir = path.join(PROJECT_ROOT, 'node_modules', '.cache', 'portfolio-ssr', String(process.pid));
   const publicDir = path.join(PROJECT_ROOT, 'public');
   const url = siteUrl(contentDir);
   const posts = postCompiler();
-  const content = contentPlugin({ contentDir, publicDir, siteUrl: url, posts });
+  const content = contentPlugin({
+    contentDir,
+    publicDir,
+    siteUrl: url,
+    posts,
+    cardCacheDir: path.join(cacheDir, 'preview-cards'),
+  });
   return {
     root: PROJECT_ROOT,
     base: basePath(url),
     // The footer's copyright year in the prerendered HTML; the client starts from it so hydration matches.
-    define: { __BUILD_YEAR__: JSON.stringify(new Date().getFullYear()) },
+    define: { __BUILD_YEAR__: JSON.stringify(buildDate().getUTCFullYear()) },
     publicDir,
     plugins: [
       contentSourcePlugin(),
       ...posts.plugins,
       react({ include: /\.(mdx|tsx|ts)$/ }),
-      imagetools({ removeMetadata: true }),
+      imagesPlugin(path.join(cacheDir, 'imagetools')),
       content,
       resumePlugin({ contentDir, publicDir, siteUrl: url, built: () => content.api.loaded() }),
       lowPriorityEntry(),

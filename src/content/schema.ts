@@ -181,7 +181,12 @@ export interface PostSummary {
   draft: boolean;
   /** The post's first gallery image, for the blog index and link previews. */
   cover?: PostCover;
+  /** A post without a gallery image: its preview card (title, date, owner), made at build time, for link previews. */
+  previewCard?: PreviewCard;
 }
+
+/** A post's preview card: a PNG drawn at build time, shaped as a cover's link-preview image. */
+export type PreviewCard = Pick<PostCover, 'alt' | 'preview'>;
 
 /** A post's first gallery image, made at build time in the sizes its two uses need. */
 export interface PostCover {

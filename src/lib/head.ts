@@ -69,9 +69,12 @@ export function blogHead(site: SiteProfile): PageHead {
   };
 }
 
-/** A post's head, with its Open Graph article dates and its first gallery image as the preview. */
+/**
+ * A post's head, with its Open Graph article dates and its own image as the preview: its first gallery
+ * image, else the preview card the build made for it.
+ */
 export function postHead(site: SiteProfile, post: PostSummary): PageHead {
-  const cover = post.cover;
+  const cover = post.cover ?? post.previewCard;
   return {
     ...common(site),
     ...(cover && {

@@ -52,7 +52,8 @@ export function blogPostingData(site: SiteProfile, post: PostSummary): WithConte
     description: post.description,
     url,
     mainEntityOfPage: url,
-    image: post.cover ? assetUrl(site, post.cover.preview.src) : assetUrl(site, site.photo.picture.img.src),
+    // The post's own image (its first gallery image, else its preview card), as in its link preview.
+    image: assetUrl(site, (post.cover ?? post.previewCard)?.preview.src ?? site.photo.picture.img.src),
     datePublished: post.date,
     dateModified: post.updated,
     author: author(site),

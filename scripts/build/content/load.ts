@@ -21,6 +21,7 @@ import {
 import { homeAnchorIds, TOP_ID } from '../../../src/lib/sections.ts';
 import { byDate } from '../../../src/lib/posts.ts';
 import { BLOG_PATH, postPath } from '../../../src/lib/routes-paths.ts';
+import { buildDate } from '../build-date.ts';
 import { inspectPost, type FoundLink, type PostInspector } from '../mdx/inspect.ts';
 import type { GalleryImageRef } from '../mdx/rehype-gallery.ts';
 import { checkContentPath, isSlug, slugFor } from '../content-paths.ts';
@@ -53,7 +54,7 @@ export interface LoadedContent {
 }
 
 /** A post as the loader knows it: its cover is still a source file, which the bundler turns into pictures. */
-export type LoadedPost = Omit<PostSummary, 'cover'> & { cover?: GalleryImageRef | undefined };
+export type LoadedPost = Omit<PostSummary, 'cover' | 'previewCard'> & { cover?: GalleryImageRef | undefined };
 
 /** A post with `draft: true` that a build leaves out. */
 export interface SkippedDraft {
@@ -82,7 +83,7 @@ export interface LoadOptions {
 /** Loads and validates the whole content folder. */
 export async function loadContent(options: LoadOptions): Promise<LoadedContent> {
   const { contentDir, publicDir, inspect = inspectPost } = options;
-  const today = options.today ?? new Date().toISOString().slice(0, 10);
+  const today = options.today ?? buildDate().toISOString().slice(0, 10);
   const issues: ContentIssue[] = [];
   const files: string[] = [];
 

@@ -10,6 +10,7 @@ import type { SiteContent } from '../../../src/content/schema.ts';
 import { GALLERY_IMAGE_QUERY, PREVIEW_IMAGE_QUERY, PROFILE_IMAGE_QUERY } from '../images.ts';
 import { isPost, type PostCompiler } from '../mdx/plugin.ts';
 import { isShallowRepository } from '../git-history.ts';
+import { previewCards, type PostCard } from '../preview-card/preview-card.ts';
 import { shallowHistoryWarning } from './dates.ts';
 import { ContentError, contentIssuesOf, formatIssue } from '../issues.ts';
 import { loadContent, type LoadedContent } from './load.ts';
@@ -31,6 +32,8 @@ export interface ContentPluginOptions {
   siteUrl?: string | undefined;
   /** The posts' compiler, whose compiles the content check reads (see PostCompiler.inspector). */
   posts: PostCompiler;
+  /** Where preview cards are kept between builds (see preview-card.ts). */
+  cardCacheDir: string;
 }
 
 /** What the content plugin offers the other plugins of its build. */
@@ -87,9 +90,17 @@ export function contentPlugin(options: ContentPluginOptions): Plugin<ContentPlug
     return printedError?.issues.some((issue) => path.resolve(issue.file) === file) ?? false;
   }
 
+  /**
+   * The preview cards of the posts without a gallery image. The dev server draws none: only prerendered
+   * pages carry link-preview tags, and a title edit should not wait for a card.
+   */
+  const cards = async (loaded: LoadedContent) =>
+    server
+      ? new Map<string, PostCard>()
+      : previewCards(loaded.posts, loaded.site, options.siteUrl ?? loaded.site.url, { cacheDir: options.cardCacheDir });
   /** The code of the virtual module `id` (`RESOLVED_ID` or `RESOLVED_POSTS_ID`). */
-  const moduleCode = (id: string, loaded: LoadedContent) =>
-    id === RESOLVED_POSTS_ID ? postsModule(loaded) : contentModule(loaded, options.siteUrl);
+  const moduleCode = async (id: string, loaded: LoadedContent) =>
+    id === RESOLVED_POSTS_ID ? postsModule(loaded, await cards(loaded)) : contentModule(loaded, options.siteUrl);
 
   return {
     name: 'portfolio:content',
@@ -181,7 +192,7 @@ export function contentPlugin(options: ContentPluginOptions): Plugin<ContentPlug
         if (server) server.config.logger.warn(line, { timestamp: true });
         else this.warn(line);
       }
-      const code = moduleCode(id, loaded);
+      const code = await moduleCode(id, loaded);
       if (server) served.set(id, code);
       return code;
     },
@@ -209,13 +220,19 @@ export function contentSourcePlugin(): Plugin {
 /**
  * `virtual:posts`: the post list, and one lazy component per post (each post's compiled MDX becomes its
  * own chunk, loaded the first time the post renders). Each post's first gallery image is imported twice,
- * as the index's picture (the gallery's own sizes, so no new files) and as the link-preview JPEG.
+ * as the index's picture (the gallery's own sizes, so no new files) and as the link-preview JPEG; in a
+ * build, a post without one imports its preview card (`cards`, by slug) as its link preview.
  */
-function postsModule(loaded: LoadedContent): string {
+function postsModule(loaded: LoadedContent, cards: ReadonlyMap<string, PostCard>): string {
   const imports: string[] = [];
   const entries = loaded.posts.map((post, i) => {
     const { cover, ...summary } = post;
-    if (!cover) return JSON.stringify(summary);
+    if (!cover) {
+      const card = cards.get(post.slug);
+      if (!card) return JSON.stringify(summary);
+      imports.push(`import card${i} from ${JSON.stringify(card.file.split(path.sep).join('/'))};`);
+      return `{ ...${JSON.stringify(summary)}, previewCard: { alt: ${JSON.stringify(card.alt)}, preview: { src: card${i}, w: ${card.w}, h: ${card.h} } } }`;
+    }
     const file = cover.file.split(path.sep).join('/');
     imports.push(
       `import picture${i} from ${JSON.stringify(`${file}?${GALLERY_IMAGE_QUERY}`)};`,

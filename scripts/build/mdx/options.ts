@@ -11,6 +11,7 @@ import remarkMath from 'remark-math';
 import type { PluggableList } from 'unified';
 import { rehypeCodeStyles, styleToClass } from './code-styles.ts';
 import rehypeCallouts from './rehype-callouts.ts';
+import { highlighterWithoutTimeLimit } from './highlighter.ts';
 import rehypeContentFiles from './rehype-content-files.ts';
 import rehypeCopyButton from './rehype-copy-button.ts';
 import rehypeGallery from './rehype-gallery.ts';
@@ -33,6 +34,8 @@ const prettyCode: PrettyCodeOptions = {
   keepBackground: false,
   defaultLang: 'plaintext',
   transformers: [styleToClass],
+  // Every line coloured to its end however long it takes, so a loaded machine builds the same colours.
+  getHighlighter: highlighterWithoutTimeLimit,
 };
 
 /**

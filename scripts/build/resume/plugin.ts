@@ -4,6 +4,7 @@
  * memory by the dev server. The owner never edits the PDF; they edit the content and rebuild.
  */
 import type { Plugin } from 'vite';
+import { sourceDateEpoch } from '../build-date.ts';
 import { loadContent, type LoadedContent } from '../content/load.ts';
 import { contentHistory } from '../git-history.ts';
 import { renderResume, type RenderedResume } from './render.ts';
@@ -29,8 +30,8 @@ export interface ResumeBuildOptions extends ResumePluginOptions {
  * the last commit that touched the content, else the Unix epoch, so rebuilding changes no byte.
  */
 export function resumeDate(contentDir: string, env: NodeJS.ProcessEnv = process.env): Date {
-  const fromEnv = Number(env.SOURCE_DATE_EPOCH);
-  if (env.SOURCE_DATE_EPOCH && Number.isFinite(fromEnv)) return new Date(fromEnv * 1000);
+  const fromEnv = sourceDateEpoch(env);
+  if (fromEnv) return fromEnv;
   return contentHistory(contentDir).lastCommit ?? new Date(0);
 }
 

@@ -1,5 +1,6 @@
 import { Link } from 'react-router-dom';
 import content from 'virtual:content';
+import { initials } from '../../lib/initials.ts';
 import { homeSections } from '../../lib/sections.ts';
 import { withBase } from '../../lib/urls.ts';
 import { DocumentIcon, GitHubIcon, LinkedInIcon } from '../icons.tsx';
@@ -72,13 +73,4 @@ export function Header({ variant }: HeaderProps) {
       </div>
     </header>
   );
-}
-
-function initials(name: string): string {
-  return name
-    .split(/\s+/)
-    .map((part) => part[0] ?? '')
-    .join('')
-    .slice(0, 2)
-    .toUpperCase();
 }

@@ -1,0 +1,184 @@
+/**
+ * The one preview card design: a post's title, its date and the owner, on the site's engineering-paper
+ * grid, in the site's type and colours. Satori lays it out (flexbox, inline styles: this never reaches
+ * a page, so the site's style policy does not apply); render.ts turns it into a PNG.
+ */
+
+/** The card's size: the 1.91:1 shape chat apps and social sites show in their large previews. */
+export const CARD_SIZE = { width: 1200, height: 630 } as const;
+
+/** The colours the card uses, each a design token (src/styles/tokens.css) of the same name. */
+export const CARD_COLOURS = ['bg', 'text', 'text-muted', 'border', 'accent', 'accent-text', 'glow', 'grid'] as const;
+
+/** The card's colours by token name. */
+export type CardColours = Record<(typeof CARD_COLOURS)[number], string>;
+
+/** Everything the card shows: the cache key of its image is made from these (see preview-card.ts). */
+export interface PreviewCardProps {
+  /** The post's title. */
+  title: string;
+  /** The post's date as its page shows it, e.g. "20 June 2026". */
+  date: string;
+  /** The blog's name, e.g. "Build log". */
+  blog: string;
+  /** The owner's name, job title and initials (the site's brand mark). */
+  name: string;
+  role: string;
+  initials: string;
+  /** The site's host name, e.g. "example.org" (previews often hide where a link goes). */
+  host: string;
+  colours: CardColours;
+}
+
+/** The title's size in pixels: large for a short title, smaller as it grows, so it fits three lines. */
+export function titleSize(title: string): number {
+  if (title.length <= 40) return 84;
+  if (title.length <= 64) return 72;
+  return 60;
+}
+
+const SANS = 'Roboto, Roboto Ext';
+const MONO = 'Roboto Mono, Roboto Mono Ext';
+/** The card's margin, and the length of the corner marks that frame it (as the hero frames the photo). */
+const MARGIN = 72;
+const CORNER = 40;
+/** A line of the footer that ends in "…" rather than run into its neighbour, at most `width` wide. */
+const oneLine = (width: number) =>
+  ({ display: 'block', maxWidth: width, overflow: 'hidden', whiteSpace: 'nowrap', textOverflow: 'ellipsis' }) as const;
+
+/** One of the accent corner marks: `top`/`left` say which corner. */
+function Corner({ top, left, colour }: { top: boolean; left: boolean; colour: string }) {
+  const edge = `3px solid ${colour}`;
+  return (
+    <div
+      style={{
+        position: 'absolute',
+        width: CORNER,
+        height: CORNER,
+        ...(top ? { top: 32, borderTop: edge } : { bottom: 32, borderBottom: edge }),
+        ...(left ? { left: 32, borderLeft: edge } : { right: 32, borderRight: edge }),
+      }}
+    />
+  );
+}
+
+/** The preview card of one post. */
+export function PreviewCard({ title, date, blog, name, role, initials, host, colours }: PreviewCardProps) {
+  const size = titleSize(title);
+  return (
+    <div
+      style={{
+        position: 'relative',
+        display: 'flex',
+        flexDirection: 'column',
+        boxSizing: 'border-box',
+        width: CARD_SIZE.width,
+        height: CARD_SIZE.height,
+        paddingTop: MARGIN,
+        paddingBottom: MARGIN - 8,
+        paddingLeft: MARGIN + 8,
+        paddingRight: MARGIN + 8,
+        backgroundColor: colours.bg,
+        backgroundImage: [
+          `radial-gradient(circle at 92% 0%, ${colours.glow}, transparent 55%)`,
+          `linear-gradient(${colours.grid} 1px, transparent 1px)`,
+          `linear-gradient(90deg, ${colours.grid} 1px, transparent 1px)`,
+        ].join(', '),
+        backgroundSize: '100% 100%, 32px 32px, 32px 32px',
+        color: colours.text,
+        fontFamily: SANS,
+      }}
+    >
+      <Corner top left colour={colours.accent} />
+      <Corner top={false} left={false} colour={colours.accent} />
+      <div
+        style={{
+          display: 'flex',
+          alignItems: 'center',
+          gap: 16,
+          color: colours['accent-text'],
+          fontFamily: MONO,
+          fontSize: 26,
+          fontWeight: 500,
+          letterSpacing: 1,
+          textTransform: 'uppercase',
+        }}
+      >
+        <div
+          style={{
+            width: 14,
+            height: 14,
+            borderRadius: 7,
+            backgroundColor: colours.accent,
+            boxShadow: `0 0 0 6px ${colours.glow}`,
+          }}
+        />
+        {`${blog} · ${date}`}
+      </div>
+      <div style={{ display: 'flex', flex: 1, alignItems: 'center' }}>
+        <div
+          style={{
+            display: 'block',
+            maxWidth: 1000,
+            fontSize: size,
+            fontWeight: 700,
+            lineHeight: 1.1,
+            letterSpacing: -0.025 * size,
+            lineClamp: 3,
+            // Balanced lines read best, but a title cut short by the clamp should fill its lines first.
+            textWrap: title.length <= 64 ? 'balance' : 'wrap',
+          }}
+        >
+          {title}
+        </div>
+      </div>
+      <div
+        style={{
+          display: 'flex',
+          alignItems: 'center',
+          justifyContent: 'space-between',
+          gap: 32,
+          paddingTop: 32,
+          borderTop: `2px solid ${colours.border}`,
+        }}
+      >
+        <div style={{ display: 'flex', alignItems: 'center', gap: 20 }}>
+          <div
+            style={{
+              position: 'relative',
+              display: 'flex',
+              alignItems: 'center',
+              justifyContent: 'center',
+              width: 64,
+              height: 64,
+              borderRadius: 10,
+              backgroundColor: colours.text,
+              color: colours.bg,
+              fontFamily: MONO,
+              fontSize: 24,
+              fontWeight: 500,
+            }}
+          >
+            <div
+              style={{
+                position: 'absolute',
+                top: 7,
+                left: 7,
+                width: 9,
+                height: 9,
+                borderRadius: 5,
+                backgroundColor: colours.accent,
+              }}
+            />
+            {initials}
+          </div>
+          <div style={{ display: 'flex', flexDirection: 'column', gap: 2 }}>
+            <div style={{ ...oneLine(520), fontSize: 30, fontWeight: 700, letterSpacing: -0.3 }}>{name}</div>
+            <div style={{ ...oneLine(520), color: colours['text-muted'], fontSize: 24 }}>{role}</div>
+          </div>
+        </div>
+        <div style={{ ...oneLine(380), color: colours['text-muted'], fontFamily: MONO, fontSize: 24 }}>{host}</div>
+      </div>
+    </div>
+  );
+}

@@ -1,0 +1,24 @@
+/**
+ * Draws a preview card: Satori lays the card out into an SVG, its text as outlines from the card's own
+ * fonts, then resvg rasterises it to a PNG. No browser and no system font takes part, so the same card
+ * gives the same bytes on every machine.
+ */
+import { Resvg } from '@resvg/resvg-js';
+import satori, { type Font } from 'satori';
+import { cardFonts } from './fonts.ts';
+import { CARD_SIZE, PreviewCard, type PreviewCardProps } from './PreviewCard.tsx';
+
+let fonts: Font[] | undefined;
+
+/** The card of `props` as PNG bytes. */
+export async function renderCard(props: PreviewCardProps): Promise<Buffer> {
+  fonts ??= cardFonts();
+  const svg = await satori(PreviewCard(props), { ...CARD_SIZE, fonts });
+  return new Resvg(svg, {
+    fitTo: { mode: 'width', value: CARD_SIZE.width },
+    // The text is outlines already: resvg needs no font, and must not depend on the machine's.
+    font: { loadSystemFonts: false },
+  })
+    .render()
+    .asPng();
+}
