@@ -40,6 +40,8 @@ export default defineConfig({
           include: ['tests/dist/**/*.test.ts'],
           environment: 'node',
           globalSetup: ['tests/support/global-setup.ts'],
+          // Reading every page, or rendering the resume again, takes seconds on a loaded machine.
+          testTimeout: 60_000,
           hookTimeout: 60_000,
         },
       },
