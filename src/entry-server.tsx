@@ -5,13 +5,19 @@ import { StaticRouter } from 'react-router-dom';
 import content from 'virtual:content';
 import { posts } from 'virtual:posts';
 import { App } from './App.tsx';
-import { headFor, renderHead } from './lib/head.ts';
-import { structuredDataFor } from './lib/structured-data.ts';
+import { renderHead } from './lib/head.ts';
+import * as structuredDataBuilders from './lib/structured-data.ts';
 import { absoluteUrl, BASE_PATH } from './lib/urls.ts';
+import { headFor, modulesFor, structuredDataFor } from './route-table.ts';
 import './styles/global.css';
 
 export { prerenderPaths } from './routes.tsx';
 export { content, posts };
+
+/** The modules whose stylesheets the page at `path` links beyond the app's own (a lazily loaded route's, a post's). */
+export function stylesheetModules(path: string): string[] {
+  return modulesFor(path, { site: content.site, posts });
+}
 
 /** The absolute URL of a site path (`/blog/karl`), under the site's base path: for the sitemap and the feed. */
 export function pageUrl(sitePath: string): string {
@@ -37,6 +43,7 @@ export async function render(path: string): Promise<{ html: string; head: string
   const chunks: Buffer[] = [];
   for await (const chunk of prelude) chunks.push(Buffer.from(chunk as Uint8Array));
   if (errors.length > 0) throw errors[0];
-  const head = renderHead(headFor(path, content.site, posts), structuredDataFor(path, content.site, posts));
+  const data = { site: content.site, posts };
+  const head = renderHead(headFor(path, data), structuredDataFor(path, data, structuredDataBuilders));
   return { html: Buffer.concat(chunks).toString('utf8'), head };
 }

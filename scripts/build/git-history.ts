@@ -64,4 +64,3 @@ export function isShallowRepository(dir: string): boolean {
     return false;
   }
 }
-

@@ -11,7 +11,6 @@ import { toString } from 'hast-util-to-string';
 import { visit } from 'unist-util-visit';
 import type { PostSummary, SiteContent } from '../../src/content/schema.ts';
 import { FEED_PATH } from '../../src/lib/feed.ts';
-import { pageAt } from '../../src/lib/routes-paths.ts';
 import { atomFeed } from './feed.ts';
 import { robotsTxt, sitemapXml } from './sitemap.ts';
 
@@ -21,6 +20,8 @@ export type Manifest = Record<string, { file: string; imports?: string[]; dynami
 /** What the server entry exports. */
 export interface ServerEntry {
   render(path: string): Promise<{ html: string; head: string }>;
+  /** The modules (manifest keys) whose stylesheets the page at `path` needs beyond the app's. */
+  stylesheetModules(path: string): string[];
   prerenderPaths(): Promise<string[]>;
   pageUrl(sitePath: string): string;
   content: SiteContent;
@@ -35,11 +36,6 @@ export interface PrerenderOptions {
   server: ServerEntry;
   manifest: Manifest;
 }
-
-/** The module that renders the app in the browser, imported lazily by the entry. */
-const APP_KEY = 'src/hydrate.tsx';
-/** The post route (and the blog index, which shares its chunk), imported lazily by the app. */
-const POST_ROUTE_KEY = 'src/pages/PostRoute.tsx';
 
 /**
  * Vite's build manifest of the browser's bundle in `outDir`, which says which files each page needs.
@@ -109,6 +105,10 @@ export async function prerender({ root, outDir, base, server, manifest }: Preren
   // What Vite already put in the template for the entry; the chunks it imports lazily add the rest.
   const entry = chunkFiles(manifest, 'index.html');
   const inTemplate = new Set([...entry.js, ...entry.css]);
+  // The app: what the entry imports lazily, once the page has painted.
+  const appKeys = manifest['index.html']?.dynamicImports ?? [];
+  /** A module's path as the manifest names it: relative to the project root, with forward slashes. */
+  const manifestKey = (module: string) => path.relative(root, path.resolve(root, module)).split(path.sep).join('/');
   const written: string[] = [];
 
   const paths = await server.prerenderPaths();
@@ -124,15 +124,16 @@ export async function prerender({ root, outDir, base, server, manifest }: Preren
       continue;
     }
     const { html, head } = rendered;
-    // Every page links the stylesheets of the code that renders it: the app (loaded after the page, see
-    // entry-client.tsx) and, on a post, the post route and the post; on the blog index, the post route's
-    // chunk that holds it. Their JavaScript is not preloaded: it would compete with the first paint,
-    // which needs none of it.
-    const keys = [APP_KEY];
-    const shown = pageAt(routePath, server.posts);
-    if (shown.kind !== 'home') keys.push(POST_ROUTE_KEY);
-    if (shown.kind === 'post')
-      keys.push(path.relative(root, path.resolve(root, shown.post.source)).split(path.sep).join('/'));
+    // Every page links the stylesheets of the code that renders it: the app (the module the entry loads
+    // once the page has painted, see entry-client.tsx) and the modules its route loads lazily (the route
+    // table names them: the post route's chunk, and a post's own module). Their JavaScript is not
+    // preloaded: it would compete with the first paint, which needs none of it.
+    const keys = [...appKeys, ...server.stylesheetModules(routePath).map(manifestKey)];
+    const missing = keys.filter((key) => !(key in manifest));
+    if (missing.length > 0) {
+      failures.push({ page: routePath, error: new Error(`the bundle has no module ${missing.join(', ')}`) });
+      continue;
+    }
     const css = new Set(keys.flatMap((k) => chunkFiles(manifest, k).css).filter((file) => !inTemplate.has(file)));
     const extra = [...css].map((file) => `<link rel="stylesheet" crossorigin href="${base}${file}">`);
     // After Vite's tags, in import order: the post's stylesheets cascade after the global ones.

@@ -1,7 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import type { PostSummary, SiteContent } from '../content/schema.ts';
-import { blogHead, headFor, homeHead, postHead, renderHead, type PageHead } from './head.ts';
-import { pageAt } from './routes-paths.ts';
+import { blogHead, homeHead, postHead, renderHead, type PageHead } from './head.ts';
 
 const site = {
   url: 'https://example.github.io/portfolio/',
@@ -92,21 +91,6 @@ describe('postHead', () => {
       imageAlt: 'The chassis',
       card: 'summary_large_image',
     });
-  });
-});
-
-describe('headFor', () => {
-  it.each(['/blog/sample', '/blog/sample/'])('gives %s the post’s head', (path) => {
-    expect(headFor(path, site, [post]).title).toBe('Rig: a test bench | Ada Example');
-  });
-
-  it.each(['/blog', '/blog/'])('gives %s the blog index’s head', (path) => {
-    expect(headFor(path, site, [post])).toEqual(blogHead(site));
-  });
-
-  it.each(['/', '/blog/nope', '/blogs', '/anything/else', '/blog/sample/extra'])('gives %s the home head', (path) => {
-    expect(headFor(path, site, [post])).toEqual(homeHead(site));
-    expect(pageAt(path, [post])).toEqual({ kind: 'home' });
   });
 });
 

@@ -7,7 +7,7 @@ import { escapeHtml } from './html-escape.ts';
 import type { PostSummary, SiteContent } from '../content/schema.ts';
 import { FEED_PATH, feedTitle } from './feed.ts';
 import { scriptSafeJson } from './json-script.ts';
-import { BLOG_NAME, BLOG_PATH, HOME_PATH, pageAt, postPath } from './routes-paths.ts';
+import { BLOG_NAME, BLOG_PATH, HOME_PATH, postPath } from './routes-paths.ts';
 import { absoluteUrl } from './urls.ts';
 
 /** Everything that goes in one page's `<head>`. */
@@ -91,13 +91,6 @@ export function postHead(site: SiteProfile, post: PostSummary): PageHead {
     published: post.date,
     modified: post.updated,
   };
-}
-
-/** The head of the page shown at `pathname` (inside the app). */
-export function headFor(pathname: string, site: SiteProfile, posts: readonly PostSummary[]): PageHead {
-  const page = pageAt(pathname, posts);
-  if (page.kind === 'post') return postHead(site, page.post);
-  return page.kind === 'blog' ? blogHead(site) : homeHead(site);
 }
 
 /**

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import type { PostSummary, SiteContent } from '../content/schema.ts';
-import { blogData, blogPostingData, breadcrumbData, personData, structuredDataFor } from './structured-data.ts';
+import { blogData, blogPostingData, breadcrumbData, personData } from './structured-data.ts';
 
 const site = {
   url: 'https://example.github.io/portfolio/',
@@ -119,17 +119,5 @@ describe('breadcrumbData', () => {
         item: 'https://example.github.io/portfolio/blog/sample',
       },
     ]);
-  });
-});
-
-describe('structuredDataFor', () => {
-  const posts = [post('sample', '2025-09-14')];
-  const types = (path: string) => structuredDataFor(path, site, posts).map((d) => (d as { '@type': string })['@type']);
-
-  it('gives home the Person, the index the Blog, a post its BlogPosting and BreadcrumbList', () => {
-    expect(types('/')).toEqual(['Person']);
-    expect(types('/blog')).toEqual(['Blog']);
-    expect(types('/blog/')).toEqual(['Blog']);
-    expect(types('/blog/sample')).toEqual(['BlogPosting', 'BreadcrumbList']);
   });
 });

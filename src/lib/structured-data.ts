@@ -1,14 +1,15 @@
 /**
  * Structured data (schema.org JSON-LD) for search engines, built from the content: the owner as a
  * `Person` on home, `Blog` on the blog index, `BlogPosting` and a `BreadcrumbList` on each post.
- * Typed with schema-dts (types only). The prerenderer writes it into each page's head; the browser
- * bundle never imports this module.
+ * Typed with schema-dts (types only). Each route of the route table (src/route-table.ts) names its
+ * page's data from these builders; the prerenderer hands them in and writes the result into each page's
+ * head, so the browser bundle never imports this module.
  */
-import type { Blog, BlogPosting, BreadcrumbList, Person, Thing, WithContext } from 'schema-dts';
+import type { Blog, BlogPosting, BreadcrumbList, Person, WithContext } from 'schema-dts';
 import type { PostSummary, SiteContent } from '../content/schema.ts';
 import { blogHead } from './head.ts';
 import { newestFirst } from './posts.ts';
-import { BLOG_NAME, BLOG_PATH, HOME_PATH, pageAt, postPath } from './routes-paths.ts';
+import { BLOG_NAME, BLOG_PATH, HOME_PATH, postPath } from './routes-paths.ts';
 import { absoluteUrl } from './urls.ts';
 
 type SiteProfile = SiteContent['site'];
@@ -97,16 +98,4 @@ export function breadcrumbData(site: SiteProfile, post: PostSummary): WithContex
       item: absoluteUrl(site.url, crumb.path),
     })),
   };
-}
-
-/** The structured data of the page shown at `pathname` (inside the app). */
-export function structuredDataFor(
-  pathname: string,
-  site: SiteProfile,
-  posts: readonly PostSummary[],
-): WithContext<Thing>[] {
-  const page = pageAt(pathname, posts);
-  if (page.kind === 'post') return [blogPostingData(site, page.post), breadcrumbData(site, page.post)];
-  if (page.kind === 'blog') return [blogData(site, posts)];
-  return [personData(site)];
 }

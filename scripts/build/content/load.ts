@@ -18,9 +18,9 @@ import {
   type Project,
   type Site,
 } from '../../../src/content/schema.ts';
-import { homeAnchorIds, TOP_ID } from '../../../src/lib/sections.ts';
 import { byDate } from '../../../src/lib/posts.ts';
-import { BLOG_PATH, postPath } from '../../../src/lib/routes-paths.ts';
+import { postPath } from '../../../src/lib/routes-paths.ts';
+import { linkTargets, type PostAnchors } from '../../../src/route-table.ts';
 import { buildDate } from '../build-date.ts';
 import { inspectPost, type FoundLink, type PostInspector } from '../mdx/inspect.ts';
 import type { GalleryImageRef } from '../mdx/rehype-gallery.ts';
@@ -147,10 +147,8 @@ export async function loadContent(options: LoadOptions): Promise<LoadedContent> 
   // Post bodies: ids they define, links they hold, and gallery or MDX problems. A post whose
   // frontmatter failed is read too, so one build reports every problem of the file. Links to a post
   // with problems are not checked: they would be reported missing while the post is the problem.
-  const pages = new Map<string, Set<string>>([
-    ['/', new Set(homeAnchorIds)],
-    [BLOG_PATH, new Set([TOP_ID])],
-  ]);
+  // Each post as a link may reach it: its slug and the ids its body defines (for the route table).
+  const postAnchors: PostAnchors[] = [];
   const links: LinkToCheck[] = [];
   const summaries: LoadedPost[] = [];
   const skippedDrafts: SkippedDraft[] = [];
@@ -172,9 +170,10 @@ export async function loadContent(options: LoadOptions): Promise<LoadedContent> 
         ? structure.issues
         : postBodyIssues(displayPath(entry.file), entry.fm, structure.sections);
     issues.push(...own);
-    const route = postPath(post?.slug ?? intendedSlug(entry));
-    if (!post && pages.has(route)) continue;
-    pages.set(route, new Set([TOP_ID, ...structure.ids]));
+    const slug = post?.slug ?? intendedSlug(entry);
+    const route = postPath(slug);
+    if (!post && postAnchors.some((p) => p.slug === slug)) continue;
+    postAnchors.push({ slug, ids: [...structure.ids] });
     if (!post || own.length > 0 || badNames.has(entry.file)) unchecked.add(route);
     links.push(
       ...structure.links.map((l: FoundLink) => ({
@@ -236,6 +235,8 @@ export async function loadContent(options: LoadOptions): Promise<LoadedContent> 
   );
   if (site?.value) publicFiles.add(site.value.resume);
   const drafts = new Map(skippedDrafts.map((d) => [postPath(d.slug), d.source]));
+  // Every page of the route table a link may lead to, with the ids on it.
+  const pages = linkTargets(postAnchors);
   issues.push(...checkLinks(links, { pages, files: publicFiles, unchecked, drafts }));
 
   if (issues.length > 0 || !site?.value || !skills?.value) throw new ContentError(byFileAndLine(issues, files));

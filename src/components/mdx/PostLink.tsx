@@ -1,6 +1,6 @@
 import type { ComponentProps } from 'react';
 import { Link } from 'react-router-dom';
-import { isAppPage } from '../../lib/routes-paths.ts';
+import { isAppPage } from '../../route-table.ts';
 import { isInternal, withBase } from '../../lib/urls.ts';
 
 export type PostLinkProps = ComponentProps<'a'> & {
