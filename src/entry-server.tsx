@@ -8,10 +8,15 @@ import { App } from './App.tsx';
 import { headFor, renderHead } from './lib/head.ts';
 import { structuredDataFor } from './lib/structured-data.ts';
 import { absoluteUrl, BASE_PATH } from './lib/urls.ts';
+import { prerenderPaths as routePaths } from './routes.tsx';
 import './styles/global.css';
 
-export { prerenderPaths } from './routes.tsx';
 export { content, posts };
+
+/** Every path the prerenderer writes: each route's, for this build's posts. */
+export function prerenderPaths(): string[] {
+  return routePaths({ posts });
+}
 
 /** The absolute URL of a site path (`/blog/karl`), under the site's base path: for the sitemap and the feed. */
 export function pageUrl(sitePath: string): string {

@@ -20,7 +20,7 @@ export type Manifest = Record<string, { file: string; imports?: string[]; dynami
 /** What the server entry exports. */
 export interface ServerEntry {
   render(path: string): Promise<{ html: string; head: string }>;
-  prerenderPaths(): Promise<string[]>;
+  prerenderPaths(): string[];
   pageUrl(sitePath: string): string;
   content: SiteContent;
   posts: PostSummary[];
@@ -110,7 +110,7 @@ export async function prerender({ root, outDir, base, server, manifest }: Preren
   const inTemplate = new Set([...entry.js, ...entry.css]);
   const written: string[] = [];
 
-  const paths = await server.prerenderPaths();
+  const paths = server.prerenderPaths();
   // Every page is rendered before the build fails, so one build names every broken page.
   const failures: { page: string; error: unknown }[] = [];
   for (const routePath of paths) {
