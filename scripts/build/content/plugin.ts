@@ -92,7 +92,9 @@ export function contentPlugin(options: ContentPluginOptions): Plugin<ContentPlug
 
   /** The code of the virtual module `id` (`RESOLVED_ID` or `RESOLVED_POSTS_ID`). */
   const moduleCode = (id: string, loaded: LoadedContent) =>
-    id === RESOLVED_POSTS_ID ? postsModule(loaded) : contentModule(loaded, options.siteUrl, server !== undefined);
+    id === RESOLVED_POSTS_ID
+      ? postsModule(loaded, server !== undefined)
+      : contentModule(loaded, options.siteUrl, server !== undefined);
 
   return {
     name: PLUGIN_NAME,
@@ -238,12 +240,12 @@ export function contentSourcePlugin(): Plugin {
  * own chunk, loaded the first time the post renders). Each post's first gallery image is imported twice,
  * as the index's picture (the gallery's own sizes, so no new files) and as the link-preview JPEG.
  *
- * The dev server runs a new instance of this module whenever a post changes (it imports the posts), and
- * a new lazy component would remount the open post: its body would suspend, the page would shrink and
- * lose its scroll position. So each component is kept in the module's HMR data and handed out again;
- * React Fast Refresh updates what it renders. (In a build `import.meta.hot` is undefined.)
+ * The dev server (`dev`) runs a new instance of this module whenever a post changes (it imports the
+ * posts), and a new lazy component would remount the open post: its body would suspend, the page would
+ * shrink and lose its scroll position. So there each component is kept in the module's HMR data and
+ * handed out again; React Fast Refresh updates what it renders.
  */
-function postsModule(loaded: LoadedContent): string {
+function postsModule(loaded: LoadedContent, dev: boolean): string {
   const imports: string[] = [];
   const entries = loaded.posts.map((post, i) => {
     const { cover, ...summary } = post;
@@ -257,14 +259,20 @@ function postsModule(loaded: LoadedContent): string {
   });
   const bodies = loaded.posts.map((p) => {
     const file = JSON.stringify(path.resolve(p.source).split(path.sep).join('/'));
-    return `${JSON.stringify(p.slug)}: body(${file}, () => import(${file}))`;
+    const load = `() => import(${file})`;
+    return `${JSON.stringify(p.slug)}: ${dev ? `kept(${file}, ${load})` : `lazy(${load})`}`;
   });
   return [
     "import { lazy } from 'react';",
     ...imports,
     `export const posts = [${entries.join(', ')}];`,
-    'const made = import.meta.hot ? (import.meta.hot.data.postBodies ??= {}) : {};',
-    'const body = (file, load) => (made[file] ??= lazy(load));',
+    ...(dev
+      ? [
+          // A module the dev server runs without HMR (a server-side render) keeps nothing.
+          'const made = import.meta.hot ? (import.meta.hot.data.postBodies ??= {}) : {};',
+          'const kept = (file, load) => (made[file] ??= lazy(load));',
+        ]
+      : []),
     `export const postBodies = {${bodies.join(', ')}};`,
   ].join('\n');
 }
