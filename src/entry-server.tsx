@@ -8,11 +8,15 @@ import { App } from './App.tsx';
 import { renderHead } from './lib/head.ts';
 import * as structuredDataBuilders from './lib/structured-data.ts';
 import { absoluteUrl, BASE_PATH } from './lib/urls.ts';
-import { headFor, modulesFor, structuredDataFor } from './route-table.ts';
+import { headFor, modulesFor, prerenderPaths as routePaths, structuredDataFor } from './route-table.ts';
 import './styles/global.css';
 
-export { prerenderPaths } from './routes.tsx';
 export { content, posts };
+
+/** Every path the prerenderer writes: each route's, for this build's posts. */
+export function prerenderPaths(): string[] {
+  return routePaths(posts);
+}
 
 /** The modules whose stylesheets the page at `path` links beyond the app's own (a lazily loaded route's, a post's). */
 export function stylesheetModules(path: string): string[] {

@@ -1,44 +1,45 @@
 /**
- * The one route table: the router renders it and the prerenderer asks it which paths to write. A new
- * page is one entry here, with its pattern in lib/routes-paths.ts. The post route is its own chunk
- * (React's `lazy`), so the home page never downloads it and its code does not grow as posts are added;
- * the blog index shares that chunk.
+ * What the router renders for each entry of the route table (src/route-table.ts, which holds everything
+ * else about a page: its paths, head tags, JSON-LD and link targets). A table entry without a component
+ * here is a type error. A route the table names a module for is loaded lazily from that same path: the
+ * post route is its own chunk (React's `lazy`), so home never downloads it and its code does not grow as
+ * posts are added; the blog index shares that chunk.
  */
 import { lazy, type ComponentType } from 'react';
-import { BLOG_PATH, HOME_PATH, POST_PATTERN, postPath } from './lib/routes-paths.ts';
 import { HomePage } from './pages/HomePage.tsx';
+import { POST_ROUTE_MODULE, routeTable, type RouteId } from './route-table.ts';
 
-const loadPostRoute = () => import('./pages/PostRoute.tsx');
+/** A module a route loads lazily: its components by export name. */
+type RouteModule = Record<string, ComponentType | undefined>;
 
-/** One entry of the route table. */
-export interface AppRoute {
-  /** A react-router path pattern. */
-  path: string;
-  /** What it shows; a `lazy` one is loaded the first time it renders. */
-  Component: ComponentType;
-  /** The concrete paths to prerender. */
-  prerender: () => Promise<string[]>;
+/** The modules routes load lazily (named `*Route.tsx`), by their path from the project root. */
+const routeModules = import.meta.glob<RouteModule>('/src/pages/*Route.tsx');
+
+/** The component `name` of the module at `module` (as the route table names it), loaded the first time it renders. */
+function lazyComponent(module: string, name = 'default'): ComponentType {
+  const load = routeModules[`/${module}`];
+  if (!load) throw new Error(`src/routes.tsx: no route module ${module}, which the route table names`);
+  return lazy(async () => {
+    const component = (await load())[name];
+    if (!component) throw new Error(`${module} exports no ${name}`);
+    return { default: component };
+  });
 }
 
-export const routes: readonly AppRoute[] = [
-  { path: HOME_PATH, Component: HomePage, prerender: () => Promise.resolve([HOME_PATH]) },
-  {
-    path: BLOG_PATH,
-    // The blog index shares the post route's chunk: both read the post list, and with a chunk of its
-    // own the bundler moved the layout out of the app's chunk into a shared one, an extra file on home.
-    Component: lazy(async () => ({ default: (await loadPostRoute()).BlogIndexPage })),
-    prerender: () => Promise.resolve([BLOG_PATH]),
-  },
-  {
-    path: POST_PATTERN,
-    Component: lazy(loadPostRoute),
-    prerender: async () => (await loadPostRoute()).posts.map((p) => postPath(p.slug)),
-  },
+/** The component of each route of the table. */
+const components = {
+  home: HomePage,
+  // The blog index shares the post route's chunk: both read the post list, and with a chunk of its
+  // own the bundler moved the layout out of the app's chunk into a shared one, an extra file on home.
+  blog: lazyComponent(POST_ROUTE_MODULE, 'BlogIndexPage'),
+  post: lazyComponent(POST_ROUTE_MODULE),
   // Any other path shows home: the site has no not-found page.
-  { path: '*', Component: HomePage, prerender: () => Promise.resolve([]) },
-];
+  other: HomePage,
+} satisfies Record<RouteId, ComponentType>;
 
-/** Every path the prerenderer writes. */
-export async function prerenderPaths(): Promise<string[]> {
-  return (await Promise.all(routes.map((r) => r.prerender()))).flat();
-}
+/** The routes the router renders: each table entry's pattern and component. */
+export const routes = (Object.keys(routeTable) as RouteId[]).map((id) => ({
+  id,
+  path: routeTable[id].path,
+  Component: components[id],
+}));

@@ -22,7 +22,7 @@ export interface ServerEntry {
   render(path: string): Promise<{ html: string; head: string }>;
   /** The modules (manifest keys) whose stylesheets the page at `path` needs beyond the app's. */
   stylesheetModules(path: string): string[];
-  prerenderPaths(): Promise<string[]>;
+  prerenderPaths(): string[];
   pageUrl(sitePath: string): string;
   content: SiteContent;
   posts: PostSummary[];
@@ -111,7 +111,7 @@ export async function prerender({ root, outDir, base, server, manifest }: Preren
   const manifestKey = (module: string) => path.relative(root, path.resolve(root, module)).split(path.sep).join('/');
   const written: string[] = [];
 
-  const paths = await server.prerenderPaths();
+  const paths = server.prerenderPaths();
   // Every page is rendered before the build fails, so one build names every broken page.
   const failures: { page: string; error: unknown }[] = [];
   for (const routePath of paths) {

@@ -3,8 +3,12 @@
  * `/portfolio/` as well as at a domain's root.
  */
 
-/** The base path the site is served under ("/" or "/portfolio/"), from Vite's `base`. */
-export const BASE_PATH: string = import.meta.env.BASE_URL;
+/**
+ * The base path the site is served under ("/" or "/portfolio/"), from Vite's `base`. Outside Vite (the
+ * build's content check reads the route table in plain Node) there is no `import.meta.env`: "/" then,
+ * and the build passes its base path wherever it needs one.
+ */
+export const BASE_PATH: string = (import.meta.env as ImportMetaEnv | undefined)?.BASE_URL ?? '/';
 
 /** True when `href` is a route inside this app (it starts with "/", not "//"). */
 export function isInternal(href: string): boolean {

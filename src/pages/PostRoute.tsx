@@ -1,3 +1,8 @@
+/**
+ * The post route's chunk. It exports components only: React Fast Refresh then updates it in place when
+ * the post list changes in the dev server (a frontmatter edit), where any other export would make it
+ * re-run the route table and remount the page, losing the reader's place.
+ */
 import { useParams } from 'react-router-dom';
 import { posts } from 'virtual:posts';
 import { findPost } from '../lib/posts.ts';
@@ -9,9 +14,6 @@ export default function PostRoute() {
   const post = findPost(posts, useParams().slug);
   return post ? <PostPage post={post} /> : <HomePage />;
 }
-
-/** Every post, for the prerenderer. */
-export { posts };
 
 /** The blog index, loaded with the post route (see routes.tsx). */
 export { default as BlogIndexPage } from './BlogIndexPage.tsx';

@@ -1,11 +1,12 @@
 /**
  * Vite plugin serving `virtual:content`: the checked content of `content/` as one typed module.
  * Frontmatter is parsed here at build time, so the browser never receives a YAML parser. In dev, a
- * content edit hot-updates the open page in place (see `hotUpdate`); a broken file shows its errors
- * in the overlay and prints them once in the terminal.
+ * content edit hot-updates the open page in place (see `hotUpdate`); a broken file shows its problem
+ * lines in the overlay over the page as it was, and prints them once in the terminal and once in the
+ * browser's console.
  */
 import path from 'node:path';
-import type { EnvironmentModuleNode, Plugin, Rollup, ViteDevServer } from 'vite';
+import type { EnvironmentModuleNode, HotPayload, Plugin, Rollup, ViteDevServer } from 'vite';
 import type { SiteContent } from '../../../src/content/schema.ts';
 import { GALLERY_IMAGE_QUERY, PREVIEW_IMAGE_QUERY, PROFILE_IMAGE_QUERY } from '../images.ts';
 import { isPost, type PostCompiler } from '../mdx/plugin.ts';
@@ -16,6 +17,7 @@ import { ContentError, contentIssuesOf, formatIssue } from '../issues.ts';
 import { loadContent, type LoadedContent } from './load.ts';
 import { normalizeSource } from './source.ts';
 
+const PLUGIN_NAME = 'portfolio:content';
 const VIRTUAL_ID = 'virtual:content';
 const RESOLVED_ID = `\0${VIRTUAL_ID}`;
 /** Post summaries and loaders live apart, so the home page's code does not grow with each post. */
@@ -68,15 +70,17 @@ export function contentPlugin(options: ContentPluginOptions): Plugin<ContentPlug
   const served = new Map<string, string>();
   /** In dev: prints to the terminal, past the filter set up in configureServer. */
   let printError: ((message: string) => void) | undefined;
-  /** In dev: the content error last printed, so each one reaches the terminal once. */
+  /** In dev: the content error last reported, so each one reaches the terminal and the browser once. */
   let printedError: ContentError | undefined;
-  /** In dev: prints a content error once, as its problem lines alone (no stack: the lines say it all). */
-  function report(error: unknown): void {
-    // The browser holds failed modules now: whatever loads next is new to it, even the same code.
-    served.clear();
-    if (!(error instanceof ContentError) || error.message === printedError?.message) return;
+  /**
+   * In dev: reports a content error once, as its problem lines alone (no stack: the lines say it all),
+   * in the terminal and, when `send` is given, in the browser's overlay and console.
+   */
+  function report(error: ContentError, send?: (payload: HotPayload) => void): void {
+    if (error.message === printedError?.message) return;
     printedError = error;
     printError?.(error.message);
+    send?.({ type: 'error', err: { message: error.message, stack: '', plugin: PLUGIN_NAME } });
   }
   /**
    * Whether Vite's own report of `error` repeats the content error: a failed load of a virtual module,
@@ -100,10 +104,12 @@ export function contentPlugin(options: ContentPluginOptions): Plugin<ContentPlug
       : previewCards(loaded.posts, loaded.site, options.siteUrl ?? loaded.site.url, { cacheDir: options.cardCacheDir });
   /** The code of the virtual module `id` (`RESOLVED_ID` or `RESOLVED_POSTS_ID`). */
   const moduleCode = async (id: string, loaded: LoadedContent) =>
-    id === RESOLVED_POSTS_ID ? postsModule(loaded, await cards(loaded)) : contentModule(loaded, options.siteUrl);
+    id === RESOLVED_POSTS_ID
+      ? postsModule(loaded, await cards(loaded), server !== undefined)
+      : contentModule(loaded, options.siteUrl, server !== undefined);
 
   return {
-    name: 'portfolio:content',
+    name: PLUGIN_NAME,
     api: {
       loaded: () => loading ?? Promise.reject(new Error('the content has not been read yet')),
     },
@@ -126,7 +132,11 @@ export function contentPlugin(options: ContentPluginOptions): Plugin<ContentPlug
      * A content edit goes through Vite's HMR instead of a reload: the content is read again, and only
      * a virtual module whose code changed is updated, so React Fast Refresh re-renders its importers
      * in place. A post's own `.mdx` module (a Fast Refresh boundary) updates itself; a body edit leaves
-     * both virtual modules as they were, so only the post re-renders.
+     * the virtual modules as they were, so only the post re-renders.
+     *
+     * An edit that breaks the content updates nothing: the page keeps what it showed, and the problem
+     * lines show in Vite's overlay over it (had the modules been updated, each of their importers would
+     * fail to reload, with a console error of its own). The fix then updates the page in place.
      */
     async hotUpdate({ file, modules }) {
       // The browser's modules only: the dev server renders nothing on the server side.
@@ -134,27 +144,44 @@ export function contentPlugin(options: ContentPluginOptions): Plugin<ContentPlug
         return undefined;
       }
       loading = undefined;
+      let loaded: LoadedContent;
+      try {
+        loaded = await load();
+      } catch (error) {
+        if (!(error instanceof ContentError)) throw error;
+        const { hot } = this.environment;
+        report(error, (payload) => {
+          // Vite's client reloads a page whose first update finds its overlay up, taking it for a page
+          // that failed to load. A page that loaded (its modules were served) first gets an empty
+          // update, which changes nothing, so the fix will update it in place.
+          if (served.size > 0) hot.send({ type: 'update', updates: [] });
+          hot.send(payload);
+        });
+        return [];
+      }
+      const recovered = printedError !== undefined;
+      printedError = undefined;
       const graph = this.environment.moduleGraph;
       const updates: EnvironmentModuleNode[] = [];
       for (const id of [RESOLVED_ID, RESOLVED_POSTS_ID]) {
         const mod = graph.getModuleById(id);
-        if (!mod) continue;
-        // A failed load updates the module too: its request then fails and the overlay shows why.
-        const code = await load().then(
-          (loaded) => moduleCode(id, loaded),
-          (error: unknown) => {
-            // Printed now, before the browser asks for the modules that fail on it.
-            report(error);
-            return undefined;
-          },
-        );
-        if (code !== undefined && code === served.get(id)) continue;
+        if (!mod || (await moduleCode(id, loaded)) === served.get(id)) continue;
+        // Asked for while the content was broken, it never loaded: the page that asked has nothing
+        // to update in place (Vite's HMR stops at a module it never analysed), so it loads afresh.
+        if (mod.isSelfAccepting === undefined) {
+          this.environment.hot.send({ type: 'full-reload' });
+          return [];
+        }
         graph.invalidateModule(mod);
         updates.push(mod);
       }
       // A data file (`.md`) is never imported, only watched for the virtual modules, handled above.
       // A post or an image is a module of its own and updates as usual.
-      return file.endsWith('.md') ? updates : [...updates, ...modules];
+      const changed = file.endsWith('.md') ? updates : [...updates, ...modules];
+      // Fixed back to what the page shows: no module changes, but the overlay must go. Vite's client
+      // clears it on any update, an empty one included.
+      if (recovered && changed.length === 0) this.environment.hot.send({ type: 'update', updates: [] });
+      return changed;
     },
     resolveId(id) {
       if (id === VIRTUAL_ID) return RESOLVED_ID;
@@ -167,8 +194,11 @@ export function contentPlugin(options: ContentPluginOptions): Plugin<ContentPlug
       try {
         loaded = await load(this);
       } catch (error) {
+        if (!(error instanceof ContentError) || !server) throw error;
+        // The browser holds a failed module now: whatever loads next is new to it, even the same code.
+        served.clear();
         report(error);
-        throw error;
+        throw withoutStack(error);
       }
       printedError = undefined;
       for (const file of loaded.files) this.addWatchFile(file);
@@ -222,8 +252,13 @@ export function contentSourcePlugin(): Plugin {
  * own chunk, loaded the first time the post renders). Each post's first gallery image is imported twice,
  * as the index's picture (the gallery's own sizes, so no new files) and as the link-preview JPEG; in a
  * build, a post without one imports its preview card (`cards`, by slug) as its link preview.
+ *
+ * The dev server (`dev`) runs a new instance of this module whenever a post changes (it imports the
+ * posts), and a new lazy component would remount the open post: its body would suspend, the page would
+ * shrink and lose its scroll position. So there each component is kept in the module's HMR data and
+ * handed out again; React Fast Refresh updates what it renders.
  */
-function postsModule(loaded: LoadedContent, cards: ReadonlyMap<string, PostCard>): string {
+function postsModule(loaded: LoadedContent, cards: ReadonlyMap<string, PostCard>, dev: boolean): string {
   const imports: string[] = [];
   const entries = loaded.posts.map((post, i) => {
     const { cover, ...summary } = post;
@@ -240,32 +275,55 @@ function postsModule(loaded: LoadedContent, cards: ReadonlyMap<string, PostCard>
     );
     return `{ ...${JSON.stringify(summary)}, cover: { alt: ${JSON.stringify(cover.alt)}, picture: picture${i}, preview: preview${i} } }`;
   });
+  const bodies = loaded.posts.map((p) => {
+    const file = JSON.stringify(path.resolve(p.source).split(path.sep).join('/'));
+    const load = `() => import(${file})`;
+    return `${JSON.stringify(p.slug)}: ${dev ? `kept(${file}, ${load})` : `lazy(${load})`}`;
+  });
   return [
     "import { lazy } from 'react';",
     ...imports,
     `export const posts = [${entries.join(', ')}];`,
-    `export const postBodies = {${loaded.posts
-      .map(
-        (p) =>
-          `${JSON.stringify(p.slug)}: lazy(() => import(${JSON.stringify(path.resolve(p.source).split(path.sep).join('/'))}))`,
-      )
-      .join(', ')}};`,
+    ...(dev
+      ? [
+          // A module the dev server runs without HMR (a server-side render) keeps nothing.
+          'const made = import.meta.hot ? (import.meta.hot.data.postBodies ??= {}) : {};',
+          'const kept = (file, load) => (made[file] ??= lazy(load));',
+        ]
+      : []),
+    `export const postBodies = {${bodies.join(', ')}};`,
   ].join('\n');
 }
 
-/** `virtual:content`: the home page's data, with the profile photo as a responsive picture. */
-function contentModule(loaded: LoadedContent, siteUrl: string | undefined): string {
+/**
+ * `virtual:content`: the home page's data, with the profile photo as a responsive picture. In the dev
+ * server it also writes each content error to the browser's console, once: Vite's client writes
+ * nothing there while its overlay shows the error, and the console is where many look first.
+ */
+function contentModule(loaded: LoadedContent, siteUrl: string | undefined, dev: boolean): string {
   const { photoFile, files: _files, posts: _posts, warnings: _warnings, skippedDrafts: _drafts, ...data } = loaded;
   const content: Omit<SiteContent, 'site'> & { site: Omit<SiteContent['site'], 'photo'> } = {
     ...data,
     site: { ...stripPhoto(loaded.site), url: siteUrl ?? loaded.site.url },
   };
+  const consoleLine = `import.meta.hot?.on('vite:error', ({ err }) => { if (err.plugin === ${JSON.stringify(PLUGIN_NAME)}) console.error(err.message); });`;
   return [
     `import picture from ${JSON.stringify(`${photoFile.split(path.sep).join('/')}?${PROFILE_IMAGE_QUERY}`)};`,
     `const data = ${JSON.stringify(content)};`,
     `data.site.photo = { alt: ${JSON.stringify(loaded.site.photo.alt)}, picture };`,
     'export default data;',
+    ...(dev ? [consoleLine] : []),
   ].join('\n');
+}
+
+/**
+ * A content error as the dev server's overlay shows it: the problem lines, and no stack frames (they
+ * would point into the dev server's own code; the lines name the file and line to fix).
+ */
+function withoutStack(error: ContentError): ContentError {
+  const copy = new ContentError(error.issues);
+  copy.stack = copy.message;
+  return copy;
 }
 
 function stripPhoto<T extends { photo: unknown }>(site: T): Omit<T, 'photo'> {

@@ -1,25 +1,35 @@
 /**
- * What a change does to the built site: every route's rendered text (and the images it shows), read
+ * What a change does to the built site: every route's rendered text (and the pictures it shows), read
  * from two builds and compared. Routes are the built `index.html` files, so a new post is a new route
  * without a list kept here.
  */
 import type { Element } from 'hast';
 import { listBuiltFiles, readBuiltPage } from '../../build/built-site.ts';
-import { textLines } from './text.ts';
+import { isHiddenFromSight, textLines } from './text.ts';
 import { wordDiff, type Excerpt } from './words.ts';
 
-/** One route of a build: its title, its visible text (a line per block) and the image files it shows. */
+/**
+ * One route of a build: its title, its visible text (a line per block) and the pictures it shows, each
+ * named by the image files it is made of (one picture is an AVIF, a WebP and a JPEG in several sizes).
+ */
 export interface RoutePage {
   route: string;
   title: string;
   lines: string[];
-  images: string[];
+  pictures: string[];
 }
 
 /** A build, read: its base path (from the home page's canonical URL) and its routes. */
 export interface BuiltSite {
   base: string;
   pages: Map<string, RoutePage>;
+}
+
+/** How the pictures of a page changed: new ones, removed ones, and ones replaced by another. */
+export interface PictureChanges {
+  added: number;
+  removed: number;
+  replaced: number;
 }
 
 /** How one route differs between the builds. */
@@ -30,9 +40,8 @@ export interface RouteChange {
   added: number;
   removed: number;
   excerpts: Excerpt[];
-  /** Image files only the newer version shows, and only the older (a replaced picture gets new hashed names). */
-  imagesAdded: number;
-  imagesRemoved: number;
+  /** Pictures only the newer version shows, only the older, and replaced (a new file gets new hashed names). */
+  pictures: PictureChanges;
 }
 
 /** The route a built file serves: `index.html` → `/`, `blog/karl/index.html` → `/blog/karl`. */
@@ -57,21 +66,59 @@ export function readBuiltSite(dir: string): BuiltSite {
       route,
       title: title ? textLines(title).join(' ') : '',
       lines: body ? textLines(body) : [],
-      images: [...new Set(page.all((e) => e.tagName === 'img' || e.tagName === 'source').flatMap(imageFiles))].sort(),
+      pictures: body ? picturesOf(body) : [],
     });
   }
   return { base, pages };
 }
 
+/**
+ * The pictures a visitor sees in `node`, in page order: each `<img>` with the `<source>`s of its
+ * `<picture>`, named by its image files, sorted. One kept out of sight (in a closed menu) is not shown.
+ */
+export function picturesOf(node: Element): string[] {
+  const pictures: string[] = [];
+  const name = (elements: Element[]) => [...new Set(elements.flatMap(imageFiles))].sort().join(' ');
+  const visit = (element: Element) => {
+    if (isHiddenFromSight(element)) return;
+    const children = element.children.filter((c): c is Element => c.type === 'element');
+    if (element.tagName === 'img') pictures.push(name([element]));
+    else if (element.tagName === 'picture' && children.some((c) => c.tagName === 'img')) pictures.push(name(children));
+    else children.forEach(visit);
+  };
+  visit(node);
+  return pictures;
+}
+
 /** The files an `<img>` or `<source>` can load. */
 function imageFiles(element: Element): string[] {
+  if (element.tagName !== 'img' && element.tagName !== 'source') return [];
   const { src, srcSet } = element.properties;
   const set = Array.isArray(srcSet) ? srcSet.map(String) : typeof srcSet === 'string' ? srcSet.split(',') : [];
   return [...(typeof src === 'string' ? [src] : []), ...set.map((s) => s.trim().split(/\s+/)[0] ?? '')].filter(Boolean);
 }
 
+/**
+ * How the pictures `after` differ from `before` (each named by its files): a picture is new, or gone,
+ * when no picture on the other side is made of the same files; a new one where one went replaced it
+ * (a gallery image swapped for another file, a new profile photo).
+ */
+export function pictureChanges(before: readonly string[], after: readonly string[]): PictureChanges {
+  const left = [...before];
+  let added = 0;
+  for (const picture of after) {
+    const same = left.indexOf(picture);
+    if (same === -1) added++;
+    else left.splice(same, 1);
+  }
+  const replaced = Math.min(added, left.length);
+  return { added: added - replaced, removed: left.length - replaced, replaced };
+}
+
 /** The page's text as compared: its title, then its body, a line per block. */
 const textOfPage = (page: RoutePage) => [`Title: ${page.title}`, ...page.lines].join('\n');
+
+const NO_PICTURE_CHANGES: PictureChanges = { added: 0, removed: 0, replaced: 0 };
 
 /** How the routes of `after` differ from those of `before`; unchanged routes are left out. */
 export function diffSites(before: BuiltSite, after: BuiltSite): RouteChange[] {
@@ -80,17 +127,16 @@ export function diffSites(before: BuiltSite, after: BuiltSite): RouteChange[] {
   for (const route of routes) {
     const [b, a] = [before.pages.get(route), after.pages.get(route)];
     const diff = wordDiff(b ? textOfPage(b) : '', a ? textOfPage(a) : '');
-    const imagesAdded = (a?.images ?? []).filter((i) => !b?.images.includes(i)).length;
-    const imagesRemoved = (b?.images ?? []).filter((i) => !a?.images.includes(i)).length;
-    if (b && a && diff.excerpts.length === 0 && imagesAdded + imagesRemoved === 0) continue;
+    const pictures = b && a ? pictureChanges(b.pictures, a.pictures) : NO_PICTURE_CHANGES;
+    const picturesChanged = pictures.added + pictures.removed + pictures.replaced > 0;
+    if (b && a && diff.excerpts.length === 0 && !picturesChanged) continue;
     changes.push({
       route,
       status: !b ? 'added' : !a ? 'removed' : 'changed',
       added: diff.added,
       removed: diff.removed,
       excerpts: b && a ? diff.excerpts : [],
-      imagesAdded: b && a ? imagesAdded : 0,
-      imagesRemoved: b && a ? imagesRemoved : 0,
+      pictures,
     });
   }
   return changes;

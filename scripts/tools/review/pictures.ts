@@ -1,6 +1,6 @@
 /**
- * Before and after screenshots of every changed route, in Chromium at phone and desktop widths, and
- * the pixel difference of each pair. Each build is served by the same static server the browser tests
+ * Before and after screenshots of every changed route, in Chromium at phone and desktop widths, the
+ * pixel difference of each pair, and close-ups of the largest change. Each build is served by the same static server the browser tests
  * use, so pages load as a static host serves them. Without a browser the review goes on without pictures.
  */
 import { mkdir, writeFile } from 'node:fs/promises';
@@ -9,14 +9,18 @@ import type { Browser } from 'playwright-core';
 import { launchChromium } from '../browser.ts';
 import { startStaticServer, type StaticServer } from '../../hosting/server.ts';
 import type { RouteChange } from './pages.ts';
-import { cropRows, diffPngs } from './pixels.ts';
+import { changedRegions, chooseRegion, closeUpBoxes, type PageBlock } from './close-up.ts';
+import { crop, diffPngs, type Box } from './pixels.ts';
 
 /** The widths every changed route is photographed at. */
 export const WIDTHS = [390, 1280] as const;
 
-/** A close-up starts this many pixels above the first change and is one screen tall. */
-const CLOSE_UP_MARGIN = 120;
-const CLOSE_UP_HEIGHT = 900;
+/**
+ * A close-up is a window of the page, never the page scaled down: narrow enough that the report shows
+ * it at its own size beside the other two (a phone's width, the whole of a 390 px shot), and tall
+ * enough for a paragraph and what is around it.
+ */
+export const CLOSE_UP = { width: 400, height: 560 } as const;
 
 /** The pictures of one route at one width, as paths relative to the report folder. */
 export interface Shot {
@@ -25,8 +29,8 @@ export interface Shot {
   before?: string;
   after?: string;
   diff?: string;
-  /** The same three cut to one screen around the first change, for the report page. */
-  closeUps?: { before: string; after: string; diff: string };
+  /** The same three cut to a window around the largest change, for the report page; `box` is the after side's window. */
+  closeUps?: { before: string; after: string; diff: string; box: Box };
   /** Share of pixels that changed, in percent, and their number (only when both sides exist). */
   percent?: number;
   changed?: number;
@@ -75,30 +79,33 @@ export async function takePictures(
         const name = `images/${routeSlug(change.route)}-${width}`;
         const shot: Shot = { route: change.route, width };
         const take = async (server: StaticServer, side: 'before' | 'after') => {
-          const png = await screenshot(browser, new URL(change.route.slice(1), server.url).href, width);
-          await writeFile(path.join(reportDir, `${name}-${side}.png`), png);
+          const photo = await screenshot(browser, new URL(change.route.slice(1), server.url).href, width);
+          await writeFile(path.join(reportDir, `${name}-${side}.png`), photo.png);
           shot[side] = `${name}-${side}.png`;
-          return png;
+          return photo;
         };
         const old = change.status === 'added' ? undefined : await take(beforeServer, 'before');
         const now = change.status === 'removed' ? undefined : await take(afterServer, 'after');
         if (old && now) {
-          const diff = diffPngs(old, now);
+          const diff = diffPngs(old.png, now.png);
           await writeFile(path.join(reportDir, `${name}-diff.png`), diff.png);
           shot.diff = `${name}-diff.png`;
           shot.percent = diff.percent;
           shot.changed = diff.changed;
-          if (diff.firstRow !== undefined) {
-            // A change far down a long page is invisible in a thumbnail of the whole: cut one screen from just above it.
-            const top = Math.max(0, diff.firstRow - CLOSE_UP_MARGIN);
+          // A change on a long page is invisible in a picture of the whole, and a picture of the whole at
+          // 1280 px is too small to read in the report: cut a window around the largest change.
+          const region = chooseRegion(changedRegions(old.blocks, now.blocks));
+          if (region) {
+            const boxes = closeUpBoxes(old.png, now.png, region, CLOSE_UP);
             const closeUps = {
               before: `${name}-before-close.png`,
               after: `${name}-after-close.png`,
               diff: `${name}-diff-close.png`,
+              box: boxes.after,
             };
-            await writeFile(path.join(reportDir, closeUps.before), cropRows(old, top, CLOSE_UP_HEIGHT));
-            await writeFile(path.join(reportDir, closeUps.after), cropRows(now, top, CLOSE_UP_HEIGHT));
-            await writeFile(path.join(reportDir, closeUps.diff), cropRows(diff.png, top, CLOSE_UP_HEIGHT));
+            await writeFile(path.join(reportDir, closeUps.before), crop(old.png, boxes.before));
+            await writeFile(path.join(reportDir, closeUps.after), crop(now.png, boxes.after));
+            await writeFile(path.join(reportDir, closeUps.diff), crop(diff.png, boxes.after));
             shot.closeUps = closeUps;
           }
         }
@@ -112,8 +119,20 @@ export async function takePictures(
   }
 }
 
+/**
+ * How large the lines around a date may be to count as the date's: a post's Published, Updated and
+ * reading time, stacked on three lines on a phone. A heading or a description is more text.
+ */
+const DATE_LINE = { height: 120, characters: 100 };
+
+/** A full-page screenshot, and the blocks of the page it shows. */
+interface Photo {
+  png: Buffer;
+  blocks: PageBlock[];
+}
+
 /** A full-page screenshot of `url` at `width`, light scheme, no motion, every lazy image loaded. */
-async function screenshot(browser: Browser, url: string, width: number): Promise<Buffer> {
+async function screenshot(browser: Browser, url: string, width: number): Promise<Photo> {
   const context = await browser.newContext({
     viewport: { width, height: 900 },
     colorScheme: 'light',
@@ -128,7 +147,55 @@ async function screenshot(browser: Browser, url: string, width: number): Promise
       images.forEach((img) => (img.loading = 'eager'));
       await Promise.all(images.map((img) => img.decode().catch(() => undefined)));
     });
-    return await page.screenshot({ fullPage: true });
+    const png = await page.screenshot({ fullPage: true });
+    // The page's blocks, in document order: each element that holds text of its own or inline (a
+    // paragraph, a heading, a flex item such as a post's date), and each picture, as laid out. A
+    // block is automatic when it, or the short line of dates it is part of, holds a <time>.
+    // (No function is declared inside: the page runs this code as written, without tsx's helpers.)
+    const blocks = await page.evaluate((most) => {
+      const elements = new Set<Element>(document.images);
+      const walker = document.createTreeWalker(document.body, NodeFilter.SHOW_TEXT);
+      for (let node = walker.nextNode(); node; node = walker.nextNode()) {
+        let block = node.textContent?.trim() ? node.parentElement : null;
+        while (block && block !== document.body && getComputedStyle(block).display === 'inline')
+          block = block.parentElement;
+        if (block) elements.add(block);
+      }
+      return (
+        [...elements]
+          .sort((a, b) => (a.compareDocumentPosition(b) & Node.DOCUMENT_POSITION_FOLLOWING ? -1 : 1))
+          .filter((element) => element.checkVisibility({ visibilityProperty: true }))
+          .map((element) => {
+            const rect = element.getBoundingClientRect();
+            let automatic = false;
+            for (
+              let up: Element | null = element;
+              up &&
+              !automatic &&
+              (up === element ||
+                (up.getBoundingClientRect().height <= most.height && up.textContent.length <= most.characters));
+              up = up.parentElement
+            )
+              automatic = up.querySelector('time') !== null;
+            return {
+              key:
+                element instanceof HTMLImageElement
+                  ? `img:${element.currentSrc || element.src}`
+                  : `${element.tagName}:${(element as HTMLElement).innerText.replace(/\s+/g, ' ').trim()}`,
+              box: {
+                x: rect.left + window.scrollX,
+                y: rect.top + window.scrollY,
+                width: rect.width,
+                height: rect.height,
+              },
+              automatic,
+            };
+          })
+          // Text for screen readers only is clipped to a pixel.
+          .filter((block) => block.box.width >= 2 && block.box.height >= 2)
+      );
+    }, DATE_LINE);
+    return { png, blocks };
   } finally {
     await context.close();
   }

@@ -1,17 +1,21 @@
-/** The difference between two screenshots: an image marking the changed pixels, and how many changed. */
+/** The difference between two screenshots (an image marking the changed pixels, and how many changed), and windows cut from them. */
 import pixelmatch from 'pixelmatch';
 import { PNG } from 'pngjs';
 
-/** A difference image, the share of pixels that changed (in percent), and the first row with a change. */
+/** A window of a page or an image, in pixels from its top left corner. */
+export interface Box {
+  x: number;
+  y: number;
+  width: number;
+  height: number;
+}
+
+/** A difference image, and the share of pixels that changed (in percent). */
 export interface PixelDiff {
   png: Buffer;
   changed: number;
   percent: number;
-  firstRow?: number;
 }
-
-/** pixelmatch paints each changed pixel in this colour (its default `diffColor`). */
-const CHANGED = [255, 0, 0] as const;
 
 /** `image` on a canvas of `width` × `height`; the area it does not cover is opaque magenta, so it counts as changed. */
 function padded(image: PNG, width: number, height: number): PNG {
@@ -31,22 +35,17 @@ export function diffPngs(before: Buffer, after: Buffer): PixelDiff {
   const changed = pixelmatch(padded(a, width, height).data, padded(b, width, height).data, out.data, width, height, {
     threshold: 0.1,
   });
-  const result: PixelDiff = { png: PNG.sync.write(out), changed, percent: (100 * changed) / (width * height) };
-  for (let i = 0; i < out.data.length && changed > 0; i += 4) {
-    if (out.data[i] === CHANGED[0] && out.data[i + 1] === CHANGED[1] && out.data[i + 2] === CHANGED[2]) {
-      result.firstRow = Math.floor(i / 4 / width);
-      break;
-    }
-  }
-  return result;
+  return { png: PNG.sync.write(out), changed, percent: (100 * changed) / (width * height) };
 }
 
-/** The rows `top` to `top + height` of a PNG (fewer at the bottom of a shorter image). */
-export function cropRows(png: Buffer, top: number, height: number): Buffer {
+/** The window `box` of a PNG (less at the edges of a smaller image). */
+export function crop(png: Buffer, box: Box): Buffer {
   const image = PNG.sync.read(png);
-  const start = Math.min(Math.max(0, top), Math.max(0, image.height - 1));
-  const rows = Math.max(1, Math.min(height, image.height - start));
-  const out = new PNG({ width: image.width, height: rows });
-  PNG.bitblt(image, out, 0, start, image.width, rows, 0, 0);
+  const x = Math.min(Math.max(0, box.x), Math.max(0, image.width - 1));
+  const y = Math.min(Math.max(0, box.y), Math.max(0, image.height - 1));
+  const width = Math.max(1, Math.min(box.width, image.width - x));
+  const height = Math.max(1, Math.min(box.height, image.height - y));
+  const out = new PNG({ width, height });
+  PNG.bitblt(image, out, x, y, width, height, 0, 0);
   return PNG.sync.write(out);
 }

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { renderHtml, renderSummary, type Review } from './report.ts';
+import { pictureWords, renderHtml, renderSummary, type Review } from './report.ts';
 
 const review: Review = {
   base: { name: 'main', commit: 'abc1234def', label: 'main (abc1234)' },
@@ -17,7 +17,24 @@ const review: Review = {
       ],
     },
   ],
-  routes: [{ route: '/', status: 'changed', added: 1, removed: 0, excerpts: [], imagesAdded: 0, imagesRemoved: 0 }],
+  routes: [
+    {
+      route: '/',
+      status: 'changed',
+      added: 1,
+      removed: 0,
+      excerpts: [],
+      pictures: { added: 0, removed: 0, replaced: 0 },
+    },
+    {
+      route: '/blog/tidal-logger',
+      status: 'changed',
+      added: 0,
+      removed: 0,
+      excerpts: [],
+      pictures: { added: 1, removed: 0, replaced: 0 },
+    },
+  ],
   unchanged: ['/blog/radio'],
   pictures: {
     shots: [
@@ -29,6 +46,12 @@ const review: Review = {
         diff: 'images/home-390-diff.png',
         percent: 2.5,
         changed: 1234,
+        closeUps: {
+          before: 'images/home-390-before-close.png',
+          after: 'images/home-390-after-close.png',
+          diff: 'images/home-390-diff-close.png',
+          box: { x: 0, y: 1240, width: 390, height: 560 },
+        },
       },
     ],
   },
@@ -46,6 +69,7 @@ describe('renderSummary', () => {
         '## Pages affected',
         '',
         '- / changed (+1 −0 words)',
+        '- /blog/tidal-logger changed (1 new picture)',
         '- Unchanged: /blog/radio',
       ].join('\n'),
     );
@@ -65,7 +89,29 @@ describe('renderHtml', () => {
   it('marks the word changes and escapes the text, with no script or inline style', () => {
     const html = renderHtml(review);
     expect(html).toContain('the <del>&lt;10&gt;</del><ins>12</ins>');
-    expect(html).toContain('<img src="images/home-390-diff.png" alt="Difference of / at 390 px">');
+    expect(html).toContain(
+      '<a href="images/home-390-diff.png"><img src="images/home-390-diff-close.png" alt="Difference of / at 390 px"></a>',
+    );
     expect(html).not.toMatch(/<script|<style|\sstyle=/);
+  });
+});
+
+describe('pictureWords', () => {
+  it('counts pictures, not the image files they are made of', () => {
+    expect(pictureWords({ added: 1, removed: 0, replaced: 0 })).toEqual(['1 new picture']);
+    expect(pictureWords({ added: 2, removed: 1, replaced: 1 })).toEqual([
+      '1 picture replaced',
+      '2 new pictures',
+      '1 picture removed',
+    ]);
+    expect(pictureWords({ added: 0, removed: 0, replaced: 0 })).toEqual([]);
+  });
+});
+
+describe('the report page', () => {
+  it('says where on the page the close-ups were cut, around the largest change', () => {
+    expect(renderHtml(review)).toContain(
+      '<h4>390 px: 2.50 % (1,234 px) of pixels changed; the pictures show 390 × 560 px around the largest change, 1,240 px down the page</h4>',
+    );
   });
 });

@@ -8,7 +8,7 @@ import path from 'node:path';
 import { escapeHtml } from '../../../src/lib/html-escape.ts';
 import type { EntityChange } from './content.ts';
 import type { Revision } from './git.ts';
-import type { RouteChange } from './pages.ts';
+import type { PictureChanges, RouteChange } from './pages.ts';
 import type { Pictures, Shot } from './pictures.ts';
 import { plainExcerpt, type Excerpt } from './words.ts';
 
@@ -27,13 +27,22 @@ export interface Review {
 /** Escapes what Markdown would read as formatting. */
 const markdown = (text: string) => text.replace(/[\\`*_<>[\]|]/g, (c) => `\\${c}`);
 
-/** The words of a route change: `changed (+3 −1 words, image files +9 −9)`. */
+/** `1 new picture`, `2 pictures replaced`: one phrase per kind of change, none when nothing changed. */
+export function pictureWords({ added, removed, replaced }: PictureChanges): string[] {
+  const pictures = (n: number) => (n === 1 ? '1 picture' : `${n} pictures`);
+  return [
+    ...(replaced > 0 ? [`${pictures(replaced)} replaced`] : []),
+    ...(added > 0 ? [`${added} new ${added === 1 ? 'picture' : 'pictures'}`] : []),
+    ...(removed > 0 ? [`${pictures(removed)} removed`] : []),
+  ];
+}
+
+/** The words of a route change: `changed (+3 −1 words, 1 new picture)`; a change of pictures alone names no words. */
 function routeWords(change: RouteChange): string {
   if (change.status !== 'changed') return change.status;
-  const parts = [`+${change.added} −${change.removed} words`];
-  if (change.imagesAdded + change.imagesRemoved > 0)
-    parts.push(`image files +${change.imagesAdded} −${change.imagesRemoved}`);
-  return `changed (${parts.join(', ')})`;
+  const pictures = pictureWords(change.pictures);
+  const words = change.added + change.removed > 0 || pictures.length === 0;
+  return `changed (${[...(words ? [`+${change.added} −${change.removed} words`] : []), ...pictures].join(', ')})`;
 }
 
 /** `2.42 % (24,811 px)`; a change too small for two decimals still reads as a change. */
@@ -101,7 +110,10 @@ function shotsHtml(shots: Shot[]): string {
           ? `<figure><figcaption>${label}</figcaption><a href="${escapeHtml(file)}"><img src="${escapeHtml(closeUp ?? file)}" alt="${label} of ${escapeHtml(shot.route)} at ${shot.width} px"></a></figure>`
           : `<figure><figcaption>${label}</figcaption><p>Not on this side</p></figure>`;
       const changed = shot.percent === undefined ? '' : `: ${percent(shot)} of pixels changed`;
-      const where = shot.closeUps ? '; the pictures start just above the first change' : '';
+      const box = shot.closeUps?.box;
+      const where = box
+        ? `; the pictures show ${box.width} × ${box.height} px around the largest change, ${box.y.toLocaleString('en')} px down the page`
+        : '';
       return [
         `<h4>${shot.width} px${changed}${where}</h4>`,
         '<div class="shots">',
@@ -189,7 +201,8 @@ del { background: var(--del-bg); color: var(--del-text); text-decoration: line-t
 article { border-top: 1px solid var(--muted); margin-top: 2rem; }
 .shots { display: grid; grid-template-columns: repeat(auto-fit, minmax(14rem, 1fr)); gap: 1rem; align-items: start; }
 figure { margin: 0; background: var(--panel); padding: 0.5rem; }
-figure img { display: block; width: 100%; height: auto; }
+/* Close-ups at their own size (they are cut to fit), whole pages scaled to the column. */
+figure img { display: block; max-width: 100%; height: auto; }
 figcaption { font-weight: 600; margin-bottom: 0.25rem; }
 a { color: inherit; }
 `;

@@ -1,6 +1,7 @@
 /**
  * `npm run dev` shows drafts, marked as such: the post with a "Draft, not published" banner and the
- * blog index with a Draft tag. (The build leaves them out; see tests/unit/drafts-build.test.ts.)
+ * blog index with a Draft tag. (The build leaves them out; see tests/integration/drafts-build.test.ts.)
+ * Runs Vite's dev server on a copy of the test site's content, whose draft is read from the fixture.
  */
 import path from 'node:path';
 import type { Browser } from 'playwright-core';
@@ -9,21 +10,10 @@ import { startDevServer } from '../../scripts/tools/dev-server.ts';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { contentFixture, type ContentFixture } from '../support/content-fixture.ts';
 import { launchChromium } from '../support/browser.ts';
+import { fixtureContent } from '../support/fixture-content.ts';
 
-const DRAFT = `---
-title: A rover arm, half built
-description: Not ready yet.
-date: 2026-01-01
-repo: https://github.com/eliasbrandt/karl-rover
-draft: true
----
-
-<Contents />
-
-## Where it stands
-
-The shoulder joint works; the wrist does not.
-`;
+const { posts, drafts } = fixtureContent();
+const draft = drafts[0];
 
 let fixture: ContentFixture;
 let server: ViteDevServer;
@@ -31,7 +21,8 @@ let browser: Browser;
 let baseUrl: string;
 
 beforeAll(async () => {
-  fixture = contentFixture('drafts-dev').write('blog/arm.mdx', DRAFT);
+  if (!draft) throw new Error('the test site has no draft');
+  fixture = contentFixture('drafts-dev');
   ({ server, url: baseUrl } = await startDevServer({
     contentDir: fixture.dir,
     cacheDir: path.resolve('.tmp', 'vite-dev-cache-drafts'),
@@ -49,17 +40,17 @@ afterAll(async () => {
 describe('a draft in npm run dev', () => {
   it('shows the post with a "Draft, not published" banner above its title', async () => {
     const page = await browser.newPage();
-    await page.goto(`${baseUrl}blog/arm`);
+    await page.goto(`${baseUrl}blog/${draft?.slug ?? ''}`);
     const banner = page.getByText('Draft, not published.');
     await banner.waitFor({ timeout: 60_000 });
-    expect(await page.locator('h1').textContent()).toBe('A rover arm, half built');
+    expect(await page.locator('h1').textContent()).toBe(draft?.title);
     expect(await page.locator('article header p').first().textContent()).toBe(
       'Draft, not published. npm run build leaves this post out until you delete the draft: true line from its frontmatter.',
     );
     await page.close();
   }, 90_000);
 
-  it('lists it on the blog index with a Draft tag, and the published post without one', async () => {
+  it('lists it on the blog index with a Draft tag, newest first among the published posts, which have none', async () => {
     const page = await browser.newPage();
     await page.goto(`${baseUrl}blog`);
     await page.locator('main article').first().waitFor({ timeout: 60_000 });
@@ -68,10 +59,11 @@ describe('a draft in npm run dev', () => {
       .evaluateAll((articles) =>
         articles.map((a) => [a.querySelector('h2')?.textContent, a.textContent.includes('Draft')]),
       );
-    expect(cards).toEqual([
-      ['A rover arm, half built', true],
-      ['Karl: building an autonomous rover for solar farms', false],
-    ]);
+    const newestFirst = [...posts, ...drafts].sort(
+      (a, b) => b.date.localeCompare(a.date) || b.title.localeCompare(a.title),
+    );
+    expect(cards).toEqual(newestFirst.map((post) => [post.title, post.draft]));
+    expect(cards.filter(([, isDraft]) => isDraft)).toHaveLength(drafts.length);
     await page.close();
   }, 90_000);
 });
