@@ -37,6 +37,14 @@ describe('no axe violations', () => {
           it(`${colorScheme} scheme, ${label}`, async () => {
             await page.setViewportSize(viewport);
             await page.emulateMedia({ colorScheme });
+            // As a fresh load would be: at the top, the new width and scheme laid out and painted.
+            await page.evaluate(
+              () =>
+                new Promise((resolve) => {
+                  window.scrollTo({ top: 0, behavior: 'instant' });
+                  requestAnimationFrame(() => requestAnimationFrame(resolve));
+                }),
+            );
             expect(await axeViolations(page)).toEqual([]);
           });
         }
