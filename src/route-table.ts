@@ -9,7 +9,7 @@
  */
 import { matchRoutes, type Params } from 'react-router-dom';
 import type { Thing, WithContext } from 'schema-dts';
-import type { PostSummary, SiteContent } from './content/schema.ts';
+import type { PostSummary, SiteProfile } from './content/schema.ts';
 import { blogHead, homeHead, postHead, type PageHead } from './lib/head.ts';
 import { findPost } from './lib/posts.ts';
 import { BLOG_PATH, HOME_PATH, POST_PATTERN, postPath } from './lib/routes-paths.ts';
@@ -18,7 +18,7 @@ import type * as StructuredData from './lib/structured-data.ts';
 
 /** What a page's head tags and structured data are made from: the owner's profile and the published posts. */
 export interface PageData {
-  site: SiteContent['site'];
+  site: SiteProfile;
   posts: readonly PostSummary[];
 }
 

@@ -3,7 +3,7 @@
  * routes and the sitemap, so a new `.mdx` file reaches feed readers with no other change.
  */
 import { Feed } from 'feed';
-import type { PostSummary, SiteContent } from '../../src/content/schema.ts';
+import type { PostSummary, SiteProfile } from '../../src/content/schema.ts';
 import { FEED_PATH, feedTitle } from '../../src/lib/feed.ts';
 import { newestFirst } from '../../src/lib/posts.ts';
 import { HOME_PATH, postPath } from '../../src/lib/routes-paths.ts';
@@ -19,7 +19,7 @@ const day = (date: string) => new Date(`${date}T00:00:00Z`);
  * base path (the server entry's, which goes through the same helper as the pages' canonical URLs).
  */
 export function atomFeed(
-  site: SiteContent['site'],
+  site: SiteProfile,
   posts: readonly PostSummary[],
   pageUrl: (sitePath: string) => string,
 ): string {

@@ -163,16 +163,17 @@ export interface Picture {
 /** Where a post's "updated" date came from. */
 export type UpdatedSource = 'frontmatter' | 'git' | 'build';
 
-/** What the app knows about a post without loading its body. */
-export interface PostSummary {
+/**
+ * What the app knows about a post without loading its body: its frontmatter as the schema checked it
+ * (title, description, date and the optional repo, so a field's type is written once), and what the
+ * build works out.
+ */
+export type PostSummary = Pick<PostFrontmatter, 'title' | 'description' | 'date' | 'repo'> & {
+  /** The URL name: `slug` from the frontmatter, else the file name. */
   slug: string;
-  title: string;
-  description: string;
-  date: string;
+  /** The frontmatter's `updated`, else the file's last commit, else the build date. */
   updated: string;
   updatedSource: UpdatedSource;
-  /** Absent when the post links to no source code. */
-  repo?: string;
   /** The MDX file, relative to the project root. */
   source: string;
   /** Estimated minutes to read the article's words (code excluded), at least 1. */
@@ -183,7 +184,7 @@ export interface PostSummary {
   cover?: PostCover;
   /** A post without a gallery image: its preview card (title, date, owner), made at build time, for link previews. */
   previewCard?: PreviewCard;
-}
+};
 
 /** A post's preview card: a PNG drawn at build time, shaped as a cover's link-preview image. */
 export type PreviewCard = Pick<PostCover, 'alt' | 'preview'>;
@@ -196,6 +197,9 @@ export interface PostCover {
   /** A JPEG at the size link previews show (Open Graph, JSON-LD). */
   preview: { src: string; w: number; h: number };
 }
+
+/** The owner's profile as the app receives it: the photo made into a responsive picture. */
+export type SiteProfile = SiteContent['site'];
 
 /** Everything `virtual:content` hands to the app. */
 export interface SiteContent {

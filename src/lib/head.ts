@@ -4,7 +4,7 @@
  * visitor navigates.
  */
 import { escapeHtml } from './html-escape.ts';
-import type { PostSummary, SiteContent } from '../content/schema.ts';
+import type { PostSummary, SiteProfile } from '../content/schema.ts';
 import { FEED_PATH, feedTitle } from './feed.ts';
 import { scriptSafeJson } from './json-script.ts';
 import { BLOG_NAME, BLOG_PATH, HOME_PATH, postPath } from './routes-paths.ts';
@@ -30,8 +30,6 @@ export interface PageHead {
   published?: string;
   modified?: string;
 }
-
-type SiteProfile = SiteContent['site'];
 
 function common(site: SiteProfile) {
   const { img } = site.photo.picture;

@@ -6,13 +6,11 @@
  * head, so the browser bundle never imports this module.
  */
 import type { Blog, BlogPosting, BreadcrumbList, Person, WithContext } from 'schema-dts';
-import type { PostSummary, SiteContent } from '../content/schema.ts';
+import type { PostSummary, SiteProfile } from '../content/schema.ts';
 import { blogHead } from './head.ts';
 import { newestFirst } from './posts.ts';
 import { BLOG_NAME, BLOG_PATH, HOME_PATH, postPath } from './routes-paths.ts';
 import { absoluteUrl } from './urls.ts';
-
-type SiteProfile = SiteContent['site'];
 
 const CONTEXT = 'https://schema.org';
 

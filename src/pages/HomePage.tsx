@@ -8,18 +8,19 @@ import { Layout } from '../components/layout/Layout.tsx';
 import content from 'virtual:content';
 import { homeHead } from '../lib/head.ts';
 
-const head = homeHead(content.site);
+const { site, projects, experience, skills } = content;
+const head = homeHead(site);
 
-/** The home page: hero, About, Projects, Experience, Skills and Contact. */
+/** The home page: hero, About, Projects, Experience, Skills and Contact, each given its part of the content. */
 export function HomePage() {
   return (
     <Layout variant="home" head={head}>
-      <Hero />
-      <About />
-      <ProjectList />
-      <ExperienceList />
-      <Skills />
-      <Contact />
+      <Hero site={site} />
+      <About about={site.about} />
+      <ProjectList projects={projects} codeHost={site.codeHost} />
+      <ExperienceList experience={experience} />
+      <Skills skills={skills} />
+      <Contact site={site} />
     </Layout>
   );
 }

@@ -1,10 +1,13 @@
-import content from 'virtual:content';
+import type { Site } from '../../content/schema.ts';
 import { Section } from '../Section.tsx';
 import styles from './About.module.css';
 
+interface AboutProps {
+  about: Site['about'];
+}
+
 /** About: one paragraph and three bullets. */
-export function About() {
-  const { about } = content.site;
+export function About({ about }: AboutProps) {
   return (
     <Section id="about" title="About">
       <div className={styles.grid}>

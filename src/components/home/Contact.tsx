@@ -1,13 +1,16 @@
-import content from 'virtual:content';
+import type { SiteProfile } from '../../content/schema.ts';
 import { mailtoAddress } from '../../lib/mailto.ts';
 import { GitHubIcon, LinkedInIcon, MailIcon } from '../icons.tsx';
 import { Section } from '../Section.tsx';
 import styles from './Contact.module.css';
 import { ContactForm } from './ContactForm.tsx';
 
+interface ContactProps {
+  site: SiteProfile;
+}
+
 /** Contact: intro, e-mail, code-host and network links, and the Send a message form. */
-export function Contact() {
-  const { site } = content;
+export function Contact({ site }: ContactProps) {
   return (
     <Section id="contact" title="Contact">
       <div className={styles.grid}>

@@ -1,13 +1,16 @@
-import content from 'virtual:content';
+import type { SiteProfile } from '../../content/schema.ts';
 import { HERO_ID } from '../../lib/sections.ts';
 import { PinIcon } from '../icons.tsx';
 import { Picture } from '../Picture.tsx';
 import { SmartLink } from '../SmartLink.tsx';
 import styles from './Hero.module.css';
 
+interface HeroProps {
+  site: SiteProfile;
+}
+
 /** The hero: headline (the page's h1), intro, calls to action, tags, photo and Quick Links. */
-export function Hero() {
-  const { site } = content;
+export function Hero({ site }: HeroProps) {
   return (
     <section id={HERO_ID} aria-labelledby="hero-title" className={styles.hero}>
       <div className={styles.inner}>

@@ -1,11 +1,16 @@
-import content from 'virtual:content';
+import type { Project, Site } from '../../content/schema.ts';
 import { Section } from '../Section.tsx';
 import styles from './Card.module.css';
 import { ProjectCard } from './ProjectCard.tsx';
 
+interface ProjectListProps {
+  projects: readonly Project[];
+  /** The code-hosting profile the See all link leads to. */
+  codeHost: Site['codeHost'];
+}
+
 /** Projects: one card per project file, then a See all link to the code-host profile. */
-export function ProjectList() {
-  const { projects, site } = content;
+export function ProjectList({ projects, codeHost }: ProjectListProps) {
   return (
     <Section id="projects" title="Projects" lead="Hardware and firmware I designed, built and tested end to end.">
       <div className={styles.grid}>
@@ -14,8 +19,8 @@ export function ProjectList() {
         ))}
       </div>
       <p className={styles.more}>
-        <a href={site.codeHost.url} target="_blank" rel="noopener noreferrer" className={styles.moreLink}>
-          See all projects on {site.codeHost.label}
+        <a href={codeHost.url} target="_blank" rel="noopener noreferrer" className={styles.moreLink}>
+          See all projects on {codeHost.label}
           <span aria-hidden="true"> →</span>
         </a>
       </p>
