@@ -1,11 +1,14 @@
 import { appendFileSync } from 'node:fs';
 import path from 'node:path';
 import { afterAll, describe, expect, it } from 'vitest';
-import { contentFixture } from '../../../tests/support/content-fixture.ts';
+import { datedContentFixture } from '../../../tests/support/content-fixture.ts';
+import { fixtureContent } from '../../../tests/support/fixture-content.ts';
 import { diffContent, readRevisionContent, RevisionContentError } from './content.ts';
 
-const before = contentFixture('review-before');
-const after = contentFixture('review-after');
+const { site, projects, experience, posts } = fixtureContent();
+// Every post dated in frontmatter: reading a revision then never asks git.
+const before = datedContentFixture('review-before');
+const after = datedContentFixture('review-after');
 afterAll(() => {
   before.dispose();
   after.dispose();
@@ -13,25 +16,29 @@ afterAll(() => {
 
 describe('diffContent', () => {
   it('names entities removed, a replaced photo and an edited post field, from the loader’s content', async () => {
+    const project = projects.at(-1);
+    const job = experience[0];
+    const post = posts[0];
+    if (!project || !job || !post) throw new Error('the test site lacks a project, a job or a post');
     after
-      .remove('projects/motor-driver.md')
-      .edit('blog/karl.mdx', 'date: 2025-09-14', 'date: 2025-09-15')
-      .edit('experience/helio-grid.md', 'period: 2023–2025', 'period: 2023–Present');
-    appendFileSync(path.join(after.dir, 'images/profile.jpg'), Buffer.from([0]));
+      .remove(`projects/${project.slug}.md`)
+      .edit(`blog/${post.slug}.mdx`, `date: ${post.date}`, 'date: 2020-01-01')
+      .edit(`experience/${job.slug}.md`, `period: ${job.period}`, 'period: 2001–2002');
+    appendFileSync(path.join(after.dir, site.photo.src), Buffer.from([0]));
     const changes = diffContent(
       await readRevisionContent(path.dirname(before.dir)),
       await readRevisionContent(path.dirname(after.dir)),
     );
     expect(changes.map((c) => `${c.entity}: ${c.changes.join('; ')}`)).toEqual([
       'site: photo replaced',
-      'experience/helio-grid: period 2023–2025 → 2023–Present',
-      'blog/karl: date 2025-09-14 → 2025-09-15',
-      'projects/motor-driver: removed',
+      `experience/${job.slug}: period ${job.period} → 2001–2002`,
+      `blog/${post.slug}: date ${post.date} → 2020-01-01`,
+      `projects/${project.slug}: removed`,
     ]);
   });
 
   it('reports content that does not pass the build’s checks with files named inside the revision', async () => {
-    const broken = contentFixture('review-broken').edit('skills.md', 'skills:', 'skils:');
+    const broken = datedContentFixture('review-broken').edit('skills.md', 'skills:', 'skils:');
     try {
       await expect(readRevisionContent(path.dirname(broken.dir))).rejects.toThrow(RevisionContentError);
       const error = await readRevisionContent(path.dirname(broken.dir)).catch((e: unknown) => e);
