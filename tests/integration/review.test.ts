@@ -94,12 +94,16 @@ function excerpt(text: string, from: string, to: string): string {
   return `${head}[-${from}-]{+${to}+}${tail}`;
 }
 
-/** The text of the section `title` of a post, its hard-wrapped lines joined as the page shows them. */
+/**
+ * The prose of the section `title` of a post, its hard-wrapped lines joined as the page shows them (a
+ * Markdown image on a line of its own is a picture, not prose).
+ */
 function section(post: FixturePost, title: string): string {
   return (
     (post.body.split(`## ${title}\n`)[1] ?? '')
       .split('\n## ')[0]
-      ?.trim()
+      ?.replace(/^!\[[^\]]*\]\([^)]*\)$/gm, '')
+      .trim()
       .replace(/\s*\n\s*/g, ' ') ?? ''
   );
 }

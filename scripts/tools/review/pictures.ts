@@ -181,7 +181,8 @@ async function screenshot(browser: Browser, url: string, width: number): Promise
               key:
                 element instanceof HTMLImageElement
                   ? `img:${element.currentSrc || element.src}`
-                  : `${element.tagName}:${(element as HTMLElement).innerText.replace(/\s+/g, ' ').trim()}`,
+                  : // An SVG element (a maths formula's radical, say) has no innerText: its text as written.
+                    `${element.tagName}:${((element as Partial<HTMLElement>).innerText ?? element.textContent).replace(/\s+/g, ' ').trim()}`,
               box: {
                 x: rect.left + window.scrollX,
                 y: rect.top + window.scrollY,
