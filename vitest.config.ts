@@ -30,8 +30,9 @@ export default defineConfig({
           // Each test runs builds or servers of its own: on a loaded machine they take many seconds.
           testTimeout: 120_000,
           hookTimeout: 240_000,
-          // Two builds at once on two cores only make both slow.
+          // One file at a time; within a file, cases marked concurrent run two at a time.
           fileParallelism: false,
+          maxConcurrency: 2,
         },
       },
       {

@@ -53,7 +53,9 @@ function lineOf(f: ContentFixture, file: string, needle: string): number {
 /** How many levels climb from the post's folder to the file system's root, and then to `OUTSIDE`. */
 const climb = (levels: number) => `${'../'.repeat(levels)}${OUTSIDE.slice(1)}`;
 
-describe('the build fails, naming the file and line', () => {
+// Each case builds a copy of its own, so two run at once (maxConcurrency in vitest.config.ts): a build spends
+// part of its time starting up and waiting on files, which the other uses.
+describe.concurrent('the build fails, naming the file and line', () => {
   it('on a clean copy it succeeds (so every failure below is its edit’s)', async () => {
     const { code, log } = await build(copy('clean'));
     expect(log).toContain('Prerendered index.html');
