@@ -180,7 +180,8 @@ async function screenshot(browser: Browser, url: string, width: number): Promise
             return {
               key:
                 element instanceof HTMLImageElement
-                  ? `img:${element.currentSrc || element.src}`
+                  ? // By path: the two builds are served from different ports, and the same picture is the same file.
+                    `img:${new URL(element.currentSrc || element.src).pathname}`
                   : // An SVG element (a maths formula's radical, say) has no innerText: its text as written.
                     `${element.tagName}:${((element as Partial<HTMLElement>).innerText ?? element.textContent).replace(/\s+/g, ' ').trim()}`,
               box: {
