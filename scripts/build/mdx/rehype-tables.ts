@@ -1,13 +1,18 @@
 /**
- * Wraps each table in a scroll container, so a wide table scrolls sideways on a phone instead of
- * widening the page. The container is focusable and named after the table's columns, so keyboard
- * users can scroll it too (WCAG 2.1.1; axe's scrollable-region-focusable).
+ * Wraps each table in a scroll container, so a wide table scrolls sideways instead of widening the
+ * page. The container is focusable and named after the table's columns, so keyboard users can scroll
+ * it too (WCAG 2.1.1; axe's scrollable-region-focusable). Each body cell carries its column's name in
+ * `data-label`: where the column is too narrow for the table, prose.css shows one card per row, each
+ * cell under that name.
  */
 import type { Element, Root } from 'hast';
 import { toString } from 'hast-util-to-string';
 import { SKIP, visit } from 'unist-util-visit';
 
-/** Rehype plugin: `<table>` becomes `<section class="table-scroll" tabindex="0" aria-label="…"><table>` (a named section is a region). */
+/**
+ * Rehype plugin: `<table>` becomes `<section class="table-scroll" tabindex="0" aria-label="…"><table>` (a
+ * named section is a region), and each `<td>` gets `data-label` with the header of its column.
+ */
 export default function rehypeTables() {
   return (tree: Root) => {
     visit(tree, 'element', (node: Element, index, parent) => {
@@ -18,6 +23,7 @@ export default function rehypeTables() {
       visit(node, 'element', (cell: Element) => {
         if (cell.tagName === 'th') headers.push(toString(cell).trim());
       });
+      labelCells(node, headers);
       const label = headers.length > 0 ? `Table: ${headers.join(', ')}` : 'Table';
       parent.children[index] = {
         type: 'element',
@@ -28,4 +34,17 @@ export default function rehypeTables() {
       return SKIP;
     });
   };
+}
+
+/** Gives each body cell of `table` the header of its column (GFM tables have one header row, no spans). */
+function labelCells(table: Element, headers: readonly string[]): void {
+  visit(table, 'element', (row: Element) => {
+    if (row.tagName !== 'tr') return undefined;
+    const cells = row.children.filter((child): child is Element => child.type === 'element' && child.tagName === 'td');
+    cells.forEach((cell, column) => {
+      const header = headers[column];
+      if (header) cell.properties.dataLabel = header;
+    });
+    return SKIP;
+  });
 }
