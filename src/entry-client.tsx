@@ -4,7 +4,15 @@
  * page has loaded, every image in view (lazy ones included, which the load event does not wait for) has
  * arrived, and a frame has been painted. It never takes bandwidth or main-thread time from the first
  * paint or the largest one, so the page paints as fast as it would with no script at all.
+ *
+ * On a slow phone that is seconds after the page appears, so nothing a visitor taps may wait for it.
+ * The menu is a native popover and a gallery image a link: they work from the first paint, with no
+ * script (React adds the menu's focus handling once hydrated). The controls that need a script (theme,
+ * Back to top, code copy buttons) are wired here at once, with small listeners on the document that
+ * need no React.
  */
+import { wireBackToTop } from './components/layout/back-to-top.ts';
+import { wireThemeToggle } from './components/layout/theme-toggle.ts';
 
 /** Longest wait for images in view before hydrating anyway: a stalled image must not block the page's behaviour. */
 const IMAGE_WAIT_MS = 3000;
@@ -51,6 +59,26 @@ async function start(): Promise<void> {
   await painted();
   await import('./hydrate.tsx');
 }
+
+/**
+ * Code copy buttons are on posts only, so their code loads only where there are some, at once; a press
+ * made while it loads is kept for it.
+ */
+function wireCopyButtons(): void {
+  // COPY_BUTTON_ATTRIBUTE of copy-code.ts, written out: importing it would bring that module's other names here.
+  if (!document.querySelector('[data-copy-code]')) return;
+  const early: (EventTarget | null)[] = [];
+  const keep = (event: Event) => early.push(event.target);
+  document.addEventListener('click', keep);
+  void import('./components/post/copy-buttons.ts').then((buttons) => {
+    document.removeEventListener('click', keep);
+    buttons.wireCopyButtons(early);
+  });
+}
+
+wireThemeToggle();
+wireBackToTop();
+wireCopyButtons();
 
 // The dev server serves an empty shell (nothing is prerendered, so nothing would ever paint): render at once.
 if (import.meta.env.DEV) void import('./hydrate.tsx');

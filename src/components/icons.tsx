@@ -84,21 +84,3 @@ export function MoonIcon({ size = 20 }: IconProps) {
     </svg>
   );
 }
-
-/** Three lines (a menu). */
-export function MenuIcon({ size = 22 }: IconProps) {
-  return (
-    <svg viewBox="0 0 24 24" {...common(size)}>
-      <path d="M3 6h18v2H3V6Zm0 5h18v2H3v-2Zm0 5h18v2H3v-2Z" />
-    </svg>
-  );
-}
-
-/** A cross (close). */
-export function CloseIcon({ size = 22 }: IconProps) {
-  return (
-    <svg viewBox="0 0 24 24" {...common(size)}>
-      <path d="m6.4 5 5.6 5.6L17.6 5 19 6.4 13.4 12l5.6 5.6-1.4 1.4-5.6-5.6L6.4 19 5 17.6l5.6-5.6L5 6.4 6.4 5Z" />
-    </svg>
-  );
-}

@@ -6,7 +6,7 @@ import type { PostSummary } from '../content/schema.ts';
 import { mdxComponents } from '../components/mdx/index.ts';
 import { DraftLabel } from '../components/post/DraftLabel.tsx';
 import { PostNav } from '../components/post/PostNav.tsx';
-import { useAnnouncer, useCopyButtons } from '../components/post/useCopyButtons.ts';
+import { useAnnouncer, useCopyFeedback } from '../components/post/useCopyFeedback.ts';
 import { Layout } from '../components/layout/Layout.tsx';
 import { postHead } from '../lib/head.ts';
 import { formatDate, formatReadingTime, postDates } from '../lib/posts.ts';
@@ -19,18 +19,19 @@ interface PostPageProps {
   post: PostSummary;
 }
 
-/** A blog post: sticky bar, title, dates (published, and updated when later) and reading time, the MDX body (with working copy buttons), and post navigation. */
+/** A blog post: sticky bar, title, dates (published, and updated when later) and reading time, the MDX body (with its copy buttons' feedback), and post navigation. */
 export default function PostPage({ post }: PostPageProps) {
   const head = useMemo(() => postHead(content.site, post), [post]);
   const body = useRef<HTMLDivElement>(null);
   const [status, announce] = useAnnouncer();
-  useCopyButtons(body, announce);
+  useCopyFeedback(body, announce);
   // Every post in the list has a body; it is `lazy`, so it suspends until its chunk has loaded.
   const Body = postBodies[post.slug];
   if (!Body) throw new Error(`No compiled MDX for the post "${post.slug}"`);
   return (
-    <Layout variant="page" head={head}>
-      <div className={styles.bar}>
+    <Layout variant="post" head={head}>
+      {/* The page's main navigation: the header leaves Back to this bar, so the page has one Back link. */}
+      <nav aria-label="Main" className={styles.bar}>
         <div className={styles.barInner}>
           <div className={styles.barGroup}>
             <Link to={HOME_PATH} className={styles.barLink}>
@@ -44,7 +45,7 @@ export default function PostPage({ post }: PostPageProps) {
             Top<span aria-hidden="true"> ↑</span>
           </a>
         </div>
-      </div>
+      </nav>
       <article className={styles.article}>
         <header className={styles.header}>
           {post.draft && <DraftLabel variant="banner" />}

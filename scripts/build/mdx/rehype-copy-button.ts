@@ -1,6 +1,6 @@
 /**
  * Adds a Copy button to every highlighted code block at build time, so it is in the prerendered
- * HTML; the post page only wires its click (src/components/post/useCopyButtons.ts). Runs after
+ * HTML; the page's first script only wires its click (src/components/post/copy-buttons.ts). Runs after
  * rehype-pretty-code.
  */
 import type { Element, Root } from 'hast';

@@ -1,4 +1,4 @@
-import { useId, useRef, useState, type ChangeEvent, type SubmitEvent } from 'react';
+import { useId, useRef, useState, type SubmitEvent } from 'react';
 import {
   buildFallbackMailto,
   buildMailto,
@@ -15,8 +15,6 @@ interface ContactFormProps {
   to: string;
 }
 
-const EMPTY: ContactMessage = { name: '', email: '', message: '' };
-
 /** The one-line fields, in form order; each field's name is also its autocomplete token. */
 const LINE_FIELDS = [
   { field: 'name', label: 'Name', type: 'text' },
@@ -27,35 +25,36 @@ const LINE_FIELDS = [
 type CopyState = 'idle' | 'copied' | 'failed';
 
 /**
- * "Send a message": name, e-mail and message, kept in state as the visitor types. Submitting opens
- * the visitor's mail program with everything filled in. A link too long for mail programs is not
+ * "Send a message": name, e-mail and message, kept by the fields themselves as the visitor types (the
+ * browser's own, uncontrolled: text typed before or while the page hydrates is never reset). Submitting
+ * opens the visitor's mail program with everything filled in. A link too long for mail programs is not
  * opened: the visitor is told, and offered a copy of the message and a short mail link instead.
  * Without JavaScript the form still posts to a plain `mailto:` address.
  */
 export function ContactForm({ to }: ContactFormProps) {
-  const [values, setValues] = useState<ContactMessage>(EMPTY);
-  const [tooLong, setTooLong] = useState(false);
+  /** The message last sent when it was too long for a mail link; an edit withdraws it. */
+  const [tooLong, setTooLong] = useState<ContactMessage | null>(null);
   const [copy, setCopy] = useState<CopyState>('idle');
   const messageRef = useRef<HTMLTextAreaElement>(null);
   const id = useId();
 
-  const update = (field: keyof ContactMessage) => (event: ChangeEvent<HTMLInputElement | HTMLTextAreaElement>) => {
-    setValues((v) => ({ ...v, [field]: event.target.value }));
-    setTooLong(false);
+  const edited = () => {
+    setTooLong(null);
     setCopy('idle');
   };
 
   const submit = (event: SubmitEvent<HTMLFormElement>) => {
     event.preventDefault();
+    const values = typedMessage(event.currentTarget);
     const href = buildMailto(to, values);
     if (!fitsMailtoLimit(href)) {
-      setTooLong(true);
+      setTooLong(values);
       return;
     }
     window.location.href = href;
   };
 
-  const copyMessage = async () => {
+  const copyMessage = async (values: ContactMessage) => {
     try {
       await navigator.clipboard.writeText(messageText(values.message, values.email));
       setCopy('copied');
@@ -74,6 +73,7 @@ export function ContactForm({ to }: ContactFormProps) {
       method="post"
       encType="text/plain"
       onSubmit={submit}
+      onChange={edited}
       aria-labelledby={`${id}-title`}
     >
       <h3 id={`${id}-title`} className={styles.formTitle}>
@@ -82,32 +82,18 @@ export function ContactForm({ to }: ContactFormProps) {
       {LINE_FIELDS.map(({ field, label, type }) => (
         <div key={field} className={styles.field}>
           <label htmlFor={`${id}-${field}`}>{label}</label>
-          <input
-            id={`${id}-${field}`}
-            name={field}
-            type={type}
-            autoComplete={field}
-            value={values[field]}
-            onChange={update(field)}
-          />
+          <input id={`${id}-${field}`} name={field} type={type} autoComplete={field} />
         </div>
       ))}
       <div className={styles.field}>
         <label htmlFor={`${id}-message`}>Message</label>
-        <textarea
-          ref={messageRef}
-          id={`${id}-message`}
-          name="message"
-          rows={5}
-          value={values.message}
-          onChange={update('message')}
-        />
+        <textarea ref={messageRef} id={`${id}-message`} name="message" rows={5} />
       </div>
       <button type="submit" className={styles.submit}>
         Open in my mail program
       </button>
       <div role="status" className={styles.status}>
-        {tooLong ? (
+        {tooLong && (
           <div className={styles.tooLong}>
             <p>
               This message is too long to hand to a mail program as a link (the limit is{' '}
@@ -115,10 +101,10 @@ export function ContactForm({ to }: ContactFormProps) {
               is lost: copy the message, open a new e-mail and paste it in.
             </p>
             <div className={styles.tooLongActions}>
-              <button type="button" className={styles.secondaryButton} onClick={() => void copyMessage()}>
+              <button type="button" className={styles.secondaryButton} onClick={() => void copyMessage(tooLong)}>
                 {copy === 'copied' ? 'Message copied' : 'Copy message'}
               </button>
-              <a href={buildFallbackMailto(to, values.name)} className={styles.secondaryButton}>
+              <a href={buildFallbackMailto(to, tooLong.name)} className={styles.secondaryButton}>
                 Open a new e-mail to {to}
               </a>
             </div>
@@ -128,8 +114,18 @@ export function ContactForm({ to }: ContactFormProps) {
               </p>
             ) : null}
           </div>
-        ) : null}
+        )}
       </div>
     </form>
   );
+}
+
+/** What the visitor typed, read from the form's fields. */
+function typedMessage(form: HTMLFormElement): ContactMessage {
+  const data = new FormData(form);
+  const field = (name: keyof ContactMessage) => {
+    const value = data.get(name);
+    return typeof value === 'string' ? value : '';
+  };
+  return { name: field('name'), email: field('email'), message: field('message') };
 }

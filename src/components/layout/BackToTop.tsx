@@ -1,27 +1,23 @@
-import { useEffect, useState } from 'react';
-import { isPastBackToTopThreshold, scrollBehavior } from '../../lib/scroll.ts';
-import { TOP_ID } from '../../lib/sections.ts';
 import { ArrowUpIcon } from '../icons.tsx';
 import styles from './BackToTop.module.css';
+import type { LayoutVariant } from './Layout.tsx';
 
-/** Floating button shown while the page is scrolled more than 400 px; checked on load and every scroll. */
-export function BackToTop() {
-  const [visible, setVisible] = useState(false);
-  useEffect(() => {
-    const update = () => setVisible(isPastBackToTopThreshold(window.scrollY));
-    update();
-    window.addEventListener('scroll', update, { passive: true });
-    return () => window.removeEventListener('scroll', update);
-  }, []);
+interface BackToTopProps {
+  /** On a post the button keeps out of the text column (see BackToTop.module.css). */
+  variant: LayoutVariant;
+}
 
-  const backToTop = () => {
-    // Focus the top of the page so the next Tab starts from the skip link, then scroll there.
-    document.getElementById(TOP_ID)?.focus({ preventScroll: true });
-    window.scrollTo({ top: 0, behavior: scrollBehavior() });
-  };
-
+/**
+ * Floating button shown while the page is scrolled more than 400 px. What it does is wired by the
+ * page's first script (back-to-top.ts), so it works before React hydrates.
+ */
+export function BackToTop({ variant }: BackToTopProps) {
   return (
-    <button type="button" className={styles.button} hidden={!visible} onClick={backToTop}>
+    <button
+      type="button"
+      className={variant === 'post' ? `${styles.button} ${styles.post}` : styles.button}
+      data-back-to-top=""
+    >
       <ArrowUpIcon />
       <span className={styles.label}>Back to top</span>
     </button>

@@ -1,3 +1,4 @@
+import { useId } from 'react';
 import { Link } from 'react-router-dom';
 import content from 'virtual:content';
 import { initials } from '../../lib/initials.ts';
@@ -5,19 +6,23 @@ import { homeSections } from '../../lib/sections.ts';
 import { withBase } from '../../lib/urls.ts';
 import { DocumentIcon, GitHubIcon, LinkedInIcon } from '../icons.tsx';
 import styles from './Header.module.css';
-import { MobileMenu } from './MobileMenu.tsx';
+import type { LayoutVariant } from './Layout.tsx';
 import { ThemeToggle } from './ThemeToggle.tsx';
+import { menuPanelEvents } from './menu.ts';
 
 interface HeaderProps {
-  variant: 'home' | 'page';
+  variant: LayoutVariant;
 }
 
 /**
- * The sticky header: brand, centre nav (section links on home, Back elsewhere), resume, profiles and
- * the theme toggle. Below tablet width the nav and the resume move into the menu.
+ * The sticky header: brand, nav (section links on home, Back on other pages, none on a post, whose own
+ * bar holds Back to Home), resume, profiles, the theme toggle. Below tablet width the nav, the resume and
+ * the profiles fold into a menu: the same links, in a native popover the menu button opens, so it works
+ * from the first paint, before any script (see menu.ts for what hydration adds).
  */
 export function Header({ variant }: HeaderProps) {
   const { site } = content;
+  const menuId = useId();
   return (
     <header className={styles.header}>
       <div className={styles.inner}>
@@ -27,24 +32,26 @@ export function Header({ variant }: HeaderProps) {
           </span>
           <span className={styles.brandName}>{site.name}</span>
         </Link>
-        <nav aria-label="Main" className={styles.nav}>
-          {variant === 'home' ? (
-            <ul className={styles.navList}>
-              {homeSections.map((section) => (
-                <li key={section.id}>
-                  <a href={`#${section.id}`} className={styles.navLink}>
-                    {section.label}
-                  </a>
-                </li>
-              ))}
-            </ul>
-          ) : (
-            <Link to="/" className={styles.navLink}>
-              <span aria-hidden="true">← </span>Back
-            </Link>
+        <div id={menuId} popover="auto" className={styles.links} {...menuPanelEvents}>
+          {variant !== 'post' && (
+            <nav aria-label="Main" className={styles.nav}>
+              {variant === 'home' ? (
+                <ul className={styles.navList}>
+                  {homeSections.map((section) => (
+                    <li key={section.id}>
+                      <a href={`#${section.id}`} className={styles.navLink}>
+                        {section.label}
+                      </a>
+                    </li>
+                  ))}
+                </ul>
+              ) : (
+                <Link to="/" className={styles.navLink}>
+                  <span aria-hidden="true">← </span>Back
+                </Link>
+              )}
+            </nav>
           )}
-        </nav>
-        <div className={styles.actions}>
           <a href={withBase(site.resume)} className={styles.resume}>
             <DocumentIcon />
             Resume PDF
@@ -57,6 +64,7 @@ export function Header({ variant }: HeaderProps) {
             aria-label={`${site.codeHost.label} profile (opens in a new tab)`}
           >
             <GitHubIcon />
+            <span className={styles.iconLabel}>{site.codeHost.label}</span>
           </a>
           <a
             href={site.network.url}
@@ -66,9 +74,15 @@ export function Header({ variant }: HeaderProps) {
             aria-label={`${site.network.label} profile (opens in a new tab)`}
           >
             <LinkedInIcon />
+            <span className={styles.iconLabel}>{site.network.label}</span>
           </a>
+        </div>
+        <div className={styles.actions}>
           <ThemeToggle />
-          <MobileMenu variant={variant} />
+          <button type="button" className={styles.menuButton} popoverTarget={menuId}>
+            <span className={styles.bars} />
+            <span className={styles.menuLabel}>Menu</span>
+          </button>
         </div>
       </div>
     </header>

@@ -8,9 +8,14 @@ import styles from './Layout.module.css';
 import { useHashScroll } from './useHashScroll.ts';
 import { usePageHead } from './usePageHead.ts';
 
+/**
+ * Which navigation the header carries: the section links (home), a Back link (other pages), or none
+ * (a post, whose sticky bar under the header holds Back to Home, so each page has one Back link).
+ */
+export type LayoutVariant = 'home' | 'page' | 'post';
+
 interface LayoutProps {
-  /** Home shows the section nav; other pages show a Back link. */
-  variant: 'home' | 'page';
+  variant: LayoutVariant;
   /** The page's title, description and canonical URL, applied after client-side navigation. */
   head: PageHead;
   children: ReactNode;
@@ -36,7 +41,7 @@ export function Layout({ variant, head, children }: LayoutProps) {
         {children}
       </main>
       <Footer />
-      <BackToTop />
+      <BackToTop variant={variant} />
     </>
   );
 }

@@ -29,7 +29,7 @@ export function Gallery({ children, label = 'Project gallery' }: GalleryProps) {
 
   const close = (last: number) => {
     setShown(null);
-    section.current?.querySelectorAll<HTMLButtonElement>(`.${styles.thumb}`)[last]?.focus();
+    section.current?.querySelectorAll<HTMLAnchorElement>(`.${styles.thumb}`)[last]?.focus();
   };
 
   return (

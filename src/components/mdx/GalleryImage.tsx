@@ -1,4 +1,4 @@
-import { use } from 'react';
+import { use, type MouseEvent } from 'react';
 import type { Picture as PictureData } from '../../content/schema.ts';
 import { Picture } from '../Picture.tsx';
 import styles from './Gallery.module.css';
@@ -16,17 +16,27 @@ export interface GalleryImageProps {
 /** The thumbnail slot: three columns in the prose width, two on small tablets, one on phones. */
 export const THUMBNAIL_SIZES = '(min-width: 760px) 236px, (min-width: 480px) 45vw, 92vw';
 
-/** One captioned gallery image; inside a `Gallery` it is a button that opens the larger view. */
+/**
+ * One captioned gallery image. Inside a `Gallery` it links to its full-size file (the fallback image,
+ * the largest the build makes), so a tap opens the picture even before the page's script has run; once
+ * hydrated, a plain click opens the larger view in the gallery's dialog instead.
+ */
 export function GalleryImage({ src, alt, caption }: GalleryImageProps) {
   const item = use(GalleryItemContext);
   const picture = <Picture picture={src} alt={alt} sizes={THUMBNAIL_SIZES} className={styles.image} />;
+  const open = (event: MouseEvent<HTMLAnchorElement>) => {
+    // A click that asks for a new tab or window still gets the file.
+    if (!item || event.button !== 0 || event.metaKey || event.ctrlKey || event.shiftKey || event.altKey) return;
+    event.preventDefault();
+    item.open();
+  };
   return (
     <figure className={styles.figure}>
       {item ? (
-        <button type="button" className={styles.thumb} aria-haspopup="dialog" onClick={item.open}>
+        <a href={src.img.src} className={styles.thumb} aria-haspopup="dialog" onClick={open}>
           {picture}
           <span className="visually-hidden"> (open larger view)</span>
-        </button>
+        </a>
       ) : (
         picture
       )}

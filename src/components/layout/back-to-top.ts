@@ -1,0 +1,25 @@
+/**
+ * Back to top's behaviour: shown while the page is scrolled more than 400 px (checked when the page's
+ * first script starts, on load and on every scroll) and scrolling to the top when pressed. The page's
+ * first script wires it (entry-client.tsx), so the button works long before React hydrates; React only
+ * renders it (BackToTop.tsx). No React here: this loads with the first script.
+ */
+import { isPastBackToTopThreshold, scrollBehavior } from '../../lib/scroll.ts';
+import { TOP_ID } from '../../lib/sections.ts';
+
+/** Shows every Back to top button while the page is scrolled past the threshold, and makes each one work. */
+export function wireBackToTop(): void {
+  // On <html>, which React does not render, and read by BackToTop.module.css: a button React adds
+  // later (on another page) follows it at once.
+  const update = () => document.documentElement.toggleAttribute('data-scrolled', isPastBackToTopThreshold(scrollY));
+  update();
+  addEventListener('load', update, { once: true });
+  addEventListener('scroll', update, { passive: true });
+  document.addEventListener('click', (event) => {
+    // The attribute BackToTop.tsx puts on the button.
+    if (!(event.target instanceof Element) || !event.target.closest('[data-back-to-top]')) return;
+    // Focus the top of the page so the next Tab starts from the skip link, then scroll there.
+    document.getElementById(TOP_ID)?.focus({ preventScroll: true });
+    scrollTo({ top: 0, behavior: scrollBehavior() });
+  });
+}

@@ -1,0 +1,24 @@
+/**
+ * What the header's menu gains once hydrated (Header.tsx). The menu is a native popover, so from the
+ * first paint the browser opens it from its button, tells assistive technology whether it is open, and
+ * closes it on Escape (focus back on the button) or a tap outside. These add: focus on the first link
+ * when it opens, and closing when a link in it is followed or focus moves out of it.
+ */
+import type { FocusEvent, MouseEvent, ToggleEvent } from 'react';
+
+/** The menu panel's handlers (closing a closed popover does nothing, so they need not ask). */
+export const menuPanelEvents = {
+  onToggle(event: ToggleEvent<HTMLElement>): void {
+    if (event.newState === 'open') event.currentTarget.querySelector('a')?.focus();
+  },
+  /** A followed link closes the menu. */
+  onClick(event: MouseEvent<HTMLElement>): void {
+    if (event.target instanceof Element && event.target.closest('a')) event.currentTarget.hidePopover();
+  },
+  /** Focus moving out of the menu, to anything but its button, closes it. */
+  onBlur(event: FocusEvent<HTMLElement>): void {
+    const next = event.relatedTarget;
+    const panel = event.currentTarget;
+    if (next && !panel.contains(next) && next.getAttribute('popovertarget') !== panel.id) panel.hidePopover();
+  },
+};
