@@ -69,9 +69,9 @@ function wireCopyButtons(): void {
   if (!document.querySelector('[data-copy-code]')) return;
   const early: (EventTarget | null)[] = [];
   const keep = (event: Event) => early.push(event.target);
-  document.addEventListener('click', keep);
+  document.addEventListener('click', keep, true);
   void import('./components/post/copy-buttons.ts').then((buttons) => {
-    document.removeEventListener('click', keep);
+    document.removeEventListener('click', keep, true);
     buttons.wireCopyButtons(early);
   });
 }

@@ -1,23 +1,14 @@
 import { ArrowUpIcon } from '../icons.tsx';
 import styles from './BackToTop.module.css';
-import type { LayoutVariant } from './Layout.tsx';
-
-interface BackToTopProps {
-  /** On a post the button keeps out of the text column (see BackToTop.module.css). */
-  variant: LayoutVariant;
-}
 
 /**
  * Floating button shown while the page is scrolled more than 400 px. What it does is wired by the
- * page's first script (back-to-top.ts), so it works before React hydrates.
+ * page's first script (back-to-top.ts), so it works before React hydrates. (A post keeps it beside its
+ * text column: PostPage.module.css.)
  */
-export function BackToTop({ variant }: BackToTopProps) {
+export function BackToTop() {
   return (
-    <button
-      type="button"
-      className={variant === 'post' ? `${styles.button} ${styles.post}` : styles.button}
-      data-back-to-top=""
-    >
+    <button type="button" className={styles.button} data-back-to-top="">
       <ArrowUpIcon />
       <span className={styles.label}>Back to top</span>
     </button>

@@ -41,7 +41,7 @@ export function Layout({ variant, head, children }: LayoutProps) {
         {children}
       </main>
       <Footer />
-      <BackToTop variant={variant} />
+      <BackToTop />
     </>
   );
 }

@@ -15,11 +15,16 @@ export function wireBackToTop(): void {
   update();
   addEventListener('load', update, { once: true });
   addEventListener('scroll', update, { passive: true });
-  document.addEventListener('click', (event) => {
-    // The attribute BackToTop.tsx puts on the button.
-    if (!(event.target instanceof Element) || !event.target.closest('[data-back-to-top]')) return;
-    // Focus the top of the page so the next Tab starts from the skip link, then scroll there.
-    document.getElementById(TOP_ID)?.focus({ preventScroll: true });
-    scrollTo({ top: 0, behavior: scrollBehavior() });
-  });
+  // Capturing: see theme-toggle.ts.
+  document.addEventListener(
+    'click',
+    (event) => {
+      // The attribute BackToTop.tsx puts on the button.
+      if (!(event.target instanceof Element) || !event.target.closest('[data-back-to-top]')) return;
+      // Focus the top of the page so the next Tab starts from the skip link, then scroll there.
+      document.getElementById(TOP_ID)?.focus({ preventScroll: true });
+      scrollTo({ top: 0, behavior: scrollBehavior() });
+    },
+    true,
+  );
 }

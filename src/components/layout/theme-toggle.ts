@@ -7,9 +7,15 @@ import { chooseTheme, currentTheme } from '../../lib/theme.ts';
 
 /** Makes every theme toggle, present and future, switch between the light and the dark theme. */
 export function wireThemeToggle(): void {
-  document.addEventListener('click', (event) => {
-    // The attribute ThemeToggle.tsx puts on the button.
-    if (event.target instanceof Element && event.target.closest('[data-theme-toggle]'))
-      chooseTheme(currentTheme() === 'dark' ? 'light' : 'dark');
-  });
+  // Capturing, on the way down: while React hydrates a page whose code is still loading, it stops
+  // clicks inside that page from bubbling (it cannot handle them yet), and this must still see them.
+  document.addEventListener(
+    'click',
+    (event) => {
+      // The attribute ThemeToggle.tsx puts on the button.
+      if (event.target instanceof Element && event.target.closest('[data-theme-toggle]'))
+        chooseTheme(currentTheme() === 'dark' ? 'light' : 'dark');
+    },
+    true,
+  );
 }

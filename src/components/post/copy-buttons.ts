@@ -64,7 +64,8 @@ export function wireCopyButtons(early: readonly (EventTarget | null)[] = [], doc
     );
   };
   early.forEach(copy);
-  doc.addEventListener('click', (event) => copy(event.target));
+  // Capturing: see theme-toggle.ts.
+  doc.addEventListener('click', (event) => copy(event.target), true);
 }
 
 function report(result: CopyResult): void {
