@@ -5,7 +5,9 @@
  * unless it cannot measure at all.
  *
  * Environment: RUNS (Lighthouse runs per page, preset and variant; default 5), BUILD_RUNS (timed builds
- * of each kind; default 3), SCALE_POSTS (posts added for the scale check; default 50).
+ * of each kind; default 3), SCALE_POSTS (posts added for the scale check; default 50), FIRST_TAP_RUNS
+ * (menu taps each way on a slowed phone; default 5). BENCH_ONLY=first-tap builds the site and times
+ * only the menu's first tap (a minute or two).
  */
 import { existsSync } from 'node:fs';
 import { cpus, loadavg } from 'node:os';
@@ -16,6 +18,7 @@ import { htmlFileFor } from '../build/prerender.ts';
 import type { BuildPhases } from '../build/phases.ts';
 import { contentWithPosts, TEMPLATE_POST, timeBuild, type TimedBuild } from './build-timing.ts';
 import { compileCost } from './compile-cost.ts';
+import { firstTapReport, measureFirstTap } from './first-tap.ts';
 import { startStaticServer } from '../hosting/server.ts';
 import { makeFloor } from './floor.ts';
 import { kb, median, ms, spread, table } from './format.ts';
@@ -31,6 +34,7 @@ const work = path.join(root, '.tmp', 'bench');
 const RUNS = positive(process.env.RUNS, 5);
 const BUILD_RUNS = positive(process.env.BUILD_RUNS, 3);
 const SCALE_POSTS = positive(process.env.SCALE_POSTS, 50);
+const FIRST_TAP_RUNS = positive(process.env.FIRST_TAP_RUNS, 5);
 const POST_SLUG = 'karl';
 const ROUTES = [HOME_PATH, postPath(POST_SLUG)] as const;
 const PRESETS: readonly Preset[] = ['mobile', 'desktop'];
@@ -57,6 +61,14 @@ function positive(value: string | undefined, fallback: number): number {
 }
 
 const log = (line: string) => process.stderr.write(`${line}\n`);
+
+if (process.env.BENCH_ONLY === 'first-tap') {
+  log('build: site');
+  await timeBuild(root);
+  log(`the menu's first tap: ${FIRST_TAP_RUNS} run(s) each way on a slowed phone`);
+  process.stdout.write(`${firstTapReport(await measureFirstTap(dist, FIRST_TAP_RUNS)).join('\n')}\n`);
+  process.exit(0);
+}
 
 // ---- 1. Builds: the site itself, then the content with generated posts (the scale check).
 const imageCacheWarm = existsSync(path.join(root, 'node_modules', '.cache', 'imagetools'));
@@ -100,6 +112,9 @@ const scaleJs = {
   base: total((await observeLoads(path.join(work, 'out-content-0'), ['/']))['/']?.js ?? []),
   more: total((await observeLoads(path.join(work, 'out-content-n'), ['/']))['/']?.js ?? []),
 };
+
+log(`the menu's first tap: ${FIRST_TAP_RUNS} run(s) each way on a slowed phone`);
+const firstTap = await measureFirstTap(dist, FIRST_TAP_RUNS);
 
 // ---- 2. Lighthouse, interleaved: each run goes through every page, preset and variant in turn.
 await makeFloor(dist, path.join(work, 'floor'));
@@ -282,6 +297,8 @@ for (const route of ROUTES)
   );
 print('Images loaded per page on a phone');
 for (const route of ROUTES) print(`  ${route}: ${names(loaded(route).images) || 'none'}`);
+print();
+for (const line of firstTapReport(firstTap)) print(line);
 print();
 
 const buildMedian = median(buildTimes);
