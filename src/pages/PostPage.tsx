@@ -30,9 +30,9 @@ export default function PostPage({ post }: PostPageProps) {
   if (!Body) throw new Error(`No compiled MDX for the post "${post.slug}"`);
   return (
     <Layout variant="post" head={head}>
-      {/* The page's main navigation: the header leaves Back to this bar, so the page has one Back link. */}
-      <nav aria-label="Main" className={styles.bar}>
-        <div className={styles.barInner}>
+      <div className={styles.bar}>
+        {/* The page's main navigation: the header leaves Back to this bar, so the page has one Back link. */}
+        <nav aria-label="Main" className={styles.barInner}>
           <div className={styles.barGroup}>
             <Link to={HOME_PATH} className={styles.barLink}>
               <span aria-hidden="true">← </span>Back to Home
@@ -44,8 +44,8 @@ export default function PostPage({ post }: PostPageProps) {
           <a href={`#${TOP_ID}`} className={styles.barLink}>
             Top<span aria-hidden="true"> ↑</span>
           </a>
-        </div>
-      </nav>
+        </nav>
+      </div>
       <article className={styles.article}>
         <header className={styles.header}>
           {post.draft && <DraftLabel variant="banner" />}

@@ -8,8 +8,13 @@ import type { FocusEvent, MouseEvent, ToggleEvent } from 'react';
 
 /** The menu panel's handlers (closing a closed popover does nothing, so they need not ask). */
 export const menuPanelEvents = {
-  onToggle(event: ToggleEvent<HTMLElement>): void {
-    if (event.newState === 'open') event.currentTarget.querySelector('a')?.focus();
+  /**
+   * The first link takes focus as the menu opens: the browser focuses a popover's autofocus element
+   * while showing it, so mark the first link just before. Only while it opens: from 900px the closed
+   * popover is the header's row, and an autofocus there would take focus when the page loads.
+   */
+  onBeforeToggle(event: ToggleEvent<HTMLElement>): void {
+    event.currentTarget.querySelector('a')?.toggleAttribute('autofocus', event.newState === 'open');
   },
   /** A followed link closes the menu. */
   onClick(event: MouseEvent<HTMLElement>): void {
