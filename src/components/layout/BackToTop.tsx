@@ -1,3 +1,4 @@
+import { TOP_ID } from '../../lib/sections.ts';
 import { ArrowUpIcon } from '../icons.tsx';
 import styles from './BackToTop.module.css';
 
@@ -8,7 +9,7 @@ import styles from './BackToTop.module.css';
  */
 export function BackToTop() {
   return (
-    <button type="button" className={styles.button} data-back-to-top="">
+    <button type="button" className={styles.button} data-back-to-top={TOP_ID}>
       <ArrowUpIcon />
       <span className={styles.label}>Back to top</span>
     </button>

@@ -5,7 +5,6 @@
  * renders it (BackToTop.tsx). No React here: this loads with the first script.
  */
 import { isPastBackToTopThreshold, scrollBehavior } from '../../lib/scroll.ts';
-import { TOP_ID } from '../../lib/sections.ts';
 
 /** Shows every Back to top button while the page is scrolled past the threshold, and makes each one work. */
 export function wireBackToTop(): void {
@@ -13,16 +12,17 @@ export function wireBackToTop(): void {
   // later (on another page) follows it at once.
   const update = () => document.documentElement.toggleAttribute('data-scrolled', isPastBackToTopThreshold(scrollY));
   update();
-  addEventListener('load', update, { once: true });
-  addEventListener('scroll', update, { passive: true });
+  addEventListener('load', update);
+  addEventListener('scroll', update);
   // Capturing: see theme-toggle.ts.
   document.addEventListener(
     'click',
     (event) => {
-      // The attribute BackToTop.tsx puts on the button.
-      if (!(event.target instanceof Element) || !event.target.closest('[data-back-to-top]')) return;
+      // BackToTop.tsx's button, which names the element at the top of the page.
+      const button = event.target instanceof Element && event.target.closest<HTMLElement>('[data-back-to-top]');
+      if (!button) return;
       // Focus the top of the page so the next Tab starts from the skip link, then scroll there.
-      document.getElementById(TOP_ID)?.focus({ preventScroll: true });
+      document.getElementById(button.dataset.backToTop ?? '')?.focus({ preventScroll: true });
       scrollTo({ top: 0, behavior: scrollBehavior() });
     },
     true,

@@ -18,7 +18,7 @@ export const menuPanelEvents = {
   },
   /** A followed link closes the menu. */
   onClick(event: MouseEvent<HTMLElement>): void {
-    if (event.target instanceof Element && event.target.closest('a')) event.currentTarget.hidePopover();
+    if ((event.target as Element).closest('a')) event.currentTarget.hidePopover();
   },
   /** Focus moving out of the menu, to anything but its button, closes it. */
   onBlur(event: FocusEvent<HTMLElement>): void {
