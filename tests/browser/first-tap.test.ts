@@ -8,7 +8,7 @@
  */
 import type { BrowserContext, BrowserContextOptions, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { DESKTOP, PHONE, waitForHydration, withSite, type Site } from '../support/browser.ts';
+import { DESKTOP, PHONE, expandedState, waitForHydration, withSite, type Site } from '../support/browser.ts';
 import { fixtureContent, postWithGallery } from '../support/fixture-content.ts';
 import { watchMailLinks } from '../support/mail-link.ts';
 import { expectedBody, expectedSubject, mailtoField } from '../support/mailto-oracle.ts';
@@ -82,14 +82,6 @@ async function openHeld(
 
 const hydrated = (page: Page) => page.evaluate(() => document.documentElement.dataset.hydrated === 'true');
 
-/** Whether Chromium tells assistive technology that the button named `name` is expanded. */
-async function expanded(page: Page, name: string): Promise<boolean | undefined> {
-  const cdp = await page.context().newCDPSession(page);
-  const { nodes } = await cdp.send('Accessibility.getFullAXTree');
-  const button = nodes.find((n) => n.role?.value === 'button' && n.name?.value === name);
-  return button?.properties?.find((p) => p.name === 'expanded')?.value.value as boolean | undefined;
-}
-
 describe('the menu', () => {
   it(
     'opens at the first tap before any script has run, closes on Escape, and stays open through hydration',
@@ -99,11 +91,11 @@ describe('the menu', () => {
       const nav = page.getByRole('navigation', { name: 'Main' });
       await button.tap();
       await expect(nav.isVisible()).resolves.toBe(true);
-      await expect(expanded(page, 'Menu')).resolves.toBe(true);
+      await expect(expandedState(page, 'Menu')).resolves.toBe(true);
       await page.keyboard.press('Escape');
       await expect(nav.isVisible()).resolves.toBe(false);
       await expect(button.evaluate((b) => b === document.activeElement)).resolves.toBe(true);
-      await expect(expanded(page, 'Menu')).resolves.toBe(false);
+      await expect(expandedState(page, 'Menu')).resolves.toBe(false);
 
       await button.tap();
       expect(await hydrated(page)).toBe(false);

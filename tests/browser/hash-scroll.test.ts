@@ -44,14 +44,18 @@ async function load(path: string, options: BrowserContextOptions): Promise<Page>
 /** Opens home at the top, hydrated. */
 const home = (options: BrowserContextOptions): Promise<Page> => load('/', options);
 
-/** Opens the post scrolled to its end, then follows its "Contact me" link to `/#contact`. */
+/**
+ * Opens the post scrolled to its end, then follows its "Contact me" link to `/#contact`. A smooth
+ * scroll is traced from home's first frame: the post may end lower than home can scroll, and the
+ * browser then shows home at its lowest before the scroll starts. An instant jump is traced from the post.
+ */
 async function contactFromPost(options: BrowserContextOptions): Promise<Page> {
   const page = await load(postRoute(postWithGallery()), options);
   await page.evaluate(() => {
     Object.assign(window, { __onPost: true });
     window.scrollTo({ top: document.documentElement.scrollHeight, behavior: 'instant' });
   });
-  await startScrollTrace(page);
+  await startScrollTrace(page, options.reducedMotion === 'reduce' ? undefined : '#contact');
   await page.getByRole('link', { name: 'Contact me' }).click();
   return page;
 }

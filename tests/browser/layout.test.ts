@@ -50,18 +50,6 @@ describe('sticky header', () => {
     await page.context().close();
   });
 
-  it('holds a Back link to home on the post', async () => {
-    const { page } = await site.open(POST);
-    await waitForHydration(page);
-    const links = header(page).getByRole('navigation', { name: 'Main' }).getByRole('link');
-    expect(await links.evaluateAll((anchors) => anchors.map((a) => [a.textContent, a.getAttribute('href')]))).toEqual([
-      ['← Back', '/'],
-    ]);
-    await links.first().click();
-    await page.waitForURL(site.url('/'));
-    await page.context().close();
-  });
-
   it('shows the Resume PDF button at desktop width', async () => {
     const { page } = await site.open('/', { viewport: DESKTOP });
     const resume = header(page).getByRole('link', { name: 'Resume PDF' });

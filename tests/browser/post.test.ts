@@ -192,7 +192,7 @@ describe('contents', () => {
 });
 
 describe('gallery', () => {
-  const thumbnails = (page: Page) => page.locator('main section[aria-label] figure').getByRole('button');
+  const thumbnails = (page: Page) => page.locator('main section[aria-label] figure').getByRole('link');
   const dialog = (page: Page) => page.getByRole('dialog');
   const caption = (page: Page) => dialog(page).locator('figcaption').textContent();
   const captions = GALLERY_POST.gallery.map((g) => g.caption);
@@ -442,7 +442,7 @@ describe('page furniture', () => {
 describe('accessibility', () => {
   it('the open gallery dialog has no axe violations', async () => {
     const { page } = await openPost();
-    await page.locator('main section[aria-label] figure').getByRole('button').first().click();
+    await page.locator('main section[aria-label] figure').getByRole('link').first().click();
     await expect(axeViolations(page)).resolves.toEqual([]);
     await page.context().close();
   });

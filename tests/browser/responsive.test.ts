@@ -1,7 +1,7 @@
 /** Layout from 320 to 1920 px: no sideways scrolling, the mobile menu, touch targets and images. */
 import type { Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { DESKTOP, PHONE, waitForHydration, withSite, type Site } from '../support/browser.ts';
+import { DESKTOP, PHONE, expandedState, menuPanel, waitForHydration, withSite, type Site } from '../support/browser.ts';
 import { builtRoutes } from '../support/routes.ts';
 import { postWithGallery } from '../support/fixture-content.ts';
 import { postRoute } from '../support/site-pages.ts';
@@ -105,7 +105,7 @@ describe('header across widths', () => {
     expect(await page.getByRole('navigation', { name: 'Main' }).isVisible()).toBe(false);
     const menu = page.getByRole('button', { name: 'Menu' });
     expect(await menu.isVisible()).toBe(true);
-    expect(await menu.getAttribute('aria-expanded')).toBe('false');
+    expect(await expandedState(page, 'Menu')).toBe(false);
     await page.context().close();
   });
 });
@@ -116,8 +116,8 @@ describe('mobile menu', () => {
     await waitForHydration(page);
     const button = page.getByRole('button', { name: 'Menu' });
     await button.click();
-    expect(await button.getAttribute('aria-expanded')).toBe('true');
-    const menu = page.getByRole('navigation', { name: 'Menu' });
+    expect(await expandedState(page, 'Menu')).toBe(true);
+    const menu = menuPanel(page);
     expect(await menu.isVisible()).toBe(true);
     for (const name of ['About', 'Projects', 'Experience', 'Skills', 'Contact', 'Resume PDF']) {
       expect(await menu.getByRole('link', { name, exact: true }).isVisible()).toBe(true);
@@ -132,9 +132,9 @@ describe('mobile menu', () => {
     const button = page.getByRole('button', { name: 'Menu' });
     await button.click();
     await page.keyboard.press('Escape');
-    expect(await button.getAttribute('aria-expanded')).toBe('false');
-    expect(await page.getByRole('navigation', { name: 'Menu' }).isVisible()).toBe(false);
-    expect(await page.evaluate(() => document.activeElement?.getAttribute('aria-expanded'))).toBe('false');
+    expect(await expandedState(page, 'Menu')).toBe(false);
+    expect(await menuPanel(page).isVisible()).toBe(false);
+    expect(await button.evaluate((b) => b === document.activeElement)).toBe(true);
     await page.context().close();
   });
 
@@ -147,17 +147,19 @@ describe('mobile menu', () => {
     expect(await page.evaluate(() => document.activeElement?.textContent)).toBe('Projects');
     await page.keyboard.press('Enter');
     await page.waitForURL(/#projects$/);
-    expect(await page.getByRole('button', { name: 'Menu' }).getAttribute('aria-expanded')).toBe('false');
+    await expect.poll(() => menuPanel(page).isVisible()).toBe(false);
+    expect(await expandedState(page, 'Menu')).toBe(false);
     await page.context().close();
   });
 
-  it('on a post it holds Back and the resume', async () => {
+  it('on a post it holds the resume and the profiles, and leaves Back to the sticky bar', async () => {
     const { page } = await site.open(POST, { viewport: PHONE });
     await waitForHydration(page);
     await page.getByRole('button', { name: 'Menu' }).click();
-    const menu = page.getByRole('navigation', { name: 'Menu' });
-    expect(await menu.getByRole('link', { name: 'Back' }).isVisible()).toBe(true);
+    const menu = menuPanel(page);
     expect(await menu.getByRole('link', { name: 'Resume PDF' }).isVisible()).toBe(true);
+    expect(await menu.getByRole('link', { name: /profile/ }).count()).toBe(2);
+    expect(await menu.getByRole('link', { name: /Back/ }).count()).toBe(0);
     await page.context().close();
   });
 });

@@ -4,7 +4,7 @@
  * included) and one browser for a test file, and fails the file if any page breaks the policy.
  */
 import { readFileSync } from 'node:fs';
-import type { Browser, BrowserContext, BrowserContextOptions, Page } from 'playwright-core';
+import type { Browser, BrowserContext, BrowserContextOptions, Locator, Page } from 'playwright-core';
 import { launchChromium } from '../../scripts/tools/browser.ts';
 import { DIST } from './dist.ts';
 import { startStaticServer, type StaticServer } from '../../scripts/hosting/server.ts';
@@ -105,4 +105,21 @@ export async function waitForHydration(page: Page): Promise<void> {
  */
 export async function runScriptFile(page: Page, file: string): Promise<void> {
   await page.evaluate(`${readFileSync(file, 'utf8')}\n;undefined`);
+}
+
+/**
+ * Whether Chromium tells assistive technology that the button named `name` is expanded. A popover's
+ * button has no aria-expanded attribute: the browser reports the state itself, so ask its tree.
+ */
+export async function expandedState(page: Page, name: string): Promise<boolean | undefined> {
+  const cdp = await page.context().newCDPSession(page);
+  const { nodes } = await cdp.send('Accessibility.getFullAXTree');
+  await cdp.detach();
+  const button = nodes.find((n) => n.role?.value === 'button' && n.name?.value === name);
+  return button?.properties?.find((p) => p.name === 'expanded')?.value.value as boolean | undefined;
+}
+
+/** The header's menu: a native popover, the panel the Menu button opens (the header's links row from 900 px). */
+export function menuPanel(page: Page): Locator {
+  return page.getByRole('banner').locator('[popover]');
 }

@@ -16,9 +16,29 @@ export const SCROLL_TRACE_SCRIPT = `(() => {
   })();
 })();`;
 
-/** Starts recording `scrollY` every frame (or pass SCROLL_TRACE_SCRIPT to addInitScript for a page load). */
-export async function startScrollTrace(page: Page): Promise<void> {
-  await page.evaluate(SCROLL_TRACE_SCRIPT);
+/**
+ * Starts recording `scrollY` every frame (or pass SCROLL_TRACE_SCRIPT to addInitScript for a page load).
+ * With `shown`, frames count only from the first that has an element matching it: a trace across a
+ * client-side navigation then starts on the new page (whose first frame may sit higher than the old
+ * page's position when the new page is shorter, which is the browser clamping, not a scroll).
+ */
+export async function startScrollTrace(page: Page, shown?: string): Promise<void> {
+  if (shown === undefined) {
+    await page.evaluate(SCROLL_TRACE_SCRIPT);
+    return;
+  }
+  await page.evaluate(
+    ({ selector, frames }) => {
+      const trace: number[] = [];
+      (window as unknown as { __scrollTrace: number[] }).__scrollTrace = trace;
+      const tick = () => {
+        if (document.querySelector(selector)) trace.push(Math.round(window.scrollY));
+        if (trace.length < frames) requestAnimationFrame(tick);
+      };
+      tick();
+    },
+    { selector: shown, frames: TRACE_FRAMES },
+  );
 }
 
 /** The recorded trace, once complete. */

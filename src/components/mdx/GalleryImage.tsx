@@ -1,4 +1,4 @@
-import { use, type MouseEvent } from 'react';
+import { use, type KeyboardEvent, type MouseEvent } from 'react';
 import type { Picture as PictureData } from '../../content/schema.ts';
 import { Picture } from '../Picture.tsx';
 import styles from './Gallery.module.css';
@@ -30,10 +30,16 @@ export function GalleryImage({ src, alt, caption }: GalleryImageProps) {
     event.preventDefault();
     item.open();
   };
+  // It stood as a button before it was a link, so Space opens the larger view too, as it always has.
+  const openWithSpace = (event: KeyboardEvent<HTMLAnchorElement>) => {
+    if (!item || event.key !== ' ') return;
+    event.preventDefault();
+    item.open();
+  };
   return (
     <figure className={styles.figure}>
       {item ? (
-        <a href={src.img.src} className={styles.thumb} aria-haspopup="dialog" onClick={open}>
+        <a href={src.img.src} className={styles.thumb} aria-haspopup="dialog" onClick={open} onKeyDown={openWithSpace}>
           {picture}
           <span className="visually-hidden"> (open larger view)</span>
         </a>
