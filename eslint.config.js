@@ -4,6 +4,9 @@ import reactHooks from 'eslint-plugin-react-hooks';
 import globals from 'globals';
 import tseslint from 'typescript-eslint';
 
+const SRC_ABOVE = ['scripts', 'tests'];
+const SRC_MESSAGE = 'the app imports nothing of the build, its tools or its tests';
+
 export default tseslint.config(
   { ignores: ['dist', 'dist-*', 'node_modules', 'screenshots', '.tmp', 'review'] },
   js.configs.recommended,
@@ -40,18 +43,46 @@ export default tseslint.config(
   // Layers point one way: src/ ← scripts/build ← scripts/hosting ← scripts/tools ← scripts/bench ← tests.
   // A module imports only its own layer and those below it; tests (tests/ and *.test.ts) may import any.
   ...layers([
-    ['src/**/*.{ts,tsx}', ['scripts', 'tests'], 'the app imports nothing of the build, its tools or its tests'],
+    ['src/**/*.{ts,tsx}', SRC_ABOVE, SRC_MESSAGE],
     ['scripts/build/**/*.ts', ['hosting', 'tools', 'bench', 'tests'], 'the build imports only the app and itself'],
     ['scripts/hosting/**/*.ts', ['tools', 'bench', 'tests'], 'hosting imports only the app and the build'],
     ['scripts/tools/**/*.ts', ['bench', 'tests'], 'the tools import the app, the build and hosting'],
     ['scripts/bench/**/*.ts', ['tests'], 'the benchmark imports every layer but the tests'],
   ]),
   {
+    // Within the app, pages read the content and hand it down: a component or a helper receives its data.
+    files: ['src/components/**/*.{ts,tsx}', 'src/lib/**/*.ts'],
+    ignores: ['**/*.test.ts'],
+    rules: {
+      'no-restricted-imports': [
+        'error',
+        {
+          paths: [
+            {
+              name: 'virtual:content',
+              message: 'Only page modules (src/pages/) and the server entry read the content; pass it down as props.',
+            },
+          ],
+          patterns: [layerPattern(SRC_ABOVE, SRC_MESSAGE)],
+        },
+      ],
+    },
+  },
+  {
     // Plain JavaScript config files have no types to check.
     files: ['**/*.{js,mjs}'],
     extends: [tseslint.configs.disableTypeChecked],
   },
 );
+
+/**
+ * The import pattern that keeps a layer from reaching into the `above` folders.
+ * @param {string[]} above
+ * @param {string} message
+ */
+function layerPattern(above, message) {
+  return { regex: `^(\\.\\./)+(scripts/)?(${above.join('|')})/`, message: `Layers point one way: ${message}.` };
+}
 
 /**
  * One no-restricted-imports rule per layer: `files` may not import a path that climbs into any of the
@@ -66,9 +97,7 @@ function layers(rules) {
       'no-restricted-imports': [
         'error',
         {
-          patterns: [
-            { regex: `^(\\.\\./)+(scripts/)?(${above.join('|')})/`, message: `Layers point one way: ${message}.` },
-          ],
+          patterns: [layerPattern(above, message)],
         },
       ],
     },

@@ -44,6 +44,8 @@ export default defineConfig({
           // Reading every page, or rendering the resume again, takes seconds on a loaded machine.
           testTimeout: 60_000,
           hookTimeout: 60_000,
+          // The files only read the built site: they share a worker's modules rather than import them again.
+          isolate: false,
         },
       },
       {
@@ -56,6 +58,9 @@ export default defineConfig({
           hookTimeout: 120_000,
           // One Chromium at a time: two cores are shared by the browser and the static server.
           fileParallelism: false,
+          // Each file starts and closes its own server and browser: they share the worker's modules
+          // (playwright-core, axe) rather than import them again.
+          isolate: false,
         },
       },
     ],

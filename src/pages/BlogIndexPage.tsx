@@ -15,7 +15,7 @@ const list = newestFirst(posts);
 /** `/blog`: every post, newest first. Loaded lazily, like the post route, so home never downloads the list. */
 export default function BlogIndexPage() {
   return (
-    <Layout variant="page" head={head}>
+    <Layout variant="page" site={content.site} head={head}>
       <div className={styles.page}>
         <header className={styles.header}>
           <h1 className={styles.title}>{BLOG_NAME}</h1>

@@ -14,7 +14,7 @@ const head = homeHead(site);
 /** The home page: hero, About, Projects, Experience, Skills and Contact, each given its part of the content. */
 export function HomePage() {
   return (
-    <Layout variant="home" head={head}>
+    <Layout variant="home" site={site} head={head}>
       <Hero site={site} />
       <About about={site.about} />
       <ProjectList projects={projects} codeHost={site.codeHost} />

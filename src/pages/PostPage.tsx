@@ -29,7 +29,7 @@ export default function PostPage({ post }: PostPageProps) {
   const Body = postBodies[post.slug];
   if (!Body) throw new Error(`No compiled MDX for the post "${post.slug}"`);
   return (
-    <Layout variant="post" head={head}>
+    <Layout variant="post" site={content.site} head={head}>
       <div className={styles.bar}>
         {/* The page's main navigation: the header leaves Back to this bar, so the page has one Back link. */}
         <nav aria-label="Main" className={styles.barInner}>

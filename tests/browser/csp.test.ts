@@ -115,40 +115,41 @@ async function postBehaviours(page: Page): Promise<void> {
 }
 
 describe('no violations while a visitor uses the site', () => {
-  // Every page, and an unknown path (the host's 404.html, which is the home page), each at both widths
-  // and in both schemes: a phone in the light scheme (with the menu) and a desktop in the dark one.
-  for (const route of [...builtRoutes(), UNKNOWN]) {
-    for (const [colorScheme, width, viewport] of [
-      ['light', 'phone', PHONE],
-      ['dark', 'desktop', DESKTOP],
-    ] as const) {
-      it(`${route}, ${colorScheme} scheme, ${width}`, async () => {
-        const before = site.cspViolations.length;
-        const options: BrowserContextOptions = {
-          colorScheme,
-          viewport,
-          reducedMotion: 'reduce',
-          permissions: ['clipboard-read', 'clipboard-write'],
-        };
-        const { page, problems } = await site.open(route, options);
-        const response = await page.reload();
-        const expected = headersFor(await readHostHeaders(DIST), new URL(site.url(route)).pathname);
-        expect(response?.headers()['content-security-policy']).toBe(expected['content-security-policy']);
-        await waitForHydration(page);
+  // Every page, and an unknown path (the host's 404.html, which is the home page), each once, taking
+  // turns between a phone in the light scheme (with the menu) and a desktop in the dark one, so both
+  // widths and both schemes are used on the home page's kind of page and on a post.
+  const variants = [
+    ['light', 'phone', PHONE],
+    ['dark', 'desktop', DESKTOP],
+  ] as const;
+  for (const [index, route] of [...builtRoutes(), UNKNOWN].entries()) {
+    const [colorScheme, width, viewport] = variants[index % 2] ?? variants[0];
+    it(`${route}, ${colorScheme} scheme, ${width}`, async () => {
+      const before = site.cspViolations.length;
+      const options: BrowserContextOptions = {
+        colorScheme,
+        viewport,
+        reducedMotion: 'reduce',
+        permissions: ['clipboard-read', 'clipboard-write'],
+      };
+      const { page, problems } = await site.open(route, options);
+      const response = await page.reload();
+      const expected = headersFor(await readHostHeaders(DIST), new URL(site.url(route)).pathname);
+      expect(response?.headers()['content-security-policy']).toBe(expected['content-security-policy']);
+      await waitForHydration(page);
 
-        await toggleTheme(page);
-        if (viewport === PHONE) await useMenu(page);
-        await backToTop(page, viewport === PHONE && route.startsWith('/blog/'));
-        if (route.startsWith('/blog/')) await postBehaviours(page);
-        else await hashAndContactForm(page);
+      await toggleTheme(page);
+      if (viewport === PHONE) await useMenu(page);
+      await backToTop(page, viewport === PHONE && route.startsWith('/blog/'));
+      if (route.startsWith('/blog/')) await postBehaviours(page);
+      else await hashAndContactForm(page);
 
-        expect(site.cspViolations.slice(before)).toEqual([]);
-        // The unknown path's own document comes with the host's 404 status, which Chromium logs on each load.
-        const notFound = 'error: Failed to load resource: the server responded with a status of 404 (Not Found)';
-        expect(problems.filter((p) => route !== UNKNOWN || p !== notFound)).toEqual([]);
-        await page.context().close();
-      });
-    }
+      expect(site.cspViolations.slice(before)).toEqual([]);
+      // The unknown path's own document comes with the host's 404 status, which Chromium logs on each load.
+      const notFound = 'error: Failed to load resource: the server responded with a status of 404 (Not Found)';
+      expect(problems.filter((p) => route !== UNKNOWN || p !== notFound)).toEqual([]);
+      await page.context().close();
+    });
   }
 });
 

@@ -1,4 +1,5 @@
 /** Structure and keyboard use on every page: skip link, landmarks, headings, focus, reduced motion. */
+import type { Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { PHONE, waitForHydration, withSite, type Site } from '../support/browser.ts';
 import { builtRoutes } from '../support/routes.ts';
@@ -13,40 +14,45 @@ afterAll(async () => {
 
 describe('page structure', () => {
   for (const route of builtRoutes()) {
-    it(`${route}: one h1 and no skipped heading levels`, async () => {
-      const { page } = await site.open(route);
-      const levels = await page.evaluate(() =>
-        [...document.querySelectorAll('h1, h2, h3, h4, h5, h6')].map((h) => Number(h.tagName[1])),
-      );
-      expect(levels.filter((l) => l === 1)).toHaveLength(1);
-      expect(levels[0]).toBe(1);
-      levels.forEach((level, i) => {
-        if (i > 0) expect(level - (levels[i - 1] ?? 1)).toBeLessThanOrEqual(1);
+    describe(`${route}, hydrated at desktop width`, () => {
+      // One page for the three: reading headings and landmarks leaves it as it was; the skip link's
+      // test, which moves focus, comes last.
+      let page: Page;
+      beforeAll(async () => {
+        ({ page } = await site.open(route));
+        await waitForHydration(page);
       });
-      await page.context().close();
-    });
+      afterAll(async () => {
+        await page.context().close();
+      });
 
-    it(`${route}: banner, main nav, main and contentinfo landmarks`, async () => {
-      const { page } = await site.open(route);
-      await waitForHydration(page);
-      expect(await page.getByRole('banner').count()).toBe(1);
-      expect(await page.getByRole('main').count()).toBe(1);
-      expect(await page.getByRole('contentinfo').count()).toBe(1);
-      expect(await page.getByRole('navigation', { name: 'Main' }).count()).toBe(1);
-      await page.context().close();
-    });
+      it(`${route}: one h1 and no skipped heading levels`, async () => {
+        const levels = await page.evaluate(() =>
+          [...document.querySelectorAll('h1, h2, h3, h4, h5, h6')].map((h) => Number(h.tagName[1])),
+        );
+        expect(levels.filter((l) => l === 1)).toHaveLength(1);
+        expect(levels[0]).toBe(1);
+        levels.forEach((level, i) => {
+          if (i > 0) expect(level - (levels[i - 1] ?? 1)).toBeLessThanOrEqual(1);
+        });
+      });
 
-    it(`${route}: the first Tab shows the skip link, which moves focus to the main content`, async () => {
-      const { page } = await site.open(route);
-      await waitForHydration(page);
-      await page.keyboard.press('Tab');
-      const skip = page.getByRole('link', { name: 'Skip to content' });
-      expect(await skip.evaluate((el) => el === document.activeElement)).toBe(true);
-      const box = await skip.boundingBox();
-      expect(box && box.y >= 0).toBe(true);
-      await page.keyboard.press('Enter');
-      expect(await page.evaluate(() => document.activeElement?.id)).toBe('main');
-      await page.context().close();
+      it(`${route}: banner, main nav, main and contentinfo landmarks`, async () => {
+        expect(await page.getByRole('banner').count()).toBe(1);
+        expect(await page.getByRole('main').count()).toBe(1);
+        expect(await page.getByRole('contentinfo').count()).toBe(1);
+        expect(await page.getByRole('navigation', { name: 'Main' }).count()).toBe(1);
+      });
+
+      it(`${route}: the first Tab shows the skip link, which moves focus to the main content`, async () => {
+        await page.keyboard.press('Tab');
+        const skip = page.getByRole('link', { name: 'Skip to content' });
+        expect(await skip.evaluate((el) => el === document.activeElement)).toBe(true);
+        const box = await skip.boundingBox();
+        expect(box && box.y >= 0).toBe(true);
+        await page.keyboard.press('Enter');
+        expect(await page.evaluate(() => document.activeElement?.id)).toBe('main');
+      });
     });
 
     it(`${route}: every focusable control shows a visible focus ring`, async () => {

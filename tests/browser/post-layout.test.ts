@@ -96,20 +96,22 @@ describe("a post's text column on a phone", () => {
 describe('Back to top', () => {
   const button = (page: Page) => page.locator('button', { hasText: 'Back to top' });
 
-  for (const width of [390, 700, 900, 1000, 1100, 1280]) {
-    it(`on a post at ${width} px covers no text once shown, and the sticky bar's Top is in view`, async () => {
-      const page = await open(posts[0] ?? '/', { viewport: { width, height: 800 } });
+  it("on a post at 390 to 1280 px covers no text once shown, and the sticky bar's Top is in view", async () => {
+    // One page, turned through the widths as a visitor resizing a window would.
+    const page = await open(posts[0] ?? '/', { viewport: { width: 390, height: 800 } });
+    for (const width of [390, 700, 900, 1000, 1100, 1280]) {
+      await page.setViewportSize({ width, height: 800 });
       await scrollTo(page, 1200);
       await expect(
         page.getByRole('navigation', { name: 'Main' }).getByRole('link', { name: 'Top' }).isVisible(),
       ).resolves.toBe(true);
       const box = (await button(page).isVisible()) ? await button(page).boundingBox() : null;
       // Shown wherever the margin beside the column holds it (desktop), never over the text.
-      if (width >= 1280) expect(box).not.toBeNull();
-      if (box) await expect(textReaching(page, box.x)).resolves.toEqual([]);
-      await page.context().close();
-    });
-  }
+      if (width >= 1280) expect(box, `${width} px`).not.toBeNull();
+      if (box) await expect(textReaching(page, box.x), `${width} px`).resolves.toEqual([]);
+    }
+    await page.context().close();
+  });
 
   it("on a post below 840 px steps aside for the sticky bar's Top, which takes the reader to the top", async () => {
     const page = await open(posts[0] ?? '/', TOUCH_PHONE);
@@ -215,10 +217,11 @@ describe('a table on a phone', () => {
 });
 
 describe('Previous and Next', () => {
-  for (const width of [390, 800, 1280]) {
-    for (const route of posts) {
-      it(`${route} at ${width} px: the two are as wide as each other and together span the text column`, async () => {
-        const page = await open(route, { viewport: { width, height: 800 } });
+  for (const route of posts) {
+    it(`${route} at 390, 800 and 1280 px: the two are as wide as each other and together span the text column`, async () => {
+      const page = await open(route, { viewport: { width: 390, height: 800 } });
+      for (const width of [390, 800, 1280]) {
+        await page.setViewportSize({ width, height: 800 });
         const nav = page.getByRole('navigation', { name: 'Posts' });
         const column = await page.locator('article .prose').boundingBox();
         const boxes = await nav.evaluate((el) =>
@@ -230,17 +233,17 @@ describe('Previous and Next', () => {
         if (!column) throw new Error('no text column');
         expect(boxes).toHaveLength(2);
         const [previous, next] = boxes as [(typeof boxes)[0], (typeof boxes)[0]];
-        expect(previous.width).toBeCloseTo(next.width, 0);
-        expect(previous.left).toBeCloseTo(column.x, 0);
-        expect(next.right).toBeCloseTo(column.x + column.width, 0);
+        expect(previous.width, `${width} px`).toBeCloseTo(next.width, 0);
+        expect(previous.left, `${width} px`).toBeCloseTo(column.x, 0);
+        expect(next.right, `${width} px`).toBeCloseTo(column.x + column.width, 0);
         // Side by side in one row, or stacked with each filling it.
-        if (previous.top === next.top) expect(previous.right).toBeLessThan(next.left);
-        else expect(previous.width).toBeCloseTo(column.width, 0);
-        if (width === 1280) expect(previous.top).toBe(next.top);
-        if (width === 390) expect(previous.top).toBeLessThan(next.top);
-        await page.context().close();
-      });
-    }
+        if (previous.top === next.top) expect(previous.right, `${width} px`).toBeLessThan(next.left);
+        else expect(previous.width, `${width} px`).toBeCloseTo(column.width, 0);
+        if (width === 1280) expect(previous.top, `${width} px`).toBe(next.top);
+        if (width === 390) expect(previous.top, `${width} px`).toBeLessThan(next.top);
+      }
+      await page.context().close();
+    });
   }
 });
 

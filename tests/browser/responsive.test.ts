@@ -46,45 +46,56 @@ describe('responsive layout', () => {
       await page.context().close();
     });
 
-    it(`${route}: every button and every link that is not part of a sentence is at least 44×44 px on a phone`, async () => {
-      const { page } = await site.open(route, { viewport: PHONE });
-      await waitForHydration(page);
-      const small = await page.evaluate(() =>
-        [...document.querySelectorAll<HTMLElement>('a[href], button, input, textarea, select')]
-          .filter((el) => el.getClientRects().length > 0 && getComputedStyle(el).display !== 'inline')
-          .map((el) => ({ el, box: el.getBoundingClientRect() }))
-          .filter(({ box }) => box.width < 44 || box.height < 44)
-          .map(
-            ({ el, box }) =>
-              `${el.tagName.toLowerCase()} "${el.textContent.trim()}" ${Math.round(box.width)}×${Math.round(box.height)}`,
-          ),
-      );
-      expect(small).toEqual([]);
-      await page.context().close();
-    });
+    describe(`${route} on a phone`, () => {
+      // One phone page for both: the touch targets are measured before the images are made to load.
+      let phone: Page;
+      beforeAll(async () => {
+        ({ page: phone } = await site.open(route, { viewport: PHONE }));
+        await waitForHydration(phone);
+      });
+      afterAll(async () => {
+        await phone.context().close();
+      });
 
-    it(`${route}: images keep their aspect ratio and are not upscaled`, async () => {
-      for (const viewport of [PHONE, DESKTOP]) {
-        const { page } = await site.open(route, { viewport });
-        await waitForHydration(page);
-        await loadAllImages(page);
-        const problems = await page.evaluate(() =>
-          [...document.images].flatMap((img) => {
-            const fit = getComputedStyle(img).objectFit;
-            const natural = img.naturalWidth / img.naturalHeight;
-            const shown = img.clientWidth / img.clientHeight;
-            const out: string[] = [];
-            if (Math.abs(natural - shown) > 0.02 && fit !== 'cover' && fit !== 'contain')
-              out.push(`${img.alt}: stretched`);
-            if (img.naturalWidth < img.clientWidth * devicePixelRatio)
-              out.push(`${img.alt}: ${img.naturalWidth} px wide in a ${img.clientWidth} px slot`);
-            if (!img.getAttribute('width') || !img.getAttribute('height')) out.push(`${img.alt}: no width and height`);
-            return out;
-          }),
+      it(`${route}: every button and every link that is not part of a sentence is at least 44×44 px on a phone`, async () => {
+        const small = await phone.evaluate(() =>
+          [...document.querySelectorAll<HTMLElement>('a[href], button, input, textarea, select')]
+            .filter((el) => el.getClientRects().length > 0 && getComputedStyle(el).display !== 'inline')
+            .map((el) => ({ el, box: el.getBoundingClientRect() }))
+            .filter(({ box }) => box.width < 44 || box.height < 44)
+            .map(
+              ({ el, box }) =>
+                `${el.tagName.toLowerCase()} "${el.textContent.trim()}" ${Math.round(box.width)}×${Math.round(box.height)}`,
+            ),
         );
-        expect(problems).toEqual([]);
-        await page.context().close();
-      }
+        expect(small).toEqual([]);
+      });
+
+      it(`${route}: images keep their aspect ratio and are not upscaled, on a phone and on a desktop`, async () => {
+        // Each width from its own first load: the browser picks an image's size when it first loads it.
+        const desktop = (await site.open(route, { viewport: DESKTOP })).page;
+        await waitForHydration(desktop);
+        for (const page of [phone, desktop]) {
+          await loadAllImages(page);
+          const problems = await page.evaluate(() =>
+            [...document.images].flatMap((img) => {
+              const fit = getComputedStyle(img).objectFit;
+              const natural = img.naturalWidth / img.naturalHeight;
+              const shown = img.clientWidth / img.clientHeight;
+              const out: string[] = [];
+              if (Math.abs(natural - shown) > 0.02 && fit !== 'cover' && fit !== 'contain')
+                out.push(`${img.alt}: stretched`);
+              if (img.naturalWidth < img.clientWidth * devicePixelRatio)
+                out.push(`${img.alt}: ${img.naturalWidth} px wide in a ${img.clientWidth} px slot`);
+              if (!img.getAttribute('width') || !img.getAttribute('height'))
+                out.push(`${img.alt}: no width and height`);
+              return out;
+            }),
+          );
+          expect(problems).toEqual([]);
+        }
+        await desktop.context().close();
+      });
     });
   }
 });

@@ -1,20 +1,42 @@
 /** Watching the page scroll from a browser test: per-frame traces and where a heading ends up. */
 import type { Page } from 'playwright-core';
 
-/** Frames a trace records: about two seconds, longer than any smooth scroll. */
+/** Frames a trace records at most: about two seconds, longer than any smooth scroll. */
 const TRACE_FRAMES = 120;
+/** Frames without movement, after the trace has moved, that end it early: half a second at rest. */
+const SETTLED_FRAMES = 30;
 
 /**
- * Script that records `scrollY` once per animation frame into a new `window.__scrollTrace`; a trace
- * still running from before keeps filling its own, replaced array.
+ * The in-page recorder: `scrollY` once per animation frame into a new `window.__scrollTrace`, until
+ * TRACE_FRAMES are recorded or the position has moved and then rested for SETTLED_FRAMES, when it sets
+ * `window.__scrollTraceDone` (unless `settle` is false). With a selector, frames count only from the first that has a matching
+ * element. A trace still running from before keeps filling its own, replaced array.
  */
-export const SCROLL_TRACE_SCRIPT = `(() => {
+function traceScript(shown: string | null, settle = true): string {
+  return `(() => {
   const trace = (window.__scrollTrace = []);
+  window.__scrollTraceDone = false;
+  let moved = false;
+  let still = 0;
   (function tick() {
-    trace.push(Math.round(window.scrollY));
-    if (trace.length < ${TRACE_FRAMES}) requestAnimationFrame(tick);
+    if (window.__scrollTrace !== trace) return;
+    if (${JSON.stringify(shown)} === null || document.querySelector(${JSON.stringify(shown)})) {
+      const y = Math.round(window.scrollY);
+      if (trace.length > 0 && y !== trace[trace.length - 1]) [moved, still] = [true, 0];
+      else if (moved) still += 1;
+      trace.push(y);
+    }
+    if (trace.length >= ${TRACE_FRAMES} || (${settle} && still >= ${SETTLED_FRAMES})) window.__scrollTraceDone = true;
+    else requestAnimationFrame(tick);
   })();
 })();`;
+}
+
+/**
+ * Script that records a scroll trace from the page's first frame (pass it to addInitScript). It records
+ * every frame: while the page loads and hydrates, a rest does not mean the last move has been made.
+ */
+export const SCROLL_TRACE_SCRIPT = traceScript(null, false);
 
 /**
  * Starts recording `scrollY` every frame (or pass SCROLL_TRACE_SCRIPT to addInitScript for a page load).
@@ -23,30 +45,12 @@ export const SCROLL_TRACE_SCRIPT = `(() => {
  * page's position when the new page is shorter, which is the browser clamping, not a scroll).
  */
 export async function startScrollTrace(page: Page, shown?: string): Promise<void> {
-  if (shown === undefined) {
-    await page.evaluate(SCROLL_TRACE_SCRIPT);
-    return;
-  }
-  await page.evaluate(
-    ({ selector, frames }) => {
-      const trace: number[] = [];
-      (window as unknown as { __scrollTrace: number[] }).__scrollTrace = trace;
-      const tick = () => {
-        if (document.querySelector(selector)) trace.push(Math.round(window.scrollY));
-        if (trace.length < frames) requestAnimationFrame(tick);
-      };
-      tick();
-    },
-    { selector: shown, frames: TRACE_FRAMES },
-  );
+  await page.evaluate(traceScript(shown ?? null));
 }
 
 /** The recorded trace, once complete. */
 export async function scrollTrace(page: Page): Promise<number[]> {
-  await page.waitForFunction(
-    (frames) => ((window as unknown as { __scrollTrace?: number[] }).__scrollTrace?.length ?? 0) >= frames,
-    TRACE_FRAMES,
-  );
+  await page.waitForFunction(() => (window as unknown as { __scrollTraceDone?: boolean }).__scrollTraceDone === true);
   return page.evaluate(() => (window as unknown as { __scrollTrace: number[] }).__scrollTrace);
 }
 

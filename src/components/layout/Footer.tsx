@@ -1,6 +1,5 @@
 import { useSyncExternalStore } from 'react';
 import { Link } from 'react-router-dom';
-import content from 'virtual:content';
 import { BLOG_NAME, BLOG_PATH } from '../../lib/routes-paths.ts';
 import styles from './Footer.module.css';
 
@@ -21,13 +20,13 @@ function useCurrentYear(): number {
 }
 
 /** Footer: copyright with the current year, the blog index, and a built-with note. */
-export function Footer() {
+export function Footer({ name }: { name: string }) {
   const year = useCurrentYear();
   return (
     <footer className={styles.footer}>
       <div className={styles.inner}>
         <p>
-          © <span data-testid="copyright-year">{year}</span> {content.site.name}
+          © <span data-testid="copyright-year">{year}</span> {name}
         </p>
         <p>
           <Link to={BLOG_PATH} className={styles.link}>

@@ -1,6 +1,6 @@
 import { useId } from 'react';
 import { Link } from 'react-router-dom';
-import content from 'virtual:content';
+import type { SiteProfile } from '../../content/schema.ts';
 import { initials } from '../../lib/initials.ts';
 import { homeSections } from '../../lib/sections.ts';
 import { withBase } from '../../lib/urls.ts';
@@ -12,6 +12,7 @@ import { menuPanelEvents } from './menu.ts';
 
 interface HeaderProps {
   variant: LayoutVariant;
+  site: SiteProfile;
 }
 
 /**
@@ -20,8 +21,7 @@ interface HeaderProps {
  * the profiles fold into a menu: the same links, in a native popover the menu button opens, so it works
  * from the first paint, before any script (see menu.ts for what hydration adds).
  */
-export function Header({ variant }: HeaderProps) {
-  const { site } = content;
+export function Header({ variant, site }: HeaderProps) {
   const menuId = useId();
   return (
     <header className={styles.header}>

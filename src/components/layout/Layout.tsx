@@ -1,4 +1,5 @@
 import { useEffect, type ReactNode } from 'react';
+import type { SiteProfile } from '../../content/schema.ts';
 import type { PageHead } from '../../lib/head.ts';
 import { MAIN_ID, TOP_ID } from '../../lib/sections.ts';
 import { BackToTop } from './BackToTop.tsx';
@@ -16,13 +17,15 @@ export type LayoutVariant = 'home' | 'page' | 'post';
 
 interface LayoutProps {
   variant: LayoutVariant;
+  /** The owner's profile: the header's brand and links, the footer's name. */
+  site: SiteProfile;
   /** The page's title, description and canonical URL, applied after client-side navigation. */
   head: PageHead;
   children: ReactNode;
 }
 
 /** The frame of every page: skip link, sticky header, main content, footer, Back to top. */
-export function Layout({ variant, head, children }: LayoutProps) {
+export function Layout({ variant, site, head, children }: LayoutProps) {
   useHashScroll();
   usePageHead(head);
   useEffect(() => {
@@ -36,11 +39,11 @@ export function Layout({ variant, head, children }: LayoutProps) {
       <a href={`#${MAIN_ID}`} className={styles.skipLink}>
         Skip to content
       </a>
-      <Header variant={variant} />
+      <Header variant={variant} site={site} />
       <main id={MAIN_ID} tabIndex={-1} className={styles.main}>
         {children}
       </main>
-      <Footer />
+      <Footer name={site.name} />
       <BackToTop />
     </>
   );
