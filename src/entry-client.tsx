@@ -54,33 +54,48 @@ function painted(): Promise<void> {
   }).then(frame);
 }
 
-async function start(): Promise<void> {
-  await imagesInView();
-  await painted();
-  await import('./hydrate.tsx');
-}
-
 /**
- * Code copy buttons are on posts only, so their code loads only where there are some, at once; a press
- * made while it loads is kept for it.
+ * Code copy buttons are on posts only, so their code loads only where there are some: once the page has
+ * painted (like the app, so it takes nothing from the first paint or the largest one), or at once when a
+ * visitor presses something first. A press made while it loads is kept for it. Returns what starts the
+ * load (it loads once).
  */
-function wireCopyButtons(): void {
+function wireCopyButtons(): () => void {
   // COPY_BUTTON_ATTRIBUTE of copy-code.ts, written out: importing it would bring that module's other names here.
-  if (!document.querySelector('[data-copy-code]')) return;
+  // The dev server's page is an empty shell until React renders it, so there it always loads.
+  if (!import.meta.env.DEV && !document.querySelector('[data-copy-code]')) return () => undefined;
   const early: (EventTarget | null)[] = [];
-  const keep = (event: Event) => early.push(event.target);
+  let loading = false;
+  const load = () => {
+    if (loading) return;
+    loading = true;
+    void import('./components/post/copy-buttons.ts').then((buttons) => {
+      document.removeEventListener('click', keep, true);
+      buttons.wireCopyButtons(early);
+    });
+  };
+  const keep = (event: Event) => {
+    early.push(event.target);
+    load();
+  };
   document.addEventListener('click', keep, true);
-  void import('./components/post/copy-buttons.ts').then((buttons) => {
-    document.removeEventListener('click', keep, true);
-    buttons.wireCopyButtons(early);
-  });
+  return load;
 }
 
 wireThemeToggle();
 wireBackToTop();
-wireCopyButtons();
+const loadCopyButtons = wireCopyButtons();
+
+async function start(): Promise<void> {
+  await imagesInView();
+  await painted();
+  loadCopyButtons();
+  await import('./hydrate.tsx');
+}
 
 // The dev server serves an empty shell (nothing is prerendered, so nothing would ever paint): render at once.
-if (import.meta.env.DEV) void import('./hydrate.tsx');
-else if (document.readyState === 'complete') void start();
+if (import.meta.env.DEV) {
+  loadCopyButtons();
+  void import('./hydrate.tsx');
+} else if (document.readyState === 'complete') void start();
 else window.addEventListener('load', () => void start(), { once: true });
