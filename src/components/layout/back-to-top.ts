@@ -11,7 +11,9 @@ export function wireBackToTop(): void {
   // On <html>, which React does not render, and read by BackToTop.module.css: a button React adds
   // later (on another page) follows it at once.
   const update = () => document.documentElement.toggleAttribute('data-scrolled', isPastBackToTopThreshold(scrollY));
-  update();
+  // Not read at once: reading scrollY while the page is still being parsed makes the browser lay out the
+  // whole page before its first paint (a tenth of a second on a slow phone's long post). A page opened
+  // scrolled down is at its place by the load event, and every later move is a scroll event.
   addEventListener('load', update);
   addEventListener('scroll', update);
   // Capturing: see theme-toggle.ts.
