@@ -4,7 +4,6 @@
  * entry; a page added to a table gets its own of each.
  */
 import { describe, expect, it } from 'vitest';
-import type { PostSummary, SiteContent } from './content/schema.ts';
 import { blogHead, homeHead, postHead, type PageHead } from './lib/head.ts';
 import { homeAnchorIds, TOP_ID } from './lib/sections.ts';
 import * as builders from './lib/structured-data.ts';
@@ -21,31 +20,10 @@ import {
   type RouteEntry,
   type RouteTable,
 } from './route-table.ts';
+import { samplePost, sampleSite } from '../tests/support/sample-page-data.ts';
 
-const site = {
-  url: 'https://example.github.io/portfolio/',
-  name: 'Ada Example',
-  role: 'RF & Embedded Engineer',
-  description: 'Radio, robots and firmware.',
-  codeHost: { label: 'Code', url: 'https://code.example/ada' },
-  network: { label: 'Network', url: 'https://network.example/ada' },
-  photo: {
-    alt: 'Ada at a bench',
-    picture: { sources: {}, img: { src: '/portfolio/assets/profile-abc.jpeg', w: 288, h: 360 } },
-  },
-} as SiteContent['site'];
-
-const post: PostSummary = {
-  slug: 'sample',
-  title: 'Rig: a test bench',
-  description: 'How I built it.',
-  date: '2025-09-14',
-  updated: '2025-10-01',
-  updatedSource: 'frontmatter',
-  source: 'content/blog/sample.mdx',
-  readingMinutes: 12,
-  draft: false,
-};
+const site = sampleSite;
+const post = samplePost;
 const data = { site, posts: [post] };
 const types = (path: string, table?: RouteTable) =>
   structuredDataFor(path, data, builders, table).map((d) => (d as { '@type': string })['@type']);

@@ -1,30 +1,11 @@
 import { describe, expect, it } from 'vitest';
-import type { PostSummary, SiteContent } from '../content/schema.ts';
+import type { PostSummary } from '../content/schema.ts';
+import { samplePost, sampleSite } from '../../tests/support/sample-page-data.ts';
 import { blogHead, homeHead, postHead, renderHead, type PageHead } from './head.ts';
 
-const site = {
-  url: 'https://example.github.io/portfolio/',
-  name: 'Ada Example',
-  role: 'RF & Embedded Engineer',
-  description: 'Radio, robots and firmware.',
-  photo: {
-    alt: 'Ada at a bench',
-    picture: { sources: {}, img: { src: '/portfolio/assets/profile-abc.jpeg', w: 288, h: 360 } },
-  },
-} as SiteContent['site'];
+const site = sampleSite;
 
-const post: PostSummary = {
-  slug: 'sample',
-  title: 'Rig: a test bench',
-  description: 'How I built it.',
-  date: '2025-09-14',
-  updated: '2025-10-01',
-  updatedSource: 'frontmatter',
-  repo: 'https://github.com/example/sample',
-  source: 'content/blog/sample.mdx',
-  readingMinutes: 12,
-  draft: false,
-};
+const post: PostSummary = { ...samplePost, repo: 'https://github.com/example/sample' };
 
 const withCover: PostSummary = {
   ...post,
