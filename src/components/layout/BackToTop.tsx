@@ -9,7 +9,7 @@ import styles from './BackToTop.module.css';
  */
 export function BackToTop() {
   return (
-    <button type="button" className={styles.button} data-back-to-top={TOP_ID}>
+    <button type="button" className={styles.button} data-back-to-top={TOP_ID} aria-label="Back to top">
       <ArrowUpIcon />
       <span className={styles.label}>Back to top</span>
     </button>
