@@ -79,7 +79,7 @@ export function Header({ variant, site }: HeaderProps) {
         </div>
         <div className={styles.actions}>
           <ThemeToggle />
-          <button type="button" className={styles.menuButton} popoverTarget={menuId}>
+          <button type="button" className={styles.menuButton} popoverTarget={menuId} aria-label="Menu">
             <span className={styles.bars} />
             <span className={styles.menuLabel}>Menu</span>
           </button>
