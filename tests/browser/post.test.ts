@@ -134,7 +134,7 @@ describe('contents', () => {
   if (!middle || !later) throw new Error('the test post needs three sections');
 
   it('scrolls smoothly to a section and stops with its heading just below the sticky bar', async () => {
-    const { page } = await openPost();
+    const { page } = await openPost({ reducedMotion: 'no-preference' });
     const link = contentsLinks(page).nth(1);
     await link.scrollIntoViewIfNeeded();
     const start = await scrollSettled(page);

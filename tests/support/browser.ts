@@ -27,6 +27,10 @@ export interface OpenedPage {
 /** A running site and browser for one test file. */
 export interface Site {
   url(pathname?: string): string;
+  /**
+   * `pathname` loaded in a page with `options` (viewport DESKTOP, reduced motion unless given). Close
+   * its context when done (`page.context().close()`): the page may then serve another test (see PooledPage).
+   */
   open(pathname?: string, options?: BrowserContextOptions): Promise<OpenedPage>;
   /** Fails if any page of any context broke the Content Security Policy; stops the browser and server. */
   close(): Promise<void>;
@@ -56,34 +60,157 @@ export async function watchCsp(context: BrowserContext, violations: string[]): P
   });
 }
 
+/**
+ * A page `open` made and may give out again. A new page costs Chromium a renderer process and a cold
+ * cache (about 0.9 s of this machine's two cores); loading another document in a page it already has
+ * costs about 0.2 s. So a page whose test has closed its context goes back to a pool, one per set of
+ * context options, and the next `open` with the same options loads its page there: storage cleared,
+ * viewport and media emulation back to the options', a new document (never a same-document hash
+ * jump). A test that changes what a new document would inherit (routes, init scripts, bindings, the
+ * clock, permissions, CDP emulation) taints its page, which is then closed instead of reused.
+ */
+interface PooledPage {
+  context: BrowserContext;
+  page: Page;
+  options: BrowserContextOptions;
+  /** The console problems of the current `open`. */
+  problems: string[];
+  inUse: boolean;
+  tainted: boolean;
+  /** The test changed the viewport or the media emulation. */
+  emulated: boolean;
+}
+
+/** Replaces `target[name]` by a function that runs `before` first. */
+function before<T extends object>(target: T, names: readonly string[], run: () => void): void {
+  for (const name of names) {
+    const original = (target as Record<string, unknown>)[name];
+    if (typeof original !== 'function') continue;
+    (target as Record<string, unknown>)[name] = (...args: unknown[]) => {
+      run();
+      return (original as (...a: unknown[]) => unknown).apply(target, args);
+    };
+  }
+}
+
+/** What a page or context can be told that would outlive the document it is showing. */
+const LASTING = ['addInitScript', 'route', 'routeFromHAR', 'routeWebSocket', 'exposeBinding', 'exposeFunction'];
+const LASTING_CONTEXT = [
+  ...LASTING,
+  'grantPermissions',
+  'clearPermissions',
+  'setOffline',
+  'setExtraHTTPHeaders',
+  'setGeolocation',
+  'setHTTPCredentials',
+];
+
 /** Starts the static server and Chromium; call `close()` in afterAll. */
 export async function withSite(dist = DIST, base = '/'): Promise<Site> {
   const server = await startStaticServer({ root: dist, base });
   const browser = await launchChromium();
   const url = (pathname = '/') => new URL(pathname.replace(/^\//, ''), server.url).href;
   // Every context a test makes, through `open` or `browser.newContext`, is watched for violations.
+  // Motion is reduced unless a test asks for it: Playwright waits for a smoothly scrolling page to stop
+  // before each click (a second for a form at the bottom of home); tests of motion ask for no-preference.
   const cspViolations: string[] = [];
   const newContext = browser.newContext.bind(browser);
   browser.newContext = async (options) => {
-    const context = await newContext(options);
+    const context = await newContext({ reducedMotion: 'reduce', ...options });
     await watchCsp(context, cspViolations);
     return context;
   };
+
+  const pool: PooledPage[] = [];
+  const sameOptions = (a: BrowserContextOptions, b: BrowserContextOptions) => JSON.stringify(a) === JSON.stringify(b);
+
+  async function newPooledPage(options: BrowserContextOptions): Promise<PooledPage> {
+    const context = await browser.newContext({ viewport: DESKTOP, ...options });
+    const page = await context.newPage();
+    const entry: PooledPage = { context, page, options, problems: [], inUse: true, tainted: false, emulated: false };
+    page.on('console', (msg) => {
+      if (msg.type() === 'error' || msg.type() === 'warning') entry.problems.push(`${msg.type()}: ${msg.text()}`);
+    });
+    page.on('pageerror', (error) => entry.problems.push(`pageerror: ${error.message}`));
+    const taint = () => {
+      entry.tainted = true;
+    };
+    before(page, LASTING, taint);
+    before(context, LASTING_CONTEXT, taint);
+    before(
+      page.clock,
+      Object.getOwnPropertyNames(Object.getPrototypeOf(page.clock)).filter((name) => name !== 'constructor'),
+      taint,
+    );
+    before(page, ['setViewportSize', 'emulateMedia'], () => {
+      entry.emulated = true;
+    });
+    const newCDPSession = context.newCDPSession.bind(context);
+    context.newCDPSession = async (target) => {
+      const session = await newCDPSession(target);
+      const send = session.send.bind(session);
+      session.send = ((method: string, params?: object) => {
+        if (!/^(Accessibility|DOM|Page|Runtime)\./.test(method)) taint();
+        return send(method as never, params as never);
+      }) as typeof session.send;
+      return session;
+    };
+    // The test is done with the page: give it back, or close it if it can no longer be reused.
+    const close = context.close.bind(context);
+    context.close = async (closeOptions) => {
+      const index = pool.indexOf(entry);
+      if (entry.tainted || page.isClosed() || index === -1) {
+        if (index !== -1) pool.splice(index, 1);
+        await close(closeOptions);
+        return;
+      }
+      entry.inUse = false;
+    };
+    pool.push(entry);
+    return entry;
+  }
+
+  /** Readies a pooled page for its next test, as a new context would hand it over. */
+  async function reset(entry: PooledPage, target: string): Promise<void> {
+    const { page, options, context } = entry;
+    if (page.url().startsWith(server.url))
+      await page.evaluate(() => {
+        localStorage.clear();
+        sessionStorage.clear();
+      });
+    await context.clearCookies();
+    if (entry.emulated) {
+      await page.setViewportSize(options.viewport ?? DESKTOP);
+      await page.emulateMedia({
+        media: null,
+        colorScheme: options.colorScheme ?? 'light',
+        reducedMotion: options.reducedMotion ?? 'reduce',
+        forcedColors: options.forcedColors ?? 'none',
+        contrast: options.contrast ?? 'no-preference',
+      });
+      entry.emulated = false;
+    }
+    await page.mouse.move(0, 0);
+    // Going to the same address with a #hash would only scroll the document it shows.
+    const bare = (href: string) => href.split('#')[0];
+    if (target.includes('#') && bare(page.url()) === bare(target)) await page.goto(url('/robots.txt'));
+  }
+
   return {
     browser,
     server,
     url,
     cspViolations,
     async open(pathname = '/', options: BrowserContextOptions = {}) {
-      const context = await browser.newContext({ viewport: DESKTOP, ...options });
-      const page = await context.newPage();
-      const problems: string[] = [];
-      page.on('console', (msg) => {
-        if (msg.type() === 'error' || msg.type() === 'warning') problems.push(`${msg.type()}: ${msg.text()}`);
-      });
-      page.on('pageerror', (error) => problems.push(`pageerror: ${error.message}`));
-      await page.goto(url(pathname), { waitUntil: 'load' });
-      return { page, problems };
+      const target = url(pathname);
+      let entry = pool.find((e) => !e.inUse && !e.tainted && !e.page.isClosed() && sameOptions(e.options, options));
+      if (entry) {
+        entry.inUse = true;
+        await reset(entry, target);
+      } else entry = await newPooledPage(options);
+      entry.problems = [];
+      await entry.page.goto(target, { waitUntil: 'load' });
+      return { page: entry.page, problems: entry.problems };
     },
     async close() {
       await browser.close();
