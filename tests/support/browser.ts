@@ -81,8 +81,8 @@ interface PooledPage {
   emulated: boolean;
 }
 
-/** Replaces `target[name]` by a function that runs `before` first. */
-function before<T extends object>(target: T, names: readonly string[], run: () => void): void {
+/** Replaces each method `names` of `target` by one that calls `run` first. */
+function before(target: object, names: readonly string[], run: () => void): void {
   for (const name of names) {
     const original = (target as Record<string, unknown>)[name];
     if (typeof original !== 'function') continue;
@@ -148,11 +148,12 @@ export async function withSite(dist = DIST, base = '/'): Promise<Site> {
     const newCDPSession = context.newCDPSession.bind(context);
     context.newCDPSession = async (target) => {
       const session = await newCDPSession(target);
-      const send = session.send.bind(session);
-      session.send = ((method: string, params?: object) => {
+      const send = session.send.bind(session) as (method: string, params?: object) => Promise<unknown>;
+      const watched = (method: string, params?: object) => {
         if (!/^(Accessibility|DOM|Page|Runtime)\./.test(method)) taint();
-        return send(method as never, params as never);
-      }) as typeof session.send;
+        return send(method, params);
+      };
+      session.send = watched as typeof session.send;
       return session;
     };
     // The test is done with the page: give it back, or close it if it can no longer be reused.
