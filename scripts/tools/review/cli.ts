@@ -99,10 +99,20 @@ async function review(cwd: string, args: string[], log: (line: string) => void):
     if (problems.length > 0) throw new ReviewError(problems);
     const content = diffContent(contents[0] as RevisionContent, contents[1] as RevisionContent);
 
-    for (const side of sides) {
+    // Both at once: much of a build waits on one core, and the two share nothing but node_modules.
+    for (const side of sides)
       log(`Building ${side.role}, ${side.revision.label}, into ${path.relative(root, side.out)}`);
-      await buildRevision(side.root, side.out, `${side.role} ${side.revision.label}`);
+    const builds = await Promise.allSettled(
+      sides.map((side) => buildRevision(side.root, side.out, `${side.role} ${side.revision.label}`)),
+    );
+    // buildRevision fails with a ReviewError, or with the Error of a build it could not start.
+    const failures = builds.flatMap((build) => (build.status === 'rejected' ? [build.reason as Error] : []));
+    const lines: string[] = [];
+    for (const failure of failures) {
+      if (!(failure instanceof ReviewError)) throw failure;
+      lines.push(...failure.lines);
     }
+    if (lines.length > 0) throw new ReviewError(lines);
     const [before, after] = [readBuiltSite(sides[0]?.out ?? ''), readBuiltSite(sides[1]?.out ?? '')];
     const routes = diffSites(before, after);
     const unchanged = [...after.pages.keys()]

@@ -6,8 +6,8 @@
  * works out for itself, and the close-up is a window of the page cut around it, never the page scaled down.
  */
 import { diffArrays } from 'diff';
-import { PNG } from 'pngjs';
-import type { Box } from './pixels.ts';
+import type { PNG } from 'pngjs';
+import { decoded, type Box, type Picture } from './pixels.ts';
 
 /** A block of a page as the browser laid it out: what it shows, where, and whether the build wrote it. */
 export interface PageBlock {
@@ -132,12 +132,12 @@ function firstChangedColumn(old: PNG, now: PNG, region: ChangedRegion): number |
  * are in view. A region shorter than the window is centred; a taller one starts a little above it.
  */
 export function closeUpBoxes(
-  before: Buffer,
-  after: Buffer,
+  before: Picture,
+  after: Picture,
   region: ChangedRegion,
   size: { width: number; height: number },
 ): { before: Box; after: Box } {
-  const [old, now] = [PNG.sync.read(before), PNG.sync.read(after)];
+  const [old, now] = [decoded(before), decoded(after)];
   const width = Math.min(size.width, now.width);
   const clamp = (value: number, max: number) => Math.max(0, Math.min(Math.round(value), Math.max(0, max)));
   const sides = [region.before, region.after].filter((b) => b.width > 0 && b.height > 0);

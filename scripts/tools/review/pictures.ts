@@ -5,12 +5,12 @@
  */
 import { mkdir, writeFile } from 'node:fs/promises';
 import path from 'node:path';
-import type { Browser } from 'playwright-core';
+import type { Browser, Page } from 'playwright-core';
 import { launchChromium } from '../browser.ts';
 import { startStaticServer, type StaticServer } from '../../hosting/server.ts';
 import type { RouteChange } from './pages.ts';
 import { changedRegions, chooseRegion, closeUpBoxes, type PageBlock } from './close-up.ts';
-import { crop, diffPngs, type Box } from './pixels.ts';
+import { crop, decoded, diffPngs, type Box } from './pixels.ts';
 
 /** The widths every changed route is photographed at. */
 export const WIDTHS = [390, 1280] as const;
@@ -73,13 +73,28 @@ export async function takePictures(
     };
     const [beforeServer, afterServer] = [await serve(before), await serve(after)];
     await mkdir(path.join(reportDir, 'images'), { recursive: true });
+    // One page per width, each photo a new document in it: a new page costs Chromium a renderer
+    // process and a cold cache, several times what loading another document costs.
+    const pages = new Map<number, Page>();
+    const pageAt = async (width: number) => {
+      const open = pages.get(width);
+      if (open) return open;
+      const context = await browser.newContext({
+        viewport: { width, height: 900 },
+        colorScheme: 'light',
+        reducedMotion: 'reduce',
+      });
+      const page = await context.newPage();
+      pages.set(width, page);
+      return page;
+    };
     const shots: Shot[] = [];
     for (const change of changes) {
       for (const width of WIDTHS) {
         const name = `images/${routeSlug(change.route)}-${width}`;
         const shot: Shot = { route: change.route, width };
         const take = async (server: StaticServer, side: 'before' | 'after') => {
-          const photo = await screenshot(browser, new URL(change.route.slice(1), server.url).href, width);
+          const photo = await screenshot(await pageAt(width), new URL(change.route.slice(1), server.url).href);
           await writeFile(path.join(reportDir, `${name}-${side}.png`), photo.png);
           shot[side] = `${name}-${side}.png`;
           return photo;
@@ -87,7 +102,9 @@ export async function takePictures(
         const old = change.status === 'added' ? undefined : await take(beforeServer, 'before');
         const now = change.status === 'removed' ? undefined : await take(afterServer, 'after');
         if (old && now) {
-          const diff = diffPngs(old.png, now.png);
+          // Decoded once: the difference, the close-up's place and the close-ups all read the pixels.
+          const [before, after] = [decoded(old.png), decoded(now.png)];
+          const diff = diffPngs(before, after);
           await writeFile(path.join(reportDir, `${name}-diff.png`), diff.png);
           shot.diff = `${name}-diff.png`;
           shot.percent = diff.percent;
@@ -96,16 +113,16 @@ export async function takePictures(
           // 1280 px is too small to read in the report: cut a window around the largest change.
           const region = chooseRegion(changedRegions(old.blocks, now.blocks));
           if (region) {
-            const boxes = closeUpBoxes(old.png, now.png, region, CLOSE_UP);
+            const boxes = closeUpBoxes(before, after, region, CLOSE_UP);
             const closeUps = {
               before: `${name}-before-close.png`,
               after: `${name}-after-close.png`,
               diff: `${name}-diff-close.png`,
               box: boxes.after,
             };
-            await writeFile(path.join(reportDir, closeUps.before), crop(old.png, boxes.before));
-            await writeFile(path.join(reportDir, closeUps.after), crop(now.png, boxes.after));
-            await writeFile(path.join(reportDir, closeUps.diff), crop(diff.png, boxes.after));
+            await writeFile(path.join(reportDir, closeUps.before), crop(before, boxes.before));
+            await writeFile(path.join(reportDir, closeUps.after), crop(after, boxes.after));
+            await writeFile(path.join(reportDir, closeUps.diff), crop(diff.image, boxes.after));
             shot.closeUps = closeUps;
           }
         }
@@ -131,74 +148,68 @@ interface Photo {
   blocks: PageBlock[];
 }
 
-/** A full-page screenshot of `url` at `width`, light scheme, no motion, every lazy image loaded. */
-async function screenshot(browser: Browser, url: string, width: number): Promise<Photo> {
-  const context = await browser.newContext({
-    viewport: { width, height: 900 },
-    colorScheme: 'light',
-    reducedMotion: 'reduce',
+/**
+ * A full-page screenshot of `url` in `page` (light scheme, no motion): once the page has hydrated, its
+ * fonts have loaded and every lazy image has been fetched and decoded.
+ */
+async function screenshot(page: Page, url: string): Promise<Photo> {
+  await page.goto(url, { waitUntil: 'load' });
+  await page.waitForFunction(() => document.documentElement.dataset.hydrated === 'true');
+  await page.evaluate(async () => {
+    const images = [...document.images];
+    images.forEach((img) => (img.loading = 'eager'));
+    await Promise.all(images.map((img) => img.decode().catch(() => undefined)));
+    await document.fonts.ready;
   });
-  try {
-    const page = await context.newPage();
-    await page.goto(url, { waitUntil: 'networkidle' });
-    await page.waitForFunction(() => document.documentElement.dataset.hydrated === 'true');
-    await page.evaluate(async () => {
-      const images = [...document.images];
-      images.forEach((img) => (img.loading = 'eager'));
-      await Promise.all(images.map((img) => img.decode().catch(() => undefined)));
-    });
-    const png = await page.screenshot({ fullPage: true });
-    // The page's blocks, in document order: each element that holds text of its own or inline (a
-    // paragraph, a heading, a flex item such as a post's date), and each picture, as laid out. A
-    // block is automatic when it, or the short line of dates it is part of, holds a <time>.
-    // (No function is declared inside: the page runs this code as written, without tsx's helpers.)
-    const blocks = await page.evaluate((most) => {
-      const elements = new Set<Element>(document.images);
-      const walker = document.createTreeWalker(document.body, NodeFilter.SHOW_TEXT);
-      for (let node = walker.nextNode(); node; node = walker.nextNode()) {
-        let block = node.textContent?.trim() ? node.parentElement : null;
-        while (block && block !== document.body && getComputedStyle(block).display === 'inline')
-          block = block.parentElement;
-        if (block) elements.add(block);
-      }
-      return (
-        [...elements]
-          .sort((a, b) => (a.compareDocumentPosition(b) & Node.DOCUMENT_POSITION_FOLLOWING ? -1 : 1))
-          .filter((element) => element.checkVisibility({ visibilityProperty: true }))
-          .map((element) => {
-            const rect = element.getBoundingClientRect();
-            let automatic = false;
-            for (
-              let up: Element | null = element;
-              up &&
-              !automatic &&
-              (up === element ||
-                (up.getBoundingClientRect().height <= most.height && up.textContent.length <= most.characters));
-              up = up.parentElement
-            )
-              automatic = up.querySelector('time') !== null;
-            return {
-              key:
-                element instanceof HTMLImageElement
-                  ? // By path: the two builds are served from different ports, and the same picture is the same file.
-                    `img:${new URL(element.currentSrc || element.src).pathname}`
-                  : // An SVG element (a maths formula's radical, say) has no innerText: its text as written.
-                    `${element.tagName}:${((element as Partial<HTMLElement>).innerText ?? element.textContent).replace(/\s+/g, ' ').trim()}`,
-              box: {
-                x: rect.left + window.scrollX,
-                y: rect.top + window.scrollY,
-                width: rect.width,
-                height: rect.height,
-              },
-              automatic,
-            };
-          })
-          // Text for screen readers only is clipped to a pixel.
-          .filter((block) => block.box.width >= 2 && block.box.height >= 2)
-      );
-    }, DATE_LINE);
-    return { png, blocks };
-  } finally {
-    await context.close();
-  }
+  const png = await page.screenshot({ fullPage: true });
+  // The page's blocks, in document order: each element that holds text of its own or inline (a
+  // paragraph, a heading, a flex item such as a post's date), and each picture, as laid out. A
+  // block is automatic when it, or the short line of dates it is part of, holds a <time>.
+  // (No function is declared inside: the page runs this code as written, without tsx's helpers.)
+  const blocks = await page.evaluate((most) => {
+    const elements = new Set<Element>(document.images);
+    const walker = document.createTreeWalker(document.body, NodeFilter.SHOW_TEXT);
+    for (let node = walker.nextNode(); node; node = walker.nextNode()) {
+      let block = node.textContent?.trim() ? node.parentElement : null;
+      while (block && block !== document.body && getComputedStyle(block).display === 'inline')
+        block = block.parentElement;
+      if (block) elements.add(block);
+    }
+    return (
+      [...elements]
+        .sort((a, b) => (a.compareDocumentPosition(b) & Node.DOCUMENT_POSITION_FOLLOWING ? -1 : 1))
+        .filter((element) => element.checkVisibility({ visibilityProperty: true }))
+        .map((element) => {
+          const rect = element.getBoundingClientRect();
+          let automatic = false;
+          for (
+            let up: Element | null = element;
+            up &&
+            !automatic &&
+            (up === element ||
+              (up.getBoundingClientRect().height <= most.height && up.textContent.length <= most.characters));
+            up = up.parentElement
+          )
+            automatic = up.querySelector('time') !== null;
+          return {
+            key:
+              element instanceof HTMLImageElement
+                ? // By path: the two builds are served from different ports, and the same picture is the same file.
+                  `img:${new URL(element.currentSrc || element.src).pathname}`
+                : // An SVG element (a maths formula's radical, say) has no innerText: its text as written.
+                  `${element.tagName}:${((element as Partial<HTMLElement>).innerText ?? element.textContent).replace(/\s+/g, ' ').trim()}`,
+            box: {
+              x: rect.left + window.scrollX,
+              y: rect.top + window.scrollY,
+              width: rect.width,
+              height: rect.height,
+            },
+            automatic,
+          };
+        })
+        // Text for screen readers only is clipped to a pixel.
+        .filter((block) => block.box.width >= 2 && block.box.height >= 2)
+    );
+  }, DATE_LINE);
+  return { png, blocks };
 }

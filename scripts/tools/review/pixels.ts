@@ -10,9 +10,19 @@ export interface Box {
   height: number;
 }
 
+/** A PNG file, or the image decoded from one (decode a full-page screenshot once, then compare and cut it). */
+export type Picture = Buffer | PNG;
+
+/** The decoded image of `picture`. */
+export function decoded(picture: Picture): PNG {
+  return Buffer.isBuffer(picture) ? PNG.sync.read(picture) : picture;
+}
+
 /** A difference image, and the share of pixels that changed (in percent). */
 export interface PixelDiff {
   png: Buffer;
+  /** `png` decoded, to cut windows from. */
+  image: PNG;
   changed: number;
   percent: number;
 }
@@ -27,20 +37,20 @@ function padded(image: PNG, width: number, height: number): PNG {
 }
 
 /** Compares two PNGs; pages of different lengths are compared over the larger size. */
-export function diffPngs(before: Buffer, after: Buffer): PixelDiff {
-  const [a, b] = [PNG.sync.read(before), PNG.sync.read(after)];
+export function diffPngs(before: Picture, after: Picture): PixelDiff {
+  const [a, b] = [decoded(before), decoded(after)];
   const width = Math.max(a.width, b.width);
   const height = Math.max(a.height, b.height);
   const out = new PNG({ width, height });
   const changed = pixelmatch(padded(a, width, height).data, padded(b, width, height).data, out.data, width, height, {
     threshold: 0.1,
   });
-  return { png: PNG.sync.write(out), changed, percent: (100 * changed) / (width * height) };
+  return { png: PNG.sync.write(out), image: out, changed, percent: (100 * changed) / (width * height) };
 }
 
-/** The window `box` of a PNG (less at the edges of a smaller image). */
-export function crop(png: Buffer, box: Box): Buffer {
-  const image = PNG.sync.read(png);
+/** The window `box` of a picture, as a PNG file (less at the edges of a smaller image). */
+export function crop(picture: Picture, box: Box): Buffer {
+  const image = decoded(picture);
   const x = Math.min(Math.max(0, box.x), Math.max(0, image.width - 1));
   const y = Math.min(Math.max(0, box.y), Math.max(0, image.height - 1));
   const width = Math.max(1, Math.min(box.width, image.width - x));
