@@ -24,15 +24,9 @@ const button = (page: Page): Locator => page.locator('button', { hasText: 'Back 
 
 /** Opens `path` hydrated; with `muteScrollEvents`, no scroll event ever reaches the page's own listeners. */
 async function open(path: string, options: BrowserContextOptions, muteScrollEvents = false): Promise<Page> {
-  const context = await site.browser.newContext(options);
-  const page = await context.newPage();
-  if (muteScrollEvents) {
-    // A capturing listener on window runs before any listener the page adds, and stops the event.
-    await page.addInitScript(() =>
-      window.addEventListener('scroll', (event) => event.stopImmediatePropagation(), { capture: true }),
-    );
-  }
-  await page.goto(site.url(path));
+  // A capturing listener on window runs before any listener the page adds, and stops the event.
+  const mute = "window.addEventListener('scroll', (event) => event.stopImmediatePropagation(), { capture: true });";
+  const { page } = await site.open(path, options, muteScrollEvents ? mute : undefined);
   await waitForHydration(page);
   return page;
 }

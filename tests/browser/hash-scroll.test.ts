@@ -31,12 +31,9 @@ afterAll(async () => {
 const SMOOTH: BrowserContextOptions = { viewport: DESKTOP, reducedMotion: 'no-preference' };
 const REDUCED: BrowserContextOptions = { viewport: DESKTOP, reducedMotion: 'reduce' };
 
-/** Opens `path` in a new context, recording a scroll trace from the first frame. */
+/** Opens `path`, recording a scroll trace from the first frame. */
 async function load(path: string, options: BrowserContextOptions): Promise<Page> {
-  const context = await site.browser.newContext(options);
-  const page = await context.newPage();
-  await page.addInitScript(SCROLL_TRACE_SCRIPT);
-  await page.goto(site.url(path));
+  const { page } = await site.open(path, options, SCROLL_TRACE_SCRIPT);
   await waitForHydration(page);
   return page;
 }

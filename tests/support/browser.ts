@@ -30,8 +30,9 @@ export interface Site {
   /**
    * `pathname` loaded in a page with `options` (viewport DESKTOP, reduced motion unless given). Close
    * its context when done (`page.context().close()`): the page may then serve another test (see PooledPage).
+   * `initScript` runs before the page's own scripts in every document of that page.
    */
-  open(pathname?: string, options?: BrowserContextOptions): Promise<OpenedPage>;
+  open(pathname?: string, options?: BrowserContextOptions, initScript?: string): Promise<OpenedPage>;
   /** Fails if any page of any context broke the Content Security Policy; stops the browser and server. */
   close(): Promise<void>;
   browser: Browser;
@@ -73,6 +74,7 @@ interface PooledPage {
   context: BrowserContext;
   page: Page;
   options: BrowserContextOptions;
+  initScript: string | undefined;
   /** The console problems of the current `open`. */
   problems: string[];
   inUse: boolean;
@@ -124,10 +126,20 @@ export async function withSite(dist = DIST, base = '/'): Promise<Site> {
   const pool: PooledPage[] = [];
   const sameOptions = (a: BrowserContextOptions, b: BrowserContextOptions) => JSON.stringify(a) === JSON.stringify(b);
 
-  async function newPooledPage(options: BrowserContextOptions): Promise<PooledPage> {
+  async function newPooledPage(options: BrowserContextOptions, initScript?: string): Promise<PooledPage> {
     const context = await browser.newContext({ viewport: DESKTOP, ...options });
     const page = await context.newPage();
-    const entry: PooledPage = { context, page, options, problems: [], inUse: true, tainted: false, emulated: false };
+    if (initScript !== undefined) await page.addInitScript(initScript);
+    const entry: PooledPage = {
+      context,
+      page,
+      options,
+      initScript,
+      problems: [],
+      inUse: true,
+      tainted: false,
+      emulated: false,
+    };
     page.on('console', (msg) => {
       if (msg.type() === 'error' || msg.type() === 'warning') entry.problems.push(`${msg.type()}: ${msg.text()}`);
     });
@@ -202,13 +214,20 @@ export async function withSite(dist = DIST, base = '/'): Promise<Site> {
     server,
     url,
     cspViolations,
-    async open(pathname = '/', options: BrowserContextOptions = {}) {
+    async open(pathname = '/', options: BrowserContextOptions = {}, initScript?: string) {
       const target = url(pathname);
-      let entry = pool.find((e) => !e.inUse && !e.tainted && !e.page.isClosed() && sameOptions(e.options, options));
+      let entry = pool.find(
+        (e) =>
+          !e.inUse &&
+          !e.tainted &&
+          !e.page.isClosed() &&
+          e.initScript === initScript &&
+          sameOptions(e.options, options),
+      );
       if (entry) {
         entry.inUse = true;
         await reset(entry, target);
-      } else entry = await newPooledPage(options);
+      } else entry = await newPooledPage(options, initScript);
       entry.problems = [];
       await entry.page.goto(target, { waitUntil: 'load' });
       return { page: entry.page, problems: entry.problems };
