@@ -29,9 +29,13 @@ function chunkName(file: string): string {
   return path.basename(file).replace(/-[\w-]{8}\.(js|css)$/, '');
 }
 
-/** The scripts a page loads by the time it is hydrated and the network is idle. */
+/**
+ * The scripts a page loads by the time it is hydrated and the network is idle, on a first visit (a new
+ * context: a pooled page's cache could hold a script the page asks for again).
+ */
 async function scriptsLoaded(pagePath: string): Promise<string[]> {
-  const { page } = await site.open(pagePath);
+  const page = await (await site.browser.newContext()).newPage();
+  await page.goto(site.url(pagePath), { waitUntil: 'load' });
   await waitForHydration(page);
   await page.waitForLoadState('networkidle');
   const files = await page.evaluate(() => performance.getEntriesByType('resource').map((entry) => entry.name));
