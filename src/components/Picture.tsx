@@ -5,8 +5,13 @@ interface PictureProps {
   alt: string;
   /** The `sizes` attribute: how wide the slot is at each viewport width. */
   sizes: string;
-  /** `eager` with high priority for the largest image above the fold; `lazy` elsewhere. */
-  priority?: 'high' | 'lazy';
+  /**
+   * `high`: eager, at high priority, for the largest image above the fold. `lazy` elsewhere. `low`: lazy,
+   * and fetched at low priority even once in view (Chromium raises a visible image to high, which
+   * then shares a phone's bandwidth with the page's scripts): for a post's pictures, since a post is
+   * read from its text and made interactive by its scripts.
+   */
+  priority?: 'high' | 'lazy' | 'low';
   className?: string | undefined;
 }
 
@@ -33,7 +38,7 @@ export function Picture({ picture, alt, sizes, priority = 'lazy', className }: P
         className={className}
         loading={priority === 'high' ? 'eager' : 'lazy'}
         decoding={priority === 'high' ? 'sync' : 'async'}
-        fetchPriority={priority === 'high' ? 'high' : 'auto'}
+        fetchPriority={priority === 'lazy' ? 'auto' : priority}
       />
     </picture>
   );

@@ -105,7 +105,7 @@ describe('with JavaScript off', () => {
     );
   });
 
-  it('shows the captioned gallery images with intrinsic sizes, loaded lazily, in the post’s order', async () => {
+  it('shows the captioned gallery images with intrinsic sizes, lazy and at low priority, in the post’s order', async () => {
     const figures = page.locator('main section[aria-label] figure');
     expect(await figures.count()).toBe(GALLERY_POST.gallery.length);
     for (const figure of await figures.all()) {
@@ -113,6 +113,9 @@ describe('with JavaScript off', () => {
       await expect(img.getAttribute('width')).resolves.toMatch(/^\d+$/);
       await expect(img.getAttribute('height')).resolves.toMatch(/^\d+$/);
       await expect(img.getAttribute('loading')).resolves.toBe('lazy');
+      // Not raised to high once in view: on a phone the first thumbnail is, and would compete with the
+      // page's scripts for bandwidth (and put itself before the post's text in Lighthouse's estimate).
+      await expect(img.getAttribute('fetchpriority')).resolves.toBe('low');
     }
     await expect(figures.locator('img').evaluateAll((imgs) => imgs.map((i) => i.getAttribute('alt')))).resolves.toEqual(
       GALLERY_POST.gallery.map((g) => g.alt),

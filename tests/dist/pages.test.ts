@@ -287,11 +287,12 @@ describe('post page HTML: what the post names in Markdown', () => {
   if (!post) throw new Error('the test site has no post with a Markdown image and a link to a file');
   const page = readPage(pageFile(postRoute(post)));
 
-  it('shows each Markdown image as a responsive, lazily loaded picture with its size, captioned by its title', () => {
+  it('shows each Markdown image as a responsive picture with its size, lazy and at low priority, captioned by its title', () => {
     for (const image of post.images) {
       const [img] = page.all((e) => e.tagName === 'img' && e.properties.alt === image.alt);
       if (!img) throw new Error(`no image "${image.alt}"`);
       expect(img.properties.loading).toBe('lazy');
+      expect(img.properties.fetchPriority).toBe('low');
       expect(Number(img.properties.width)).toBeGreaterThan(0);
       expect(Number(img.properties.height)).toBeGreaterThan(0);
       expect(existsSync(path.join(DIST, String(img.properties.src).slice(1)))).toBe(true);

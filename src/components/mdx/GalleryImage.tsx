@@ -23,7 +23,7 @@ export const THUMBNAIL_SIZES = '(min-width: 760px) 236px, (min-width: 480px) 45v
  */
 export function GalleryImage({ src, alt, caption }: GalleryImageProps) {
   const item = use(GalleryItemContext);
-  const picture = <Picture picture={src} alt={alt} sizes={THUMBNAIL_SIZES} className={styles.image} />;
+  const picture = <Picture picture={src} alt={alt} sizes={THUMBNAIL_SIZES} className={styles.image} priority="low" />;
   const open = (event: MouseEvent<HTMLAnchorElement>) => {
     // A click that asks for a new tab or window still gets the file.
     if (!item || event.button !== 0 || event.metaKey || event.ctrlKey || event.shiftKey || event.altKey) return;

@@ -20,7 +20,7 @@ export const POST_IMAGE_SIZES = '(min-width: 760px) 680px, 92vw';
  * and lazily loaded: a picture in a line of text, a block of its own, or a figure with its caption.
  */
 export function PostImage({ src, alt, caption, inline = false }: PostImageProps) {
-  const picture = <Picture picture={src} alt={alt} sizes={POST_IMAGE_SIZES} className={styles.image} />;
+  const picture = <Picture picture={src} alt={alt} sizes={POST_IMAGE_SIZES} className={styles.image} priority="low" />;
   if (inline) return picture;
   if (caption === undefined) return <p className={styles.block}>{picture}</p>;
   return (
