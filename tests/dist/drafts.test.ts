@@ -33,12 +33,12 @@ describe('a draft in npm run build', () => {
     expect(existsSync(path.join(DIST, `blog/${draft.slug}`))).toBe(false);
   });
 
-  it('is not in the sitemap, the feed, the blog index, Previous/Next, the structured data or the resume', () => {
+  it('is not in the sitemap, the feed, the blog index, Previous/Next, the structured data or the resume', async () => {
     const published = (text: string) => text.includes(postRoute(draft)) || text.includes(draft.title);
     for (const file of ['sitemap.xml', 'feed.xml', 'blog/index.html', ...posts.map((p) => `blog/${p.slug}/index.html`)]) {
       expect(published(readDist(file)), file).toBe(false);
     }
-    const resume = pdfText(readFileSync(path.join(DIST, site.resume.slice(1))));
+    const resume = await pdfText(readFileSync(path.join(DIST, site.resume.slice(1))));
     expect(resume).toContain(site.name);
     expect(resume).not.toContain(draft.title);
   });

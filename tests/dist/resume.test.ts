@@ -19,7 +19,7 @@ let log: string;
 beforeAll(async () => {
   log = (await fixtureBuild('root')).log;
   pdf = existsSync(resumeFile) ? readFileSync(resumeFile) : Buffer.alloc(0);
-  text = pdfText(pdf);
+  text = await pdfText(pdf);
 });
 
 describe('the resume PDF', () => {

@@ -1,8 +1,10 @@
 /**
  * The resume as a PDF, drawn with pdfkit from the same content as the home page: name, role and
- * contact, profile, experience, projects and skills. Standard PDF fonts keep it small and its text
- * real (selectable and searchable); a fixed creation date makes the same content give the same bytes.
+ * contact, profile, experience, projects and skills. Its text is real (selectable and searchable), set
+ * in DejaVu Sans Condensed, embedded with only the glyphs used; a fixed creation date makes the same
+ * content give the same bytes.
  */
+import { createRequire } from 'node:module';
 import PDFDocument from 'pdfkit';
 import type { LoadedContent } from '../content/load.ts';
 
@@ -14,8 +16,14 @@ const TEXT = '#14202b';
 const MUTED = '#4a5868';
 const RULE = '#c9d3dc';
 const MARGIN = 54;
-const FONT = 'Helvetica';
-const BOLD = 'Helvetica-Bold';
+/**
+ * An embedded Unicode font, not one of PDF's standard fonts: those draw only the WinAnsi characters,
+ * and pdfkit wrote any other (a minus sign, a Ł, an İ) as bytes that showed as other letters.
+ * DejaVu covers Latin, Greek, Cyrillic and the common symbols; the condensed cut sets as tightly as Helvetica.
+ */
+const fontFile = (name: string) => createRequire(import.meta.url).resolve(`dejavu-fonts-ttf/ttf/${name}`);
+const FONT = fontFile('DejaVuSansCondensed.ttf');
+const BOLD = fontFile('DejaVuSansCondensed-Bold.ttf');
 
 /** The PDF and how many A4 pages it has. */
 export interface RenderedResume {
