@@ -103,11 +103,14 @@ export async function renderResume(content: ResumeContent, created: Date): Promi
     doc.moveDown(0.9);
     blocks.forEach((block, index) => {
       if (index === 0) {
+        // The first block follows its heading at once: the two fit together here, or the heading has
+        // just started a page, and a block no page can hold would only strand the heading if it moved on.
         keepTogether(heading(title), block);
+        block(doc);
       } else {
         doc.moveDown(gap);
+        keepTogether(block);
       }
-      keepTogether(block);
     });
   };
   const paragraph = (d: PDFKit.PDFDocument, text: string, color = TEXT) => {
