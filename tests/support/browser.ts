@@ -73,7 +73,10 @@ export async function watchCsp(context: BrowserContext, violations: string[]): P
 interface PooledPage {
   context: BrowserContext;
   page: Page;
+  /** The options `open` was given, which a later `open` must match. */
   options: BrowserContextOptions;
+  /** What the context was made with: the options over the defaults, which a reset returns to. */
+  settings: BrowserContextOptions;
   initScript: string | undefined;
   /** The console problems of the current `open`. */
   problems: string[];
@@ -107,18 +110,23 @@ const LASTING_CONTEXT = [
   'setHTTPCredentials',
 ];
 
+/**
+ * Motion is reduced in every context unless a test asks for it: Playwright waits for a smoothly scrolling
+ * page to stop before each click (a second for a form at the bottom of home); tests of motion ask for
+ * no-preference.
+ */
+const TEST_CONTEXT: BrowserContextOptions = { reducedMotion: 'reduce' };
+
 /** Starts the static server and Chromium; call `close()` in afterAll. */
 export async function withSite(dist = DIST, base = '/'): Promise<Site> {
   const server = await startStaticServer({ root: dist, base });
   const browser = await launchChromium();
   const url = (pathname = '/') => new URL(pathname.replace(/^\//, ''), server.url).href;
   // Every context a test makes, through `open` or `browser.newContext`, is watched for violations.
-  // Motion is reduced unless a test asks for it: Playwright waits for a smoothly scrolling page to stop
-  // before each click (a second for a form at the bottom of home); tests of motion ask for no-preference.
   const cspViolations: string[] = [];
   const newContext = browser.newContext.bind(browser);
   browser.newContext = async (options) => {
-    const context = await newContext({ reducedMotion: 'reduce', ...options });
+    const context = await newContext({ ...TEST_CONTEXT, ...options });
     await watchCsp(context, cspViolations);
     return context;
   };
@@ -127,13 +135,15 @@ export async function withSite(dist = DIST, base = '/'): Promise<Site> {
   const sameOptions = (a: BrowserContextOptions, b: BrowserContextOptions) => JSON.stringify(a) === JSON.stringify(b);
 
   async function newPooledPage(options: BrowserContextOptions, initScript?: string): Promise<PooledPage> {
-    const context = await browser.newContext({ viewport: DESKTOP, ...options });
+    const settings: BrowserContextOptions = { viewport: DESKTOP, ...TEST_CONTEXT, ...options };
+    const context = await browser.newContext(settings);
     const page = await context.newPage();
     if (initScript !== undefined) await page.addInitScript(initScript);
     const entry: PooledPage = {
       context,
       page,
       options,
+      settings,
       initScript,
       problems: [],
       inUse: true,
@@ -185,7 +195,7 @@ export async function withSite(dist = DIST, base = '/'): Promise<Site> {
 
   /** Readies a pooled page for its next test, as a new context would hand it over. */
   async function reset(entry: PooledPage, target: string): Promise<void> {
-    const { page, options, context } = entry;
+    const { page, settings, context } = entry;
     if (page.url().startsWith(server.url))
       await page.evaluate(() => {
         localStorage.clear();
@@ -193,13 +203,15 @@ export async function withSite(dist = DIST, base = '/'): Promise<Site> {
       });
     await context.clearCookies();
     if (entry.emulated) {
-      await page.setViewportSize(options.viewport ?? DESKTOP);
+      if (settings.viewport) await page.setViewportSize(settings.viewport);
+      // Back to the context's own (null would switch emulation off, not return to them); where the
+      // context set nothing, Playwright's defaults for a new context.
       await page.emulateMedia({
         media: null,
-        colorScheme: options.colorScheme ?? 'light',
-        reducedMotion: options.reducedMotion ?? 'reduce',
-        forcedColors: options.forcedColors ?? 'none',
-        contrast: options.contrast ?? 'no-preference',
+        colorScheme: settings.colorScheme ?? 'light',
+        reducedMotion: settings.reducedMotion ?? 'no-preference',
+        forcedColors: settings.forcedColors ?? 'none',
+        contrast: settings.contrast ?? 'no-preference',
       });
       entry.emulated = false;
     }
