@@ -1,20 +1,55 @@
-import { Suspense } from 'react';
-import { Route, Routes } from 'react-router-dom';
-import { routes } from './routes.tsx';
+import { Suspense, useEffect, useMemo } from 'react';
+import { useLocation } from 'react-router-dom';
+import site from 'virtual:site';
+import { Layout } from './components/layout/Layout.tsx';
+import { usePageHead } from './components/layout/usePageHead.ts';
+import type { PageProps } from './content/pages.ts';
+import type { LazyPage } from './lib/lazy-page.ts';
+import { usePage } from './page-context.ts';
+import { routeTable, type AnyRoute, type PageState } from './route-table.ts';
 
 /**
- * The whole app below the router: the route table, with lazy routes under one Suspense boundary.
- * While a lazy route's code loads during hydration, React keeps the boundary's prerendered HTML and
- * hydrates it once the code is there (the page's Layout then marks it hydrated).
+ * The whole app below the router: the page at the current location in the frame every page shares,
+ * as its route entry renders it, with the head tags the entry gives it. While a page's code or data
+ * loads after a click, React keeps what is on screen (the router navigates in a transition); while it
+ * loads during hydration, the frame is already interactive around the page's prerendered content.
  */
 export function App() {
   return (
     <Suspense fallback={null}>
-      <Routes>
-        {routes.map(({ path, Component }) => (
-          <Route key={path} path={path} element={<Component />} />
-        ))}
-      </Routes>
+      <CurrentPage />
     </Suspense>
   );
+}
+
+function CurrentPage() {
+  const { pathname } = useLocation();
+  return <Page page={usePage(pathname)} />;
+}
+
+function Page({ page }: { page: PageState }) {
+  const entry: AnyRoute = routeTable[page.route];
+  const head = useMemo(() => entry.head(page.data, site), [entry, page.data]);
+  usePageHead(head);
+  // Each entry's component takes its own data; the table's common type cannot say which.
+  const Component = entry.component as LazyPage<PageProps<unknown>>;
+  return (
+    <Layout variant={page.route === 'home' ? 'home' : 'page'} site={site}>
+      <Suspense fallback={null}>
+        <Component data={page.data} site={site} />
+        <Hydrated />
+      </Suspense>
+    </Layout>
+  );
+}
+
+/**
+ * Marks the document interactive once the page inside the frame has hydrated (tests wait for it): the
+ * page's code loads lazily, so it hydrates after the frame, in its own Suspense boundary with this.
+ */
+function Hydrated() {
+  useEffect(() => {
+    document.documentElement.dataset.hydrated = 'true';
+  }, []);
+  return null;
 }

@@ -13,6 +13,7 @@
  */
 import { wireBackToTop } from './components/layout/back-to-top.ts';
 import { wireThemeToggle } from './components/layout/theme-toggle.ts';
+import { PAGE_DATA_ID, PAGE_MODULES_ATTRIBUTE } from './lib/page-data.ts';
 
 /** Longest wait for images in view before hydrating anyway: a stalled image must not block the page's behaviour. */
 const IMAGE_WAIT_MS = 3000;
@@ -86,11 +87,23 @@ wireThemeToggle();
 wireBackToTop();
 const loadCopyButtons = wireCopyButtons();
 
+/**
+ * The modules that render this page (its component, its post body), which the prerenderer lists on
+ * the page's data block: fetched alongside the app rather than after it has asked for them.
+ */
+function pageModules(): Promise<unknown>[] {
+  const listed = document.getElementById(PAGE_DATA_ID)?.getAttribute(PAGE_MODULES_ATTRIBUTE) ?? '';
+  return listed
+    .split(' ')
+    .filter(Boolean)
+    .map((url) => import(/* @vite-ignore */ url));
+}
+
 async function start(): Promise<void> {
   await imagesInView();
   await painted();
   loadCopyButtons();
-  await import('./hydrate.tsx');
+  await Promise.all([import('./hydrate.tsx'), ...pageModules()]);
 }
 
 // The dev server serves an empty shell (nothing is prerendered, so nothing would ever paint): render at once.

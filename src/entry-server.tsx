@@ -1,53 +1,96 @@
-/** Server entry for the prerenderer: renders one path to HTML, waiting for lazy routes. */
-import { StrictMode } from 'react';
+/** Server entry for the prerenderer: renders one path to HTML, with its head tags and data, waiting for lazy code. */
+import { lazy, StrictMode, type ComponentType } from 'react';
+import type { MDXProps } from 'mdx/types';
 import { prerenderToNodeStream } from 'react-dom/static';
 import { StaticRouter } from 'react-router-dom';
-import content from 'virtual:content';
-import { posts } from 'virtual:posts';
+import content, { bodies } from 'virtual:content';
+import site from 'virtual:site';
 import { App } from './App.tsx';
+import type { BodyRef } from './content/schema.ts';
 import { renderHead } from './lib/head.ts';
 import * as structuredDataBuilders from './lib/structured-data.ts';
 import { absoluteUrl, BASE_PATH } from './lib/urls.ts';
-import { headFor, modulesFor, prerenderPaths as routePaths, structuredDataFor } from './route-table.ts';
+import { BodySourceContext, PageSourceContext, type BodySource } from './page-context.ts';
+import { pageFor, prerenderPaths as routePaths, routeTable, type AnyRoute, type PageState } from './route-table.ts';
 import './styles/global.css';
 
-export { content, posts };
+export { content, site };
 
-/** Every path the prerenderer writes: each route's, for this build's posts. */
+/** Every path the prerenderer writes, for this build's content. */
 export function prerenderPaths(): string[] {
-  return routePaths(posts);
-}
-
-/** The modules whose stylesheets the page at `path` links beyond the app's own (a lazily loaded route's, a post's). */
-export function stylesheetModules(path: string): string[] {
-  return modulesFor(path, { site: content.site, posts });
+  return routePaths(content);
 }
 
 /** The absolute URL of a site path (`/blog/karl`), under the site's base path: for the sitemap and the feed. */
 export function pageUrl(sitePath: string): string {
-  return absoluteUrl(content.site.url, sitePath);
+  return absoluteUrl(site.url, sitePath);
+}
+
+/** Each body's component, made once: a body rendered again (404.html is home again) reuses it. */
+const made = new Map<string, ComponentType<MDXProps>>();
+const serverBodies: BodySource = (body) => {
+  let component = made.get(body.source);
+  if (!component) {
+    const load = bodies[body.source];
+    if (!load) throw new Error(`${body.source}: not in this build's content`);
+    component = lazy(load);
+    made.set(body.source, component);
+  }
+  return component;
+};
+
+/** A page as the prerenderer writes it. */
+export interface RenderedPage {
+  /** The app's markup. */
+  html: string;
+  /** The head tags and JSON-LD. */
+  head: string;
+  /** The data it was rendered from, which the page carries to hydrate from. */
+  page: PageState;
+  /** The page component's module, relative to the project root (the bundle's manifest key). */
+  pageModule: string | undefined;
+  /** The compiled MDX it shows, if any: the very object in `page`'s data, for the prerenderer to complete. */
+  body: BodyRef | undefined;
 }
 
 /**
- * The rendered body and head tags of the page at `path` (inside the app). Any error while rendering
- * rejects, even one React recovers from by leaving a Suspense boundary to the browser: a prerendered
- * page must be whole.
+ * The page at `path` (inside the app). Any error while rendering rejects, even one React recovers
+ * from by leaving a Suspense boundary to the browser: a prerendered page must be whole.
  */
-export async function render(path: string): Promise<{ html: string; head: string }> {
+export async function render(path: string): Promise<RenderedPage> {
   const basename = BASE_PATH.replace(/\/$/, '');
+  const page = pageFor(path, content);
   const errors: unknown[] = [];
   const { prelude } = await prerenderToNodeStream(
     <StrictMode>
       <StaticRouter location={`${basename}${path}`} basename={basename}>
-        <App />
+        <PageSourceContext value={{ read: () => page, subscribe: () => () => undefined, version: () => 0 }}>
+          <BodySourceContext value={serverBodies}>
+            <App />
+          </BodySourceContext>
+        </PageSourceContext>
       </StaticRouter>
     </StrictMode>,
-    { onError: (error) => void errors.push(error) },
+    {
+      onError: (error) => void errors.push(error),
+      // Every boundary in place, however large: React would otherwise move a big one to the end of the
+      // page with an inline script that reveals it, which the site's policy (rightly) blocks.
+      progressiveChunkSize: Number.POSITIVE_INFINITY,
+    },
   );
   const chunks: Buffer[] = [];
   for await (const chunk of prelude) chunks.push(Buffer.from(chunk as Uint8Array));
   if (errors.length > 0) throw errors[0];
-  const data = { site: content.site, posts };
-  const head = renderHead(headFor(path, data), structuredDataFor(path, data, structuredDataBuilders));
-  return { html: Buffer.concat(chunks).toString('utf8'), head };
+  const entry: AnyRoute = routeTable[page.route];
+  const head = renderHead(
+    entry.head(page.data, site),
+    entry.structuredData(page.data, site, structuredDataBuilders),
+  );
+  return {
+    html: Buffer.concat(chunks).toString('utf8'),
+    head,
+    page,
+    pageModule: entry.component.module,
+    body: entry.body?.(page.data),
+  };
 }

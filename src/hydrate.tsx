@@ -1,39 +1,48 @@
 /**
- * Makes the prerendered page interactive. Loaded by `entry-client.tsx` once the page has painted; a
- * lazy route's code (the post's) loads as hydration reaches it (see App.tsx). Its stylesheet (the
- * global styles and every component's CSS module) is linked from the prerendered HTML by the
- * prerenderer, so it never waits for this code.
+ * Makes the prerendered page interactive. Loaded by `entry-client.tsx` once the page has painted, with
+ * the page's own modules alongside (its component, its post body), so nothing waits for this module
+ * to ask for them. The page hydrates from the data it was prerendered from (its JSON block); its
+ * stylesheets are linked from the prerendered HTML, so nothing waits for this code.
  */
-import { startTransition, StrictMode } from 'react';
+import { startTransition, StrictMode, type ReactNode } from 'react';
 import { createRoot, hydrateRoot } from 'react-dom/client';
 import { BrowserRouter } from 'react-router-dom';
 import { App } from './App.tsx';
+import { clientBodies, clientPages } from './client-pages.ts';
+import { PAGE_DATA_ID } from './lib/page-data.ts';
 import { BASE_PATH } from './lib/urls.ts';
+import { BodySourceContext, PageSourceContext, type BodySource, type PageSource } from './page-context.ts';
+import type { PageState } from './route-table.ts';
 import './styles/global.css';
 
 const basename = BASE_PATH.replace(/\/$/, '');
+
+function app(pages: PageSource, bodies: BodySource): ReactNode {
+  return (
+    <StrictMode>
+      <BrowserRouter basename={basename}>
+        <PageSourceContext value={pages}>
+          <BodySourceContext value={bodies}>
+            <App />
+          </BodySourceContext>
+        </PageSourceContext>
+      </BrowserRouter>
+    </StrictMode>
+  );
+}
 
 /**
  * Hydrates the prerendered page as a transition: React then works in slices of a few milliseconds and
  * lets the browser handle input between them, instead of one long task on a slow phone.
  */
-function hydrate(): void {
-  const container = document.getElementById('root');
-  if (!container) return;
-  const app = (
-    <StrictMode>
-      <BrowserRouter basename={basename}>
-        <App />
-      </BrowserRouter>
-    </StrictMode>
-  );
-  // The dev server does not prerender, so there is nothing to hydrate: render from scratch.
-  if (import.meta.env.DEV) {
-    createRoot(container).render(app);
-    return;
-  }
+function hydrate(container: HTMLElement): void {
+  const block = document.getElementById(PAGE_DATA_ID);
+  if (!block?.textContent) throw new Error(`the page has no #${PAGE_DATA_ID} block to hydrate from`);
+  const first = JSON.parse(block.textContent) as PageState;
+  const pathname = window.location.pathname.slice(basename.length) || '/';
+  const root = app(clientPages(pathname, first), clientBodies());
   startTransition(() => {
-    hydrateRoot(container, app, {
+    hydrateRoot(container, root, {
       onRecoverableError(error) {
         console.error('Hydration error:', error);
       },
@@ -46,6 +55,12 @@ function nextTask(): Promise<void> {
   return new Promise((resolve) => setTimeout(resolve, 0));
 }
 
+const container = document.getElementById('root');
 // Not a top-level await: a lazy chunk importing shared code from a module that is still awaiting
 // would deadlock, so the bundler would have to split this module's code apart.
-void nextTask().then(hydrate);
+if (container && import.meta.env.DEV) {
+  // The dev server prerenders nothing: it renders from scratch, from the content as it is now.
+  void import('./dev-pages.ts').then(({ devPages, devBodies }) => {
+    createRoot(container).render(app(devPages, devBodies));
+  });
+} else if (container) void nextTask().then(() => hydrate(container));

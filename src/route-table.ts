@@ -1,32 +1,31 @@
 /**
- * The one route table: every page of the site and everything about it, in its entry: its path pattern,
- * the paths to prerender, its head tags, its structured data, the anchors a link may target, and the
- * module it loads lazily. routes.tsx gives each entry its component (a type error when one is missing);
- * the router, the prerenderer, the head tags and the content check's links all read this table, and
- * resolve a path with react-router's `matchRoutes`. No React here, so the build (in Node) reads it too.
+ * The one route table: every page of the site and everything about it, in its entry, as a route module
+ * owns its page in React Router's framework mode: its path pattern, its component (loaded lazily), the
+ * paths to prerender, the data the page is rendered from, its head tags, its structured data and the
+ * anchors a link may target. The router, the prerenderer, the head tags on the server and after a client
+ * navigation, the sitemap and the content check's links all read this table. It imports no page module
+ * until a page renders, so the build (in Node) reads it too.
  *
- * Adding a page: an entry here, its component in routes.tsx, the page file, and its nav link.
+ * Adding a page: an entry here, its page file in src/pages/ (with its CSS), and its nav link if it has one.
  */
 import { matchRoutes, type Params } from 'react-router-dom';
 import type { Thing, WithContext } from 'schema-dts';
-import type { PostSummary, SiteProfile } from './content/schema.ts';
+import type {
+  BlogIndexData,
+  HomeData,
+  PageProps,
+  PostCardData,
+  PostData,
+  PostLinkData,
+} from './content/pages.ts';
+import type { BodyRef, PostSummary, SiteContent, SiteProfile } from './content/schema.ts';
 import { blogHead, homeHead, postHead, type PageHead } from './lib/head.ts';
-import { findPost } from './lib/posts.ts';
-import { BLOG_PATH, HOME_PATH, POST_PATTERN, postPath } from './lib/routes-paths.ts';
-import { homeAnchorIds, TOP_ID } from './lib/sections.ts';
+import { lazyPage, type LazyPage } from './lib/lazy-page.ts';
+import { pageCount, pageItems, pageNumber, pagedPaths } from './lib/pagination.ts';
+import { adjacentPosts, findPost, newestFirst } from './lib/posts.ts';
+import { BLOG_PAGE_PATTERN, BLOG_PATH, HOME_PATH, POST_PATTERN, postPath } from './lib/routes-paths.ts';
+import { homeAnchorIds, presentSections, TOP_ID } from './lib/sections.ts';
 import type * as StructuredData from './lib/structured-data.ts';
-
-/** What a page's head tags and structured data are made from: the owner's profile and the published posts. */
-export interface PageData {
-  site: SiteProfile;
-  posts: readonly PostSummary[];
-}
-
-/** A post as the content check knows it: its slug, and the ids its body defines (its link targets). */
-export interface PostAnchors {
-  slug: string;
-  ids: readonly string[];
-}
 
 /**
  * The structured-data builders (src/lib/structured-data.ts), handed in by the prerenderer: only it
@@ -34,88 +33,144 @@ export interface PostAnchors {
  */
 export type StructuredDataBuilders = typeof StructuredData;
 
-/** One page of the site, or one kind of page (a post). */
-export interface RouteEntry {
-  /** A react-router path pattern (`/blog/:slug`). */
-  path: string;
-  /** The concrete paths to prerender, given the build's posts. */
-  prerender(posts: readonly { slug: string }[]): string[];
-  /** The head tags of the page at `params`: required, so a new page never borrows the home page's. */
-  head(params: Params, data: PageData): PageHead;
-  /** The page's JSON-LD at `params`. */
-  structuredData(params: Params, data: PageData, builders: StructuredDataBuilders): WithContext<Thing>[];
-  /** The ids on the page at `params` that a link may target; undefined when there is no such page (an unknown post). */
-  anchors(params: Params, posts: readonly PostAnchors[]): readonly string[] | undefined;
-  /**
-   * The module that renders the route when it is loaded lazily (a path from the project root, as the
-   * bundler's manifest names it), whose stylesheets the prerendered page links; and, for a post, the
-   * post's own module. routes.tsx loads the route's module from this same path.
-   */
-  modules?(params: Params, data: PageData): string[];
+/**
+ * What the paths and link targets are worked out from: the content check has it before any image is
+ * made or any post is compiled (so also for a post whose frontmatter failed), the prerenderer after.
+ */
+export interface RouteContent {
+  site: { blog: { pageSize: number } };
+  posts: readonly Pick<PostSummary, 'slug' | 'ids'>[];
+  projects: readonly unknown[];
+  experience: readonly unknown[];
+  skills: readonly unknown[];
 }
 
-/** The post route's chunk: the post page and the blog index, which share it (see routes.tsx). */
-export const POST_ROUTE_MODULE = 'src/pages/PostRoute.tsx';
+/** One page of the site, or one kind of page (a post), whose data is a `D`. */
+export interface RouteEntry<D> {
+  /** A react-router path pattern (`/blog/:slug`). */
+  path: string;
+  /** The page, loaded the first time it renders. */
+  component: LazyPage<PageProps<D>>;
+  /** The concrete paths to prerender for this content. */
+  paths(content: RouteContent): string[];
+  /** The page's data at `params`, from the whole content; undefined when there is no such page (an unknown post). */
+  data(params: Params, content: SiteContent): D | undefined;
+  /** The page's head tags: required, so a new page never borrows another's. */
+  head(data: D, site: SiteProfile): PageHead;
+  /** The page's JSON-LD. */
+  structuredData(data: D, site: SiteProfile, builders: StructuredDataBuilders): WithContext<Thing>[];
+  /** The ids on the page at `params` that a link may target; undefined when there is no such page. */
+  anchors(params: Params, content: RouteContent): readonly string[] | undefined;
+  /** The compiled MDX the page renders, if any, whose module and stylesheets the prerendered page names. */
+  body?(data: D): BodyRef | undefined;
+}
+
+/** Any entry of a table, whatever its data. */
+export type AnyRoute = Omit<RouteEntry<unknown>, 'component'> & { component: LazyPage<never> };
+
+/** A table of routes: the site's, or a test's own. */
+export type RouteTable = Readonly<Record<string, AnyRoute>>;
+
+/** An entry, with its data type inferred from its `data`. */
+export const defineRoute = <D>(entry: RouteEntry<D>): RouteEntry<D> => entry;
+
+const card = ({ slug, title, description, date, readingMinutes, draft, cover }: PostSummary): PostCardData => ({
+  slug,
+  title,
+  description,
+  date,
+  readingMinutes,
+  draft,
+  ...(cover && { cover: { alt: cover.alt, picture: cover.picture } }),
+});
+
+const link = (post: PostSummary | undefined): PostLinkData | undefined =>
+  post && { slug: post.slug, title: post.title };
+
+/** The blog index's page `page`, or undefined when the blog has no such page. */
+function blogIndexData({ site, posts }: SiteContent, page: number | undefined): BlogIndexData | undefined {
+  if (posts.length === 0 || page === undefined) return undefined;
+  const size = site.blog.pageSize;
+  const list = newestFirst(posts);
+  return {
+    posts: pageItems(list, page, size).map(card),
+    page,
+    pages: pageCount(list.length, size),
+    total: list.length,
+  };
+}
+
+/** The blog index: its first page at /blog, the others at /blog/page/<n>. */
+const blogIndex = (path: string, page: (params: Params, content: SiteContent) => number | undefined) =>
+  defineRoute<BlogIndexData>({
+    path,
+    component: lazyPage(() => import('./pages/BlogIndexPage.tsx')),
+    paths: ({ posts, site }) =>
+      posts.length === 0 ? [] : pagedPaths(BLOG_PATH, posts.length, site.blog.pageSize).filter((p) => matches(p, path)),
+    data: (params, content) => blogIndexData(content, page(params, content)),
+    head: (data, site) => blogHead(site, data),
+    structuredData: (data, site, b) => [b.blogData(site, data.posts)],
+    anchors: () => [TOP_ID],
+  });
+
+/** Whether `path` is one the pattern `pattern` matches. */
+const matches = (path: string, pattern: string) => matchRoutes([{ path: pattern }], path) !== null;
 
 /** Every page of the site. Order matters only for readers: `matchRoutes` ranks the patterns itself. */
 export const routeTable = {
-  home: {
+  home: defineRoute<HomeData>({
     path: HOME_PATH,
-    prerender: () => [HOME_PATH],
-    head: (_params, { site }) => homeHead(site),
-    structuredData: (_params, { site }, b) => [b.personData(site)],
-    anchors: () => homeAnchorIds,
-  },
-  blog: {
-    path: BLOG_PATH,
-    prerender: () => [BLOG_PATH],
-    head: (_params, { site }) => blogHead(site),
-    structuredData: (_params, { site, posts }, b) => [b.blogData(site, posts)],
-    anchors: () => [TOP_ID],
-    modules: () => [POST_ROUTE_MODULE],
-  },
-  post: {
+    component: lazyPage(() => import('./pages/HomePage.tsx')),
+    paths: () => [HOME_PATH],
+    data: (_params, { home, projects, experience, skills }) => ({ profile: home, projects, experience, skills }),
+    head: (_data, site) => homeHead(site),
+    structuredData: (_data, site, b) => [b.personData(site)],
+    anchors: (_params, content) =>
+      homeAnchorIds(
+        presentSections({
+          projects: content.projects.length,
+          experience: content.experience.length,
+          skills: content.skills.length,
+        }),
+      ),
+  }),
+  blog: blogIndex(BLOG_PATH, () => 1),
+  blogPage: blogIndex(BLOG_PAGE_PATTERN, (params, { posts, site }) =>
+    pageNumber(params.page, posts.length, site.blog.pageSize),
+  ),
+  post: defineRoute<PostData>({
     path: POST_PATTERN,
-    prerender: (posts) => posts.map((post) => postPath(post.slug)),
-    // An unknown slug shows the home page (the site has no not-found page), with home's head.
-    head: (params, { site, posts }) => {
+    component: lazyPage(() => import('./pages/PostPage.tsx')),
+    paths: ({ posts }) => posts.map((post) => postPath(post.slug)),
+    data: (params, { posts }) => {
       const post = findPost(posts, params.slug);
-      return post ? postHead(site, post) : homeHead(site);
+      if (!post) return undefined;
+      const { previous, next } = adjacentPosts(posts, post.slug);
+      return { post, previous: link(previous), next: link(next), body: { source: post.source } };
     },
-    structuredData: (params, { site, posts }, b) => {
-      const post = findPost(posts, params.slug);
-      return post ? [b.blogPostingData(site, post), b.breadcrumbData(site, post)] : [b.personData(site)];
-    },
-    anchors: (params, posts) => {
+    head: ({ post }, site) => postHead(site, post),
+    structuredData: ({ post }, site, b) => [b.blogPostingData(site, post), b.breadcrumbData(site, post)],
+    anchors: (params, { posts }) => {
       const post = posts.find((p) => p.slug === params.slug);
       return post && [TOP_ID, ...post.ids];
     },
-    modules: (params, { posts }) => {
-      const post = findPost(posts, params.slug);
-      return post ? [POST_ROUTE_MODULE, post.source] : [];
-    },
-  },
-  // Any other path shows home, with home's head; it is no page a link may target.
-  other: {
-    path: '*',
-    prerender: () => [],
-    head: (_params, { site }) => homeHead(site),
-    structuredData: (_params, { site }, b) => [b.personData(site)],
-    anchors: () => undefined,
-  },
-} satisfies Record<string, RouteEntry>;
+    body: (data) => data.body,
+  }),
+} satisfies Record<string, AnyRoute>;
 
 /** The name of a route of the table. */
 export type RouteId = keyof typeof routeTable;
 
-/** A table of routes: the site's, or a test's own. */
-export type RouteTable = Readonly<Record<string, RouteEntry>>;
+/** What a page is rendered from: which route shows it, and that route's data. */
+export type PageState = {
+  [K in RouteId]: { route: K; data: NonNullable<ReturnType<(typeof routeTable)[K]['data']>> };
+}[RouteId];
 
 /** The route that shows `pathname` (a path inside the app, maybe with a trailing slash), and its params. */
 export function routeAt(
   pathname: string,
   table: RouteTable = routeTable,
-): { id: string; entry: RouteEntry; params: Params } | undefined {
+): { id: string; entry: AnyRoute; params: Params } | undefined {
   const matches = matchRoutes(
     Object.entries(table).map(([id, entry]) => ({ id, path: entry.path })),
     pathname,
@@ -125,45 +180,32 @@ export function routeAt(
   return match && entry ? { id: match.route.id, entry, params: match.params } : undefined;
 }
 
-/** The head tags of the page at `pathname`. */
-export function headFor(pathname: string, data: PageData, table: RouteTable = routeTable): PageHead {
+/**
+ * What the page at `pathname` shows: its route and that route's data. A path no page has (an unknown
+ * post, a page past the end of a list, any other path) shows home: the site has no not-found page.
+ */
+export function pageFor(pathname: string, content: SiteContent, table: RouteTable = routeTable): PageState {
   const found = routeAt(pathname, table);
-  if (!found) throw new Error(`no route shows ${pathname}`);
-  return found.entry.head(found.params, data);
+  const data = found?.entry.data(found.params, content);
+  if (found && data !== undefined) return { route: found.id, data } as PageState;
+  const home = table.home ?? routeTable.home;
+  return { route: 'home', data: home.data({}, content) as HomeData };
 }
 
-/** The JSON-LD of the page at `pathname`. */
-export function structuredDataFor(
-  pathname: string,
-  data: PageData,
-  builders: StructuredDataBuilders,
-  table: RouteTable = routeTable,
-): WithContext<Thing>[] {
-  const found = routeAt(pathname, table);
-  if (!found) throw new Error(`no route shows ${pathname}`);
-  return found.entry.structuredData(found.params, data, builders);
-}
-
-/** The modules whose stylesheets the page at `pathname` needs beyond the app's own. */
-export function modulesFor(pathname: string, data: PageData, table: RouteTable = routeTable): string[] {
-  const found = routeAt(pathname, table);
-  return found?.entry.modules?.(found.params, data) ?? [];
-}
-
-/** Every path the prerenderer writes: each route's, for the build's posts. */
-export function prerenderPaths(posts: readonly { slug: string }[], table: RouteTable = routeTable): string[] {
-  return Object.values(table).flatMap((entry) => entry.prerender(posts));
+/** Every path the prerenderer writes, for this content. */
+export function prerenderPaths(content: RouteContent, table: RouteTable = routeTable): string[] {
+  return Object.values(table).flatMap((entry) => entry.paths(content));
 }
 
 /**
  * Every page a link may lead to, with the ids on it: for the content check, which reports a link to a
  * page or an anchor that does not exist.
  */
-export function linkTargets(posts: readonly PostAnchors[], table: RouteTable = routeTable): Map<string, Set<string>> {
+export function linkTargets(content: RouteContent, table: RouteTable = routeTable): Map<string, Set<string>> {
   const targets = new Map<string, Set<string>>();
-  for (const path of prerenderPaths(posts, table)) {
+  for (const path of prerenderPaths(content, table)) {
     const found = routeAt(path, table);
-    const anchors = found?.entry.anchors(found.params, posts);
+    const anchors = found?.entry.anchors(found.params, content);
     if (anchors) targets.set(path, new Set(anchors));
   }
   return targets;
@@ -171,16 +213,12 @@ export function linkTargets(posts: readonly PostAnchors[], table: RouteTable = r
 
 /**
  * True when `href` (a site path, maybe with a #hash) is a page the router renders, not a file such as
- * /resume.pdf: it matches a route other than the catch-all, and no part it names has a dot (a slug never
- * has one; a name with one is a file beside the pages).
+ * /resume.pdf: it matches a route, and no part it names has a dot (a slug never has one; a name with
+ * one is a file beside the pages).
  */
 export function isAppPage(href: string, table: RouteTable = routeTable): boolean {
   const path = href.split('#')[0] ?? '';
   if (path === '') return true;
   const found = routeAt(path, table);
-  return (
-    found !== undefined &&
-    found.entry.path !== '*' &&
-    Object.values(found.params).every((value) => value?.includes('.') !== true)
-  );
+  return found !== undefined && Object.values(found.params).every((value) => value?.includes('.') !== true);
 }

@@ -8,11 +8,11 @@
 // First: every module below may load React, which must load its production build.
 import './production-env.ts';
 import { createBuilder } from 'vite';
-import { siteConfig } from './config.ts';
+import { siteConfig, siteOptionsFromEnv } from './config.ts';
 import { buildFailureMessage } from './failure.ts';
 
 try {
-  const builder = await createBuilder({ ...siteConfig({ command: 'build' }), configFile: false });
+  const builder = await createBuilder({ ...siteConfig(siteOptionsFromEnv('build')), configFile: false });
   await builder.buildApp();
 } catch (error) {
   console.error(buildFailureMessage(error, process.env.BUILD_STACK === '1'));

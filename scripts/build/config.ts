@@ -4,21 +4,24 @@
  * hashes, the Content Security Policy, `_headers`). `vite.config.ts` is this config; `npm run build`
  * (cli.ts) runs the same builder and prints content errors as their lines alone.
  *
- * Environment, read when the config is made: CONTENT_DIR (default content), OUT_DIR (default dist),
- * SITE_URL (overrides `url` in content/site.md), SOURCE_DATE_EPOCH (the build's date, see
- * build-date.ts), CACHE_DIR (default node_modules/.cache: what a repeat build reuses, transformed images
- * and preview cards; the output is the same with or without it).
+ * What it is built from comes in as options (`SiteOptions`); `siteOptionsFromEnv` reads them once from
+ * the environment: CONTENT_DIR (default content), OUT_DIR (default dist), SITE_URL (overrides `url` in
+ * content/site.md), CACHE_DIR (default node_modules/.cache: what a repeat build reuses, transformed
+ * images and preview cards; the output is the same with or without it). SOURCE_DATE_EPOCH is the
+ * build's date (build-date.ts).
  */
-import { rm } from 'node:fs/promises';
+import { existsSync } from 'node:fs';
+import { cp, rm } from 'node:fs/promises';
 import path from 'node:path';
 import { pathToFileURL } from 'node:url';
 import react from '@vitejs/plugin-react';
-import type { ConfigEnv, Plugin, UserConfig, ViteBuilder } from 'vite';
+import type { Plugin, UserConfig, ViteBuilder } from 'vite';
 import { buildDate } from './build-date.ts';
-import { contentPlugin, contentSourcePlugin } from './content/plugin.ts';
+import { contentPlugins, contentSourcePlugin } from './content/plugin.ts';
 import { eagerCommonjs } from './eager-commonjs.ts';
 import { imagesPlugin } from './images.ts';
 import { postCompiler } from './mdx/plugin.ts';
+import { pageModulesPlugin } from './page-modules.ts';
 import { buildPhasesLine } from './phases.ts';
 import { prerender, readManifest, type ServerEntry } from './prerender.ts';
 import { PROJECT_ROOT } from './project-root.ts';
@@ -31,22 +34,65 @@ const VENDOR =
   /[\\/]node_modules[\\/](react|react-dom|scheduler|react-router|react-router-dom)[\\/]|^\0rolldown[\\/]runtime/;
 const reactRouterDist = path.join(PROJECT_ROOT, 'node_modules', 'react-router', 'dist', 'production');
 
+/**
+ * The page's first script, what it imports, and the module it loads the app with: the first script must
+ * stay small and load nothing else before the page has painted (see entry-client.tsx).
+ */
+const FIRST_SCRIPT =
+  /[\\/]src[\\/](entry-client\.tsx|hydrate\.tsx|components[\\/]layout[\\/](back-to-top|theme-toggle)\.ts|lib[\\/](page-data|scroll|theme)\.ts)$/;
+
+/** Code only some pages use: each page's own, and what posts and the home page are made of. */
+const PAGE_CODE = /[\\/]src[\\/](pages|components[\\/](home|post|mdx|blog))[\\/]/;
+
+/**
+ * A module every page's code shares (the frame, the route table, the helpers, and the components'
+ * CSS modules): it goes into one chunk with the app, not into small chunks of its own. Stylesheets of
+ * their own (src/styles/) go with whatever imports them.
+ */
+function isAppModule(id: string): boolean {
+  return /[\\/]src[\\/].*\.(tsx?|module\.css)$/.test(id) && !FIRST_SCRIPT.test(id) && !PAGE_CODE.test(id);
+}
+
 /** The prerenderer's entry: the server environment's bundle renders each page to HTML. */
 const SERVER_ENTRY = 'src/entry-server.tsx';
 
-/** The site's Vite config for `command` (`serve` for the dev server, `build`). */
-export function siteConfig(env: Pick<ConfigEnv, 'command'>): UserConfig {
-  const started = performance.now();
+/** What a build (or the dev server) is made from, and where it goes: absolute paths. */
+export interface SiteOptions {
+  command: 'build' | 'serve';
+  /** The content folder. */
+  contentDir: string;
+  /** Where the built site goes. */
+  outDir: string;
+  /** What repeat builds reuse: processed images and preview cards. */
+  cacheDir: string;
+  /** The public URL to build for; by default `url` in the content's site.md. */
+  siteUrl?: string | undefined;
+}
+
+/** The options `npm run build`, `npm run dev` and `vite build` take from the environment. */
+export function siteOptionsFromEnv(command: SiteOptions['command'], env: NodeJS.ProcessEnv = process.env): SiteOptions {
   // resolve, not join: CONTENT_DIR and OUT_DIR may be absolute (tests point them at temporary folders).
-  const contentDir = path.resolve(PROJECT_ROOT, process.env.CONTENT_DIR ?? 'content');
-  const outDir = path.resolve(PROJECT_ROOT, process.env.OUT_DIR ?? 'dist');
-  const cacheDir = path.resolve(PROJECT_ROOT, process.env.CACHE_DIR ?? path.join('node_modules', '.cache'));
+  const resolve = (value: string | undefined, fallback: string) => path.resolve(PROJECT_ROOT, value || fallback);
+  return {
+    command,
+    contentDir: resolve(env.CONTENT_DIR, 'content'),
+    outDir: resolve(env.OUT_DIR, 'dist'),
+    cacheDir: resolve(env.CACHE_DIR, path.join('node_modules', '.cache')),
+    siteUrl: env.SITE_URL?.trim() || undefined,
+  };
+}
+
+/** The site's Vite config. */
+export function siteConfig({ command, contentDir, outDir, cacheDir, siteUrl: givenUrl }: SiteOptions): UserConfig {
+  const started = performance.now();
   // Only the prerenderer runs the server's bundle: a folder of this build's own, outside dist/.
   const ssrDir = path.join(PROJECT_ROOT, 'node_modules', '.cache', 'portfolio-ssr', String(process.pid));
   const publicDir = path.join(PROJECT_ROOT, 'public');
-  const url = siteUrl(contentDir);
+  // The one place the site's URL, and with it the base path, is worked out.
+  const url = siteUrl(contentDir, givenUrl);
+  const base = basePath(url);
   const posts = postCompiler();
-  const content = contentPlugin({
+  const content = contentPlugins({
     contentDir,
     publicDir,
     siteUrl: url,
@@ -55,16 +101,17 @@ export function siteConfig(env: Pick<ConfigEnv, 'command'>): UserConfig {
   });
   return {
     root: PROJECT_ROOT,
-    base: basePath(url),
+    base,
     // The footer's copyright year in the prerendered HTML; the client starts from it so hydration matches.
     define: { __BUILD_YEAR__: JSON.stringify(buildDate().getUTCFullYear()) },
     publicDir,
     plugins: [
       contentSourcePlugin(),
       ...posts.plugins,
+      pageModulesPlugin(PROJECT_ROOT),
       react({ include: /\.(mdx|tsx|ts)$/ }),
       imagesPlugin(path.join(cacheDir, 'imagetools')),
-      content,
+      ...content.plugins,
       resumePlugin({ contentDir, publicDir, siteUrl: url, built: () => content.api.loaded() }),
       lowPriorityEntry(),
       eagerCommonjs(),
@@ -94,31 +141,44 @@ export function siteConfig(env: Pick<ConfigEnv, 'command'>): UserConfig {
           rolldownOptions: {
             output: {
               // React, react-dom and the router change less often than the site: one long-cached vendor
-              // chunk. The rest splits by route: the entry carries home and the layout, each post's code
-              // and MDX load only on the post.
-              codeSplitting: { groups: [{ name: 'vendor', test: VENDOR }] },
+              // chunk. The app's shared code is one chunk (see isAppModule); each page's own code, and
+              // each post's MDX, load only where they are used.
+              codeSplitting: {
+                groups: [
+                  { name: 'vendor', test: VENDOR },
+                  // Only the modules named: the first script's own stay in it, whoever imports them.
+                  { name: 'app', test: isAppModule, includeDependenciesRecursively: false },
+                ],
+              },
             },
           },
         },
       },
       ssr: {
-        build: { outDir: ssrDir, emptyOutDir: true, rolldownOptions: { input: SERVER_ENTRY } },
+        build: {
+          outDir: ssrDir,
+          emptyOutDir: true,
+          // Images only the pages' data names (link previews, list thumbnails) are made by this bundle:
+          // it writes them, and the build copies them into the site (see copyServerAssets).
+          emitAssets: true,
+          rolldownOptions: { input: SERVER_ENTRY },
+        },
       },
     },
     // One builder makes the browser's bundle, then the prerenderer's, then the pages. The bundles share
     // every plugin instance, so the content is read and checked once for both.
     builder: {
       sharedPlugins: true,
-      buildApp: (builder) => buildSite(builder, { outDir, ssrDir, started }),
+      buildApp: (builder) => buildSite(builder, { outDir, ssrDir, base, started }),
     },
-    ...(env.command === 'build' ? { logLevel: 'info' } : {}),
+    ...(command === 'build' ? { logLevel: 'info' } : {}),
   };
 }
 
 /** The whole build: both bundles, every page, then the hardening; prints the time of each phase. */
 async function buildSite(
   builder: ViteBuilder,
-  { outDir, ssrDir, started }: { outDir: string; ssrDir: string; started: number },
+  { outDir, ssrDir, base, started }: { outDir: string; ssrDir: string; base: string; started: number },
 ): Promise<void> {
   const environment = (name: string) => {
     const found = builder.environments[name];
@@ -130,8 +190,8 @@ async function buildSite(
     const clientDone = performance.now();
     await builder.build(environment('ssr'));
     const serverDone = performance.now();
+    await copyServerAssets(ssrDir, outDir);
     const server = (await import(pathToFileURL(path.join(ssrDir, 'entry-server.js')).href)) as ServerEntry;
-    const base = new URL(server.content.site.url).pathname;
     const written = await prerender({ root: PROJECT_ROOT, outDir, base, server, manifest: await readManifest(outDir) });
     // Last, from the files as written: integrity hashes, the Content Security Policy, `_headers`.
     hardenSite({ outDir, base });
@@ -148,6 +208,24 @@ async function buildSite(
   } finally {
     await rm(ssrDir, { recursive: true, force: true });
   }
+}
+
+/** The server bundle's own code: its chunks and stylesheets, which never reach the site. */
+const SERVER_CODE = /\.(?:js|mjs|css|map)$/;
+
+/**
+ * Copies into the site the files the server's bundle made that the browser's did not (images only a
+ * page's data names). Files both made have the same content-hashed name, and are left as they are.
+ */
+async function copyServerAssets(ssrDir: string, outDir: string): Promise<void> {
+  const assets = path.join(ssrDir, 'assets');
+  if (!existsSync(assets)) return;
+  await cp(assets, path.join(outDir, 'assets'), {
+    recursive: true,
+    force: false,
+    errorOnExist: false,
+    filter: (source) => !SERVER_CODE.test(source),
+  });
 }
 
 /**

@@ -32,7 +32,7 @@ export function atomFeed(
   const feed = new Feed({
     id: home,
     link: home,
-    title: feedTitle(site.name),
+    title: feedTitle(site),
     description: site.description,
     language: 'en',
     feedLinks: { atom: pageUrl(FEED_PATH) },

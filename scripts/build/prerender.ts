@@ -9,23 +9,25 @@ import type { Element } from 'hast';
 import { fromHtml } from 'hast-util-from-html';
 import { toString } from 'hast-util-to-string';
 import { visit } from 'unist-util-visit';
-import type { PostSummary, SiteContent } from '../../src/content/schema.ts';
+import type { SiteContent, SiteProfile } from '../../src/content/schema.ts';
+import type { RenderedPage } from '../../src/entry-server.tsx';
 import { FEED_PATH } from '../../src/lib/feed.ts';
+import { PAGE_DATA_FILE, PAGE_DATA_ID, PAGE_MODULES_ATTRIBUTE } from '../../src/lib/page-data.ts';
+import { escapeHtml } from '../../src/lib/html-escape.ts';
+import { scriptSafeJson } from '../../src/lib/json-script.ts';
 import { atomFeed } from './feed.ts';
 import { robotsTxt, sitemapXml } from './sitemap.ts';
 
 /** The part of Vite's build manifest we read. */
 export type Manifest = Record<string, { file: string; imports?: string[]; dynamicImports?: string[]; css?: string[] }>;
 
-/** What the server entry exports. */
+/** What the server entry (src/entry-server.tsx) exports. */
 export interface ServerEntry {
-  render(path: string): Promise<{ html: string; head: string }>;
-  /** The modules (manifest keys) whose stylesheets the page at `path` needs beyond the app's. */
-  stylesheetModules(path: string): string[];
+  render(path: string): Promise<RenderedPage>;
   prerenderPaths(): string[];
   pageUrl(sitePath: string): string;
   content: SiteContent;
-  posts: PostSummary[];
+  site: SiteProfile;
 }
 
 /** Options for `prerender`. */
@@ -78,7 +80,10 @@ export function hasMainContent(html: string): boolean {
   return found;
 }
 
-/** Files (JS to preload, CSS to link) that the manifest entry `key` needs, following static imports. */
+/**
+ * Files (JS to preload, CSS to link) that the manifest entry `key` needs, following static imports;
+ * a module's stylesheets come after those of the modules it imports, so its own rules cascade last.
+ */
 export function chunkFiles(manifest: Manifest, key: string): { js: string[]; css: string[] } {
   const js = new Set<string>();
   const css = new Set<string>();
@@ -86,8 +91,8 @@ export function chunkFiles(manifest: Manifest, key: string): { js: string[]; css
     const chunk = manifest[k];
     if (!chunk || js.has(chunk.file)) return;
     js.add(chunk.file);
-    chunk.css?.forEach((c) => css.add(c));
     chunk.imports?.forEach(visit);
+    chunk.css?.forEach((c) => css.add(c));
   };
   visit(key);
   return { js: [...js], css: [...css] };
@@ -115,7 +120,7 @@ export async function prerender({ root, outDir, base, server, manifest }: Preren
   // Every page is rendered before the build fails, so one build names every broken page.
   const failures: { page: string; error: unknown }[] = [];
   for (const routePath of paths) {
-    let rendered: { html: string; head: string };
+    let rendered: RenderedPage;
     try {
       rendered = await server.render(routePath);
       if (!hasMainContent(rendered.html)) throw new Error('its <main> is empty: the page would show no content');
@@ -123,33 +128,45 @@ export async function prerender({ root, outDir, base, server, manifest }: Preren
       failures.push({ page: routePath, error });
       continue;
     }
-    const { html, head } = rendered;
-    // Every page links the stylesheets of the code that renders it: the app (the module the entry loads
-    // once the page has painted, see entry-client.tsx) and the modules its route loads lazily (the route
-    // table names them: the post route's chunk, and a post's own module). Their JavaScript is not
-    // preloaded: it would compete with the first paint, which needs none of it.
-    const keys = [...appKeys, ...server.stylesheetModules(routePath).map(manifestKey)];
-    const missing = keys.filter((key) => !(key in manifest));
-    if (missing.length > 0) {
-      failures.push({ page: routePath, error: new Error(`the bundle has no module ${missing.join(', ')}`) });
+    const { html, head, page, pageModule, body } = rendered;
+    // The modules that render the page: its component, and the compiled MDX it shows.
+    const own = [pageModule, body?.source].filter((m) => m !== undefined).map(manifestKey);
+    const missing = [...appKeys, ...own].filter((key) => !(key in manifest));
+    if (pageModule === undefined || missing.length > 0) {
+      const what = pageModule === undefined ? 'no module for its page component' : `no module ${missing.join(', ')}`;
+      failures.push({ page: routePath, error: new Error(`the bundle has ${what}`) });
       continue;
     }
-    const css = new Set(keys.flatMap((k) => chunkFiles(manifest, k).css).filter((file) => !inTemplate.has(file)));
-    const extra = [...css].map((file) => `<link rel="stylesheet" crossorigin href="${base}${file}">`);
-    // After Vite's tags, in import order: the post's stylesheets cascade after the global ones.
-    const page = template
+    // Every page links the stylesheets of the code that renders it: the app (the module the entry loads
+    // once the page has painted, see entry-client.tsx) and its own modules. Their JavaScript is not
+    // preloaded: it would compete with the first paint, which needs none of it; the page's first
+    // script fetches its own modules (listed on its data block) with the app, once the page has painted.
+    const css = (keys: readonly string[]) =>
+      [...new Set(keys.flatMap((k) => chunkFiles(manifest, k).css))].filter((file) => !inTemplate.has(file));
+    if (body) {
+      const bodyKey = manifestKey(body.source);
+      body.js = `${base}${manifest[bodyKey]?.file ?? ''}`;
+      body.css = css([bodyKey]).map((file) => `${base}${file}`);
+    }
+    const links = css([...appKeys, ...own]).map((file) => `<link rel="stylesheet" crossorigin href="${base}${file}">`);
+    const modules = own.map((key) => `${base}${manifest[key]?.file ?? ''}`);
+    const data = `<script type="application/json" id="${PAGE_DATA_ID}" ${PAGE_MODULES_ATTRIBUTE}="${escapeHtml(modules.join(' '))}">${scriptSafeJson(page)}</script>`;
+    // After Vite's tags, in import order: the page's stylesheets cascade after the global ones.
+    const html5 = template
       .replace('<!--app-head-->', head)
-      .replace('</head>', extra.map((tag) => `  ${tag}\n  `).join('') + '</head>')
-      .replace('<!--app-html-->', html);
+      .replace('</head>', links.map((tag) => `  ${tag}\n  `).join('') + '</head>')
+      .replace('<!--app-html-->', html)
+      .replace('<!--app-data-->', data);
     const file = path.join(outDir, htmlFileFor(routePath));
     await mkdir(path.dirname(file), { recursive: true });
-    await writeFile(file, page);
+    await writeFile(file, html5);
+    await writeFile(path.join(path.dirname(file), PAGE_DATA_FILE), JSON.stringify(page));
     written.push(path.relative(outDir, file));
   }
 
   if (failures.length > 0) throw new PrerenderError(failures);
 
-  // Static hosts serve 404.html for unknown paths; the spec shows home there.
+  // Static hosts serve 404.html for unknown paths; the site shows home there.
   const home = await readFile(path.join(outDir, 'index.html'), 'utf8');
   await writeFile(path.join(outDir, '404.html'), home);
   written.push('404.html');
@@ -157,10 +174,14 @@ export async function prerender({ root, outDir, base, server, manifest }: Preren
   const urls = paths.map((p) => server.pageUrl(p));
   await writeFile(path.join(outDir, 'sitemap.xml'), sitemapXml(urls));
   await writeFile(path.join(outDir, 'robots.txt'), robotsTxt(server.pageUrl('/sitemap.xml')));
-  await writeFile(
-    path.join(outDir, FEED_PATH.slice(1)),
-    atomFeed(server.content.site, server.posts, (p) => server.pageUrl(p)),
-  );
-  written.push('sitemap.xml', 'robots.txt', FEED_PATH.slice(1));
+  written.push('sitemap.xml', 'robots.txt');
+  // A site without posts has no blog, so no feed.
+  if (server.content.posts.length > 0) {
+    await writeFile(
+      path.join(outDir, FEED_PATH.slice(1)),
+      atomFeed(server.site, server.content.posts, (p) => server.pageUrl(p)),
+    );
+    written.push(FEED_PATH.slice(1));
+  }
   return written;
 }

@@ -7,10 +7,9 @@ import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import matter from 'gray-matter';
 
-/** The public URL the site is built for, always ending in "/". */
-export function siteUrl(contentDir: string, env: NodeJS.ProcessEnv = process.env): string {
-  const fromEnv = env.SITE_URL?.trim();
-  let url = fromEnv;
+/** The public URL the site is built for, always ending in "/": `given` (SITE_URL), else `url` in site.md. */
+export function siteUrl(contentDir: string, given?: string): string {
+  let url = given?.trim();
   if (!url) {
     let data: { url?: unknown } = {};
     try {

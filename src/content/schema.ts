@@ -4,6 +4,7 @@
  * Each `expected …` message is what a broken file's build error says after the file and field.
  */
 import { z } from 'zod';
+import type { HomeSectionId } from '../lib/sections.ts';
 
 /** Non-empty text; `what` completes the sentence "expected …". */
 const text = (what = 'text') =>
@@ -15,6 +16,9 @@ const text = (what = 'text') =>
 /** A non-empty list; `what` names the list and `item` each entry. */
 const list = <T extends z.ZodType>(item: T, what: string) =>
   z.array(item, { error: `expected ${what}` }).min(1, { error: `expected ${what} with at least one item` });
+
+/** How many posts a page of the blog index lists when `blog.pageSize` is not set. */
+export const DEFAULT_PAGE_SIZE = 10;
 
 /** A URL-safe identifier: lowercase ASCII letters and digits in runs joined by single hyphens. */
 export const SLUG_PATTERN = /^[a-z0-9]+(?:-[a-z0-9]+)*$/;
@@ -88,6 +92,29 @@ export const siteSchema = z.strictObject({
   quickLinks: list(linkSchema, 'a list of links'),
   /** The sentence above the contact form. */
   contactIntro: text('an intro sentence'),
+  /** The blog: its name and description (the owner's words), and how many posts a page of its index lists. */
+  blog: z
+    .strictObject({
+      /** The blog's name: its heading and title, the footer link, breadcrumbs, preview cards and the feed. */
+      name: text('the blog’s name').default('Blog'),
+      /** One sentence for search engines and link previews of the blog index; a neutral one when absent. */
+      description: text('a one-sentence description').optional(),
+      /** Posts on each page of the blog index and of each tag before the list goes on to a next page. */
+      pageSize: z
+        .number({ error: 'expected a whole number of posts' })
+        .int({ error: 'expected a whole number of posts' })
+        .min(1, { error: 'expected at least 1 post a page' })
+        .default(DEFAULT_PAGE_SIZE),
+    })
+    .default({ name: 'Blog', pageSize: DEFAULT_PAGE_SIZE }),
+  /** A short line under a home section's heading, in the owner's words; none by default. */
+  intros: z
+    .strictObject({
+      projects: text('an intro sentence').optional(),
+      experience: text('an intro sentence').optional(),
+      skills: text('an intro sentence').optional(),
+    })
+    .default({}),
 });
 
 /** One project card: `content/projects/<slug>.md`. */
@@ -180,6 +207,8 @@ export type PostSummary = Pick<PostFrontmatter, 'title' | 'description' | 'date'
   readingMinutes: number;
   /** A draft: only the dev server has drafts (the build leaves them out), and shows them with a banner. */
   draft: boolean;
+  /** The ids its body defines (headings and the like): the `#anchors` a link to the post may name. */
+  ids: string[];
   /** The post's first gallery image, for the blog index and link previews. */
   cover?: PostCover;
   /** A post without a gallery image: its preview card (title, date, owner), made at build time, for link previews. */
@@ -198,15 +227,57 @@ export interface PostCover {
   preview: { src: string; w: number; h: number };
 }
 
-/** The owner's profile as the app receives it: the photo made into a responsive picture. */
-export type SiteProfile = SiteContent['site'];
+/** The fields of site.md only the home page shows: its hero, About, the sections' intros and Contact. */
+export const HOME_FIELDS = [
+  'headline',
+  'intro',
+  'location',
+  'focus',
+  'email',
+  'about',
+  'quickLinks',
+  'contactIntro',
+  'intros',
+] as const satisfies readonly (keyof Site)[];
 
-/** Everything `virtual:content` hands to the app. */
+/** The home page's own words, which its page carries rather than every page's code. */
+export type HomeProfile = Pick<Site, (typeof HOME_FIELDS)[number]>;
+
+/**
+ * The owner's profile as every page receives it (the frame: header, footer, head tags): the photo made
+ * into a responsive picture, and which parts of the site exist, so the header, the footer and the hero
+ * link only to what is there.
+ */
+export type SiteProfile = Omit<Site, 'photo' | (typeof HOME_FIELDS)[number]> & {
+  photo: { alt: string; picture: Picture };
+  /** The home sections that have entries, in page order (About and Contact always do). */
+  sections: HomeSectionId[];
+  /** Whether the site has a blog: at least one published post, so an index, a footer link and a feed. */
+  hasBlog: boolean;
+};
+
+/** Everything the pages are made from: what the server entry and the dev server hand the route table. */
 export interface SiteContent {
-  site: Omit<Site, 'photo'> & { photo: { alt: string; picture: Picture } };
+  site: SiteProfile;
+  home: HomeProfile;
   projects: Project[];
   experience: Experience[];
   skills: string[];
+  /** Published posts (and, in the dev server, drafts), oldest first. */
+  posts: PostSummary[];
+}
+
+/**
+ * A compiled MDX body, as a page names it: its source file, and in a build the browser's module for
+ * it and the stylesheets that module needs (filled in by the prerenderer, which knows the bundle).
+ */
+export interface BodyRef {
+  /** The MDX file, relative to the project root. */
+  source: string;
+  /** The module's URL, under the base path. */
+  js?: string;
+  /** Its stylesheets' URLs. */
+  css?: string[];
 }
 
 /** One entry of a post's contents list, produced at build time from its `##` headings. */

@@ -1,13 +1,19 @@
-/** The home page's content: profile, projects, experience and skills. */
+/** The owner's profile, as every page's frame shows it: the app's own chunk carries it. */
+declare module 'virtual:site' {
+  const site: import('./schema.ts').SiteProfile;
+  export default site;
+}
+
+/**
+ * The whole content: only the server entry (which prerenders each page from it) and the dev server's
+ * pages read it; a built page gets its own part as data, never the whole.
+ */
 declare module 'virtual:content' {
   const content: import('./schema.ts').SiteContent;
   export default content;
-}
-
-/** Posts, loaded only by the post route and the blog index, so the home page's code does not grow with each post. */
-declare module 'virtual:posts' {
-  /** Every published post, oldest first (with drafts, marked, in the dev server only). */
-  export const posts: import('./schema.ts').PostSummary[];
-  /** The compiled MDX of each post by slug: React `lazy` components, each post's code its own chunk. */
-  export const postBodies: Record<string, import('react').LazyExoticComponent<import('mdx/types').MDXContent>>;
+  /** Each compiled MDX body by its source file (`BodyRef.source`), loaded when first rendered. */
+  export const bodies: Record<
+    string,
+    (() => Promise<{ default: import('react').ComponentType<import('mdx/types').MDXProps> }>) | undefined
+  >;
 }

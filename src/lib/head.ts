@@ -7,7 +7,8 @@ import { escapeHtml } from './html-escape.ts';
 import type { PostSummary, SiteProfile } from '../content/schema.ts';
 import { FEED_PATH, feedTitle } from './feed.ts';
 import { scriptSafeJson } from './json-script.ts';
-import { BLOG_NAME, BLOG_PATH, HOME_PATH, postPath } from './routes-paths.ts';
+import { pagedPath, type Pagination } from './pagination.ts';
+import { BLOG_PATH, HOME_PATH, postPath } from './routes-paths.ts';
 import { absoluteUrl } from './urls.ts';
 
 /** Everything that goes in one page's `<head>`. */
@@ -24,8 +25,11 @@ export interface PageHead {
   /** A post with a gallery image gets the large preview card; other pages the small one with the profile photo. */
   card: 'summary' | 'summary_large_image';
   siteName: string;
-  /** Absolute URL of the posts' Atom feed, linked from every page. */
-  feed: string;
+  /** The posts' Atom feed, linked from every page of a site with a blog: its absolute URL and title. */
+  feed?: { url: string; title: string } | undefined;
+  /** Absolute URLs of the previous and next pages of a list that runs to several pages. */
+  prev?: string | undefined;
+  next?: string | undefined;
   /** Article dates (YYYY-MM-DD), for posts. */
   published?: string;
   modified?: string;
@@ -41,7 +45,7 @@ function common(site: SiteProfile) {
     imageAlt: site.photo.alt,
     card: 'summary' as const,
     siteName: site.name,
-    feed: absoluteUrl(site.url, FEED_PATH),
+    feed: site.hasBlog ? { url: absoluteUrl(site.url, FEED_PATH), title: feedTitle(site) } : undefined,
   };
 }
 
@@ -56,15 +60,34 @@ export function homeHead(site: SiteProfile): PageHead {
   };
 }
 
-/** The blog index's head. */
-export function blogHead(site: SiteProfile): PageHead {
+/**
+ * The head of page `page` of a list named `name` at `first` (the blog index, a tag): its canonical URL
+ * is its own, later pages say their number in the title, and `prev`/`next` link the pages in order.
+ */
+export function listHead(
+  site: SiteProfile,
+  first: string,
+  { page, pages }: Pagination,
+  { name, description }: { name: string; description: string },
+): PageHead {
+  const url = (n: number) => absoluteUrl(site.url, pagedPath(first, n));
   return {
     ...common(site),
-    title: `${BLOG_NAME} | ${site.name}`,
-    description: `Every build log by ${site.name}, ${site.role}, newest first.`,
-    canonical: absoluteUrl(site.url, BLOG_PATH),
+    title: `${name}${page === 1 ? '' : `, page ${page} of ${pages}`} | ${site.name}`,
+    description,
+    canonical: url(page),
     type: 'website',
+    prev: page > 1 ? url(page - 1) : undefined,
+    next: page < pages ? url(page + 1) : undefined,
   };
+}
+
+/** Page `pagination.page` of the blog index's head. */
+export function blogHead(site: SiteProfile, pagination: Pagination = { page: 1, pages: 1 }): PageHead {
+  return listHead(site, BLOG_PATH, pagination, {
+    name: site.blog.name,
+    description: site.blog.description ?? `${site.blog.name} by ${site.name}: every post, newest first.`,
+  });
 }
 
 /**
@@ -102,7 +125,6 @@ export function renderHead(head: PageHead, structuredData: readonly object[] = [
     `<title>${escapeHtml(head.title)}</title>`,
     meta('name', 'description', head.description),
     `<link rel="canonical" href="${escapeHtml(head.canonical)}">`,
-    `<link rel="alternate" type="application/atom+xml" title="${escapeHtml(feedTitle(head.siteName))}" href="${escapeHtml(head.feed)}">`,
     meta('property', 'og:type', head.type),
     meta('property', 'og:site_name', head.siteName),
     meta('property', 'og:title', head.title),
@@ -114,6 +136,14 @@ export function renderHead(head: PageHead, structuredData: readonly object[] = [
     meta('property', 'og:image:alt', head.imageAlt),
     meta('name', 'twitter:card', head.card),
   ];
+  if (head.prev) tags.splice(3, 0, `<link rel="prev" href="${escapeHtml(head.prev)}">`);
+  if (head.next) tags.splice(head.prev ? 4 : 3, 0, `<link rel="next" href="${escapeHtml(head.next)}">`);
+  if (head.feed)
+    tags.splice(
+      3,
+      0,
+      `<link rel="alternate" type="application/atom+xml" title="${escapeHtml(head.feed.title)}" href="${escapeHtml(head.feed.url)}">`,
+    );
   if (head.published) tags.push(meta('property', 'article:published_time', head.published));
   if (head.modified) tags.push(meta('property', 'article:modified_time', head.modified));
   for (const data of structuredData) tags.push(`<script type="application/ld+json">${scriptSafeJson(data)}</script>`);
@@ -125,4 +155,18 @@ export function applyHead(head: PageHead, doc: Document = document): void {
   doc.title = head.title;
   doc.querySelector('meta[name="description"]')?.setAttribute('content', head.description);
   doc.querySelector('link[rel="canonical"]')?.setAttribute('href', head.canonical);
+  for (const rel of ['prev', 'next'] as const) {
+    const href = head[rel];
+    let link = doc.querySelector<HTMLLinkElement>(`link[rel="${rel}"]`);
+    if (href === undefined) {
+      link?.remove();
+      continue;
+    }
+    if (!link) {
+      link = doc.createElement('link');
+      link.rel = rel;
+      doc.querySelector('link[rel="canonical"]')?.after(link);
+    }
+    link.href = href;
+  }
 }

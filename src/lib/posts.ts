@@ -60,3 +60,20 @@ export function postDates(post: Pick<PostSummary, 'date' | 'updated'>): PostDate
   if (post.updated > post.date) dates.push({ label: 'Updated', date: post.updated });
   return dates;
 }
+
+/** Posts under the year each was published in, in the order given (newest first stays newest first). */
+export function byYear<T extends Pick<PostSummary, 'date'>>(posts: readonly T[]): { year: string; posts: T[] }[] {
+  const years: { year: string; posts: T[] }[] = [];
+  for (const post of posts) {
+    const year = post.date.slice(0, 4);
+    const last = years.at(-1);
+    if (last?.year === year) last.posts.push(post);
+    else years.push({ year, posts: [post] });
+  }
+  return years;
+}
+
+/** "One post" or "12 posts". */
+export function postCount(count: number): string {
+  return count === 1 ? 'One post' : `${count} posts`;
+}

@@ -7,11 +7,11 @@ import { generatePath } from 'react-router-dom';
 /** The home page. */
 export const HOME_PATH = '/';
 
-/** The blog index: every published post, newest first. */
+/** The blog index: every published post, newest first; its first page. */
 export const BLOG_PATH = '/blog';
 
-/** The blog's name, as its heading, links to it, its title and the breadcrumbs call it. */
-export const BLOG_NAME = 'Build log';
+/** The blog index's later pages: `/blog/page/2` and on. */
+export const BLOG_PAGE_PATTERN = `${BLOG_PATH}/page/:page`;
 
 /** The pattern of a post's path, as the router matches it. */
 export const POST_PATTERN = '/blog/:slug';

@@ -24,5 +24,19 @@ export const homeSections = [
 
 export type HomeSectionId = (typeof homeSections)[number]['id'];
 
-/** Every `#anchor` that exists on the home page. */
-export const homeAnchorIds: readonly string[] = [TOP_ID, HERO_ID, ...homeSections.map((s) => s.id)];
+/** How many entries the home page's lists have: a section with none is left out. */
+export interface SectionCounts {
+  projects: number;
+  experience: number;
+  skills: number;
+}
+
+/** The home sections the page shows, in page order: About and Contact always, a list only when it has entries. */
+export function presentSections(counts: SectionCounts): HomeSectionId[] {
+  return homeSections.map((s) => s.id).filter((id) => !(id in counts) || counts[id as keyof SectionCounts] > 0);
+}
+
+/** Every `#anchor` on a home page that shows `sections`. */
+export function homeAnchorIds(sections: readonly HomeSectionId[]): string[] {
+  return [TOP_ID, HERO_ID, ...sections];
+}

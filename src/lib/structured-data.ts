@@ -8,8 +8,7 @@
 import type { Blog, BlogPosting, BreadcrumbList, Person, WithContext } from 'schema-dts';
 import type { PostSummary, SiteProfile } from '../content/schema.ts';
 import { blogHead } from './head.ts';
-import { newestFirst } from './posts.ts';
-import { BLOG_NAME, BLOG_PATH, HOME_PATH, postPath } from './routes-paths.ts';
+import { BLOG_PATH, HOME_PATH, postPath } from './routes-paths.ts';
 import { absoluteUrl } from './urls.ts';
 
 const CONTEXT = 'https://schema.org';
@@ -59,8 +58,11 @@ export function blogPostingData(site: SiteProfile, post: PostSummary): WithConte
   };
 }
 
-/** The blog index: the blog and each of its posts, newest first as the page lists them. */
-export function blogData(site: SiteProfile, posts: readonly PostSummary[]): WithContext<Blog> {
+/** The blog index: the blog and the posts a page of it lists, in its order (newest first). */
+export function blogData(
+  site: SiteProfile,
+  posts: readonly Pick<PostSummary, 'slug' | 'title' | 'date'>[],
+): WithContext<Blog> {
   const url = absoluteUrl(site.url, BLOG_PATH);
   return {
     '@context': CONTEXT,
@@ -69,7 +71,7 @@ export function blogData(site: SiteProfile, posts: readonly PostSummary[]): With
     name: blogHead(site).title,
     url,
     author: author(site),
-    blogPost: newestFirst(posts).map((post) => ({
+    blogPost: posts.map((post) => ({
       '@type': 'BlogPosting',
       '@id': absoluteUrl(site.url, postPath(post.slug)),
       headline: post.title,
@@ -79,11 +81,11 @@ export function blogData(site: SiteProfile, posts: readonly PostSummary[]): With
   };
 }
 
-/** Home › Build log › the post, as search results show a page's place in the site. */
+/** Home › the blog › the post, as search results show a page's place in the site. */
 export function breadcrumbData(site: SiteProfile, post: PostSummary): WithContext<BreadcrumbList> {
   const crumbs = [
     { name: site.name, path: HOME_PATH },
-    { name: BLOG_NAME, path: BLOG_PATH },
+    { name: site.blog.name, path: BLOG_PATH },
     { name: post.title, path: postPath(post.slug) },
   ];
   return {

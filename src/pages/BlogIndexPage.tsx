@@ -1,38 +1,43 @@
-import content from 'virtual:content';
-import { posts } from 'virtual:posts';
+import { PageNav } from '../components/blog/PageNav.tsx';
 import { PostCard } from '../components/blog/PostCard.tsx';
-import { Layout } from '../components/layout/Layout.tsx';
 import { FEED_PATH } from '../lib/feed.ts';
-import { blogHead } from '../lib/head.ts';
-import { newestFirst } from '../lib/posts.ts';
-import { BLOG_NAME } from '../lib/routes-paths.ts';
+import { byYear, postCount } from '../lib/posts.ts';
+import { BLOG_PATH } from '../lib/routes-paths.ts';
 import { withBase } from '../lib/urls.ts';
+import type { BlogIndexData, PageProps } from '../content/pages.ts';
 import styles from './BlogIndexPage.module.css';
 
-const head = blogHead(content.site);
-const list = newestFirst(posts);
-
-/** `/blog`: every post, newest first. Loaded lazily, like the post route, so home never downloads the list. */
-export default function BlogIndexPage() {
+/**
+ * `/blog` and its later pages: the posts newest first, under the year each was published in (each year
+ * a heading a link can name: `/blog#2025`), with Previous and Next pages once the list runs past the
+ * owner's page size.
+ */
+export default function BlogIndexPage({ data, site }: PageProps<BlogIndexData>) {
   return (
-    <Layout variant="page" site={content.site} head={head}>
-      <div className={styles.page}>
-        <header className={styles.header}>
-          <h1 className={styles.title}>{BLOG_NAME}</h1>
-          <p className={styles.intro}>
-            {list.length === 1 ? 'One post' : `${list.length} posts`} by {content.site.name}
-            {list.length > 1 && ', newest first'}. Follow new ones in a feed reader with the{' '}
-            <a href={withBase(FEED_PATH)}>Atom feed</a>.
-          </p>
-        </header>
-        <ol className={styles.list}>
-          {list.map((post) => (
-            <li key={post.slug}>
-              <PostCard post={post} />
-            </li>
-          ))}
-        </ol>
-      </div>
-    </Layout>
+    <div className={styles.page}>
+      <header className={styles.header}>
+        <h1 className={styles.title}>{site.blog.name}</h1>
+        <p className={styles.intro}>
+          {postCount(data.total)} by {site.name}
+          {data.total > 1 && ', newest first'}. Follow new ones in a feed reader with the{' '}
+          <a href={withBase(FEED_PATH)}>Atom feed</a>.
+        </p>
+      </header>
+      {byYear(data.posts).map(({ year, posts }) => (
+        <section key={year} aria-labelledby={year} className={styles.year}>
+          <h2 id={year} className={styles.yearTitle}>
+            {year}
+          </h2>
+          <ol className={styles.list}>
+            {posts.map((post) => (
+              <li key={post.slug}>
+                <PostCard post={post} />
+              </li>
+            ))}
+          </ol>
+        </section>
+      ))}
+      <PageNav first={BLOG_PATH} page={data.page} pages={data.pages} />
+    </div>
   );
 }

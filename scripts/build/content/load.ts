@@ -8,6 +8,7 @@ import { existsSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import type { z } from 'zod';
 import {
+  DEFAULT_PAGE_SIZE,
   experienceSchema,
   postSchema,
   projectSchema,
@@ -20,7 +21,7 @@ import {
 } from '../../../src/content/schema.ts';
 import { byDate } from '../../../src/lib/posts.ts';
 import { postPath } from '../../../src/lib/routes-paths.ts';
-import { linkTargets, type PostAnchors } from '../../../src/route-table.ts';
+import { linkTargets, type RouteContent } from '../../../src/route-table.ts';
 import { buildDate } from '../build-date.ts';
 import { inspectPost, type FoundLink, type PostInspector } from '../mdx/inspect.ts';
 import type { GalleryImageRef } from '../mdx/rehype-gallery.ts';
@@ -148,7 +149,7 @@ export async function loadContent(options: LoadOptions): Promise<LoadedContent> 
   // frontmatter failed is read too, so one build reports every problem of the file. Links to a post
   // with problems are not checked: they would be reported missing while the post is the problem.
   // Each post as a link may reach it: its slug and the ids its body defines (for the route table).
-  const postAnchors: PostAnchors[] = [];
+  const postAnchors: RouteContent['posts'][number][] = [];
   const links: LinkToCheck[] = [];
   const summaries: LoadedPost[] = [];
   const skippedDrafts: SkippedDraft[] = [];
@@ -209,6 +210,7 @@ export async function loadContent(options: LoadOptions): Promise<LoadedContent> 
       source: displayPath(post.file),
       readingMinutes: structure.readingMinutes,
       draft: post.value.draft === true,
+      ids: [...structure.ids],
       cover: structure.cover,
     });
   }
@@ -235,8 +237,15 @@ export async function loadContent(options: LoadOptions): Promise<LoadedContent> 
   );
   if (site?.value) publicFiles.add(site.value.resume);
   const drafts = new Map(skippedDrafts.map((d) => [postPath(d.slug), d.source]));
-  // Every page of the route table a link may lead to, with the ids on it.
-  const pages = linkTargets(postAnchors);
+  // Every page of the route table a link may lead to, with the ids on it. A file that failed its
+  // checks still counts towards its section, so a link to the section is not reported as well.
+  const pages = linkTargets({
+    site: { blog: { pageSize: site?.value?.blog.pageSize ?? DEFAULT_PAGE_SIZE } },
+    posts: postAnchors,
+    projects,
+    experience,
+    skills: skills?.value?.skills ?? (skills ? [skills] : []),
+  });
   issues.push(...checkLinks(links, { pages, files: publicFiles, unchecked, drafts }));
 
   if (issues.length > 0 || !site?.value || !skills?.value) throw new ContentError(byFileAndLine(issues, files));

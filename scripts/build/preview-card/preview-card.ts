@@ -13,7 +13,6 @@ import { fileURLToPath } from 'node:url';
 import type { Site } from '../../../src/content/schema.ts';
 import { initials } from '../../../src/lib/initials.ts';
 import { formatDate } from '../../../src/lib/posts.ts';
-import { BLOG_NAME } from '../../../src/lib/routes-paths.ts';
 import { PROJECT_ROOT } from '../project-root.ts';
 import { CARD_COLOURS, CARD_SIZE, type CardColours, type PreviewCardProps } from './PreviewCard.tsx';
 import { cardFontPaths } from './fonts.ts';
@@ -54,14 +53,14 @@ export function siteAddress(siteUrl: string): string {
 /** What the card of `post` shows, for the owner in `site` and the site built for `siteUrl`. */
 export function cardProps(
   post: { title: string; date: string },
-  site: Pick<Site, 'name' | 'role'>,
+  site: Pick<Site, 'name' | 'role' | 'blog'>,
   siteUrl: string,
   colours: CardColours = cardColours(),
 ): PreviewCardProps {
   return {
     title: post.title,
     date: formatDate(post.date),
-    blog: BLOG_NAME,
+    blog: site.blog.name,
     name: site.name,
     role: site.role,
     initials: initials(site.name),
@@ -147,7 +146,7 @@ export interface PostCard {
  */
 export async function previewCards(
   posts: readonly { slug: string; title: string; date: string; cover?: unknown }[],
-  site: Pick<Site, 'name' | 'role'>,
+  site: Pick<Site, 'name' | 'role' | 'blog'>,
   siteUrl: string,
   options: PreviewCardFileOptions,
 ): Promise<Map<string, PostCard>> {

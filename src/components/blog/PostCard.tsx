@@ -1,5 +1,5 @@
 import { Link } from 'react-router-dom';
-import type { PostSummary } from '../../content/schema.ts';
+import type { PostCardData } from '../../content/pages.ts';
 import { formatDate, formatReadingTime } from '../../lib/posts.ts';
 import { postPath } from '../../lib/routes-paths.ts';
 import { Picture } from '../Picture.tsx';
@@ -7,7 +7,7 @@ import { DraftLabel } from '../post/DraftLabel.tsx';
 import styles from './PostCard.module.css';
 
 interface PostCardProps {
-  post: PostSummary;
+  post: PostCardData;
 }
 
 /**
@@ -28,11 +28,11 @@ export function PostCard({ post }: PostCardProps) {
         </div>
       )}
       <div className={styles.text}>
-        <h2 className={styles.title}>
+        <h3 className={styles.title}>
           <Link to={postPath(post.slug)} className={styles.link}>
             {post.title}
           </Link>
-        </h2>
+        </h3>
         <p className={styles.meta}>
           <time dateTime={post.date}>{formatDate(post.date)}</time> <span aria-hidden="true">·</span>{' '}
           <span>{formatReadingTime(post.readingMinutes)}</span>

@@ -1,4 +1,4 @@
-import type { SiteProfile } from '../../content/schema.ts';
+import type { HomeProfile, SiteProfile } from '../../content/schema.ts';
 import { mailtoAddress } from '../../lib/mailto.ts';
 import { GitHubIcon, LinkedInIcon, MailIcon } from '../icons.tsx';
 import { Section } from '../Section.tsx';
@@ -7,20 +7,21 @@ import { ContactForm } from './ContactForm.tsx';
 
 interface ContactProps {
   site: SiteProfile;
+  profile: HomeProfile;
 }
 
 /** Contact: intro, e-mail, code-host and network links, and the Send a message form. */
-export function Contact({ site }: ContactProps) {
+export function Contact({ site, profile }: ContactProps) {
   return (
     <Section id="contact" title="Contact">
       <div className={styles.grid}>
         <div>
-          <p className={styles.intro}>{site.contactIntro}</p>
+          <p className={styles.intro}>{profile.contactIntro}</p>
           <ul className={styles.channels}>
             <li>
-              <a href={mailtoAddress(site.email)} className={styles.channel}>
+              <a href={mailtoAddress(profile.email)} className={styles.channel}>
                 <MailIcon />
-                <span>{site.email}</span>
+                <span>{profile.email}</span>
               </a>
             </li>
             <li>
@@ -37,7 +38,7 @@ export function Contact({ site }: ContactProps) {
             </li>
           </ul>
         </div>
-        <ContactForm to={site.email} />
+        <ContactForm to={profile.email} />
       </div>
     </Section>
   );

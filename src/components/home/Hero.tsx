@@ -1,4 +1,4 @@
-import type { SiteProfile } from '../../content/schema.ts';
+import type { HomeProfile, SiteProfile } from '../../content/schema.ts';
 import { HERO_ID } from '../../lib/sections.ts';
 import { PinIcon } from '../icons.tsx';
 import { Picture } from '../Picture.tsx';
@@ -7,10 +7,11 @@ import styles from './Hero.module.css';
 
 interface HeroProps {
   site: SiteProfile;
+  profile: HomeProfile;
 }
 
 /** The hero: headline (the page's h1), intro, calls to action, tags, photo and Quick Links. */
-export function Hero({ site }: HeroProps) {
+export function Hero({ site, profile }: HeroProps) {
   return (
     <section id={HERO_ID} aria-labelledby="hero-title" className={styles.hero}>
       <div className={styles.inner}>
@@ -19,23 +20,25 @@ export function Hero({ site }: HeroProps) {
             {site.name} · {site.role}
           </p>
           <h1 id="hero-title" className={styles.headline}>
-            {site.headline}
+            {profile.headline}
           </h1>
-          <p className={styles.intro}>{site.intro}</p>
+          <p className={styles.intro}>{profile.intro}</p>
           <div className={styles.actions}>
-            <a href="#projects" className={styles.primary}>
-              View Projects
-            </a>
-            <a href="#contact" className={styles.secondary}>
+            {site.sections.includes('projects') && (
+              <a href="#projects" className={styles.primary}>
+                View Projects
+              </a>
+            )}
+            <a href="#contact" className={site.sections.includes('projects') ? styles.secondary : styles.primary}>
               Get in touch
             </a>
           </div>
           <ul className={styles.tags} aria-label="Location and focus">
             <li className={styles.location}>
               <PinIcon />
-              {site.location}
+              {profile.location}
             </li>
-            {site.focus.map((tag) => (
+            {profile.focus.map((tag) => (
               <li key={tag} className={styles.tag}>
                 {tag}
               </li>
@@ -57,7 +60,7 @@ export function Hero({ site }: HeroProps) {
               Quick Links
             </h2>
             <ul className={styles.links}>
-              {site.quickLinks.map((link) => (
+              {profile.quickLinks.map((link) => (
                 <li key={link.href}>
                   <SmartLink href={link.href} className={styles.link}>
                     {link.label}

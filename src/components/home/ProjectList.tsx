@@ -7,12 +7,14 @@ interface ProjectListProps {
   projects: readonly Project[];
   /** The code-hosting profile the See all link leads to. */
   codeHost: Site['codeHost'];
+  /** The owner's line under the heading, if any. */
+  intro?: string | undefined;
 }
 
 /** Projects: one card per project file, then a See all link to the code-host profile. */
-export function ProjectList({ projects, codeHost }: ProjectListProps) {
+export function ProjectList({ projects, codeHost, intro }: ProjectListProps) {
   return (
-    <Section id="projects" title="Projects" lead="Hardware and firmware I designed, built and tested end to end.">
+    <Section id="projects" title="Projects" lead={intro}>
       <div className={styles.grid}>
         {projects.map((project) => (
           <ProjectCard key={project.slug} project={project} />

@@ -1,6 +1,7 @@
 import { useSyncExternalStore } from 'react';
 import { Link } from 'react-router-dom';
-import { BLOG_NAME, BLOG_PATH } from '../../lib/routes-paths.ts';
+import type { SiteProfile } from '../../content/schema.ts';
+import { BLOG_PATH } from '../../lib/routes-paths.ts';
 import styles from './Footer.module.css';
 
 /** The year the page was prerendered, fixed at build time by `define` in vite.config.ts. */
@@ -19,20 +20,22 @@ function useCurrentYear(): number {
   );
 }
 
-/** Footer: copyright with the current year, the blog index, and a built-with note. */
-export function Footer({ name }: { name: string }) {
+/** Footer: copyright with the current year, the blog index (when there is a blog), and a built-with note. */
+export function Footer({ site }: { site: Pick<SiteProfile, 'name' | 'blog' | 'hasBlog'> }) {
   const year = useCurrentYear();
   return (
     <footer className={styles.footer}>
       <div className={styles.inner}>
         <p>
-          © <span data-testid="copyright-year">{year}</span> {name}
+          © <span data-testid="copyright-year">{year}</span> {site.name}
         </p>
-        <p>
-          <Link to={BLOG_PATH} className={styles.link}>
-            {BLOG_NAME}
-          </Link>
-        </p>
+        {site.hasBlog && (
+          <p>
+            <Link to={BLOG_PATH} className={styles.link}>
+              {site.blog.name}
+            </Link>
+          </p>
+        )}
         <p className={styles.built}>Built with React, Vite and MDX, prerendered to static HTML.</p>
       </div>
     </footer>

@@ -6,20 +6,20 @@ import { homeSections } from '../../lib/sections.ts';
 import { withBase } from '../../lib/urls.ts';
 import { DocumentIcon, GitHubIcon, LinkedInIcon } from '../icons.tsx';
 import styles from './Header.module.css';
-import type { LayoutVariant } from './Layout.tsx';
 import { ThemeToggle } from './ThemeToggle.tsx';
 import { menuPanelEvents } from './menu.ts';
 
 interface HeaderProps {
-  variant: LayoutVariant;
+  /** The home page's section links (`home`), or a Back link home (`page`). */
+  variant: 'home' | 'page';
   site: SiteProfile;
 }
 
 /**
- * The sticky header: brand, nav (section links on home, Back on other pages, none on a post, whose own
- * bar holds Back to Home), resume, profiles, the theme toggle. Below tablet width the nav, the resume and
- * the profiles fold into a menu: the same links, in a native popover the menu button opens, so it works
- * from the first paint, before any script (see menu.ts for what hydration adds).
+ * The sticky header: brand, nav (the links of home's sections on home, Back on every other page),
+ * resume, profiles, the theme toggle. Below tablet width the nav, the resume and the profiles fold into
+ * a menu: the same links, in a native popover the menu button opens, so it works from the first paint,
+ * before any script (see menu.ts for what hydration adds).
  */
 export function Header({ variant, site }: HeaderProps) {
   const menuId = useId();
@@ -33,25 +33,25 @@ export function Header({ variant, site }: HeaderProps) {
           <span className={styles.brandName}>{site.name}</span>
         </Link>
         <div id={menuId} popover="auto" className={styles.links} {...menuPanelEvents}>
-          {variant !== 'post' && (
-            <nav aria-label="Main" className={styles.nav}>
-              {variant === 'home' ? (
-                <ul className={styles.navList}>
-                  {homeSections.map((section) => (
+          <nav aria-label="Main" className={styles.nav}>
+            {variant === 'home' ? (
+              <ul className={styles.navList}>
+                {homeSections
+                  .filter((section) => site.sections.includes(section.id))
+                  .map((section) => (
                     <li key={section.id}>
                       <a href={`#${section.id}`} className={styles.navLink}>
                         {section.label}
                       </a>
                     </li>
                   ))}
-                </ul>
-              ) : (
-                <Link to="/" className={styles.navLink}>
-                  <span aria-hidden="true">← </span>Back
-                </Link>
-              )}
-            </nav>
-          )}
+              </ul>
+            ) : (
+              <Link to="/" className={styles.navLink}>
+                <span aria-hidden="true">← </span>Back
+              </Link>
+            )}
+          </nav>
           <a href={withBase(site.resume)} className={styles.resume}>
             <DocumentIcon />
             Resume PDF

@@ -1,29 +1,30 @@
 import { useId, useState } from 'react';
 import { Link } from 'react-router-dom';
-import type { PostSummary } from '../../content/schema.ts';
-import { adjacentPosts } from '../../lib/posts.ts';
+import type { PostLinkData } from '../../content/pages.ts';
 import { postPath } from '../../lib/routes-paths.ts';
 import styles from './PostNav.module.css';
 
 interface PostNavProps {
-  post: PostSummary;
-  posts: readonly PostSummary[];
+  /** The post's source code repository, if it has one. */
+  repo?: string | undefined;
+  /** The posts before and after it by date. */
+  previous?: PostLinkData | undefined;
+  next?: PostLinkData | undefined;
 }
 
 /**
  * Source link (when the post has a repo), Contact me, and previous/next from the posts in date order. Without a next post the
  * Next button stays focusable but `aria-disabled`, with a tooltip on hover and keyboard focus.
  */
-export function PostNav({ post, posts }: PostNavProps) {
-  const { previous, next } = adjacentPosts(posts, post.slug);
+export function PostNav({ repo, previous, next }: PostNavProps) {
   const tipId = useId();
   // Esc hides the tooltip without moving focus or the pointer (WCAG 1.4.13); leaving shows it again next time.
   const [tipDismissed, setTipDismissed] = useState(false);
   return (
     <footer className={styles.footer}>
       <div className={styles.actions}>
-        {post.repo && (
-          <a href={post.repo} target="_blank" rel="noopener noreferrer" className={styles.action}>
+        {repo && (
+          <a href={repo} target="_blank" rel="noopener noreferrer" className={styles.action}>
             View the source code
             <span aria-hidden="true">&nbsp;↗</span>
             <span className="visually-hidden"> (opens in a new tab)</span>

@@ -1,0 +1,84 @@
+/**
+ * Pages in the browser of a built site: the prerendered page's own data, read from its JSON block, and
+ * each page navigated to after it, fetched once from its `page-data.json`.
+ */
+import { lazy, use, type ComponentType } from 'react';
+import type { MDXProps } from 'mdx/types';
+import type { BodyRef } from './content/schema.ts';
+import { pageDataPath } from './lib/page-data.ts';
+import { HOME_PATH } from './lib/routes-paths.ts';
+import { withBase } from './lib/urls.ts';
+import type { BodySource, PageSource } from './page-context.ts';
+import { routeAt, type PageState } from './route-table.ts';
+
+/** A path as the cache knows it: `/blog/` and `/blog` are one page. */
+const key = (pathname: string) => pathname.replace(/\/+$/, '') || '/';
+
+/** The data of the page at `pathname`, from the site. */
+async function fetchPage(pathname: string): Promise<PageState> {
+  // A path no route matches shows home, whose data is home's.
+  const target = routeAt(pathname) ? pathname : HOME_PATH;
+  const response = await fetch(withBase(pageDataPath(target)));
+  if (response.ok) return (await response.json()) as PageState;
+  // No such page (an unknown post, a page past the end of a list): home, as the host would show.
+  if (response.status === 404 && target !== HOME_PATH) return fetchPage(HOME_PATH);
+  // The data could not be had (offline, a server error): the browser loads the page itself instead.
+  window.location.reload();
+  return new Promise<never>(() => undefined);
+}
+
+/** The page source of a built site, starting from the prerendered page at `pathname`. */
+export function clientPages(pathname: string, first: PageState): PageSource {
+  const pages = new Map<string, PageState | Promise<PageState>>([[key(pathname), first]]);
+  return {
+    read(path) {
+      let page = pages.get(key(path));
+      if (page === undefined) {
+        page = fetchPage(key(path));
+        pages.set(key(path), page);
+      }
+      return page instanceof Promise ? use(page) : page;
+    },
+    subscribe: () => () => undefined,
+    version: () => 0,
+  };
+}
+
+/** Links each stylesheet of `hrefs` the document does not have yet, and waits until they have loaded. */
+function linkStylesheets(hrefs: readonly string[]): Promise<unknown> {
+  const linked = new Set([...document.querySelectorAll('link[rel="stylesheet"]')].map((l) => l.getAttribute('href')));
+  return Promise.all(
+    hrefs
+      .filter((href) => !linked.has(href))
+      .map(
+        (href) =>
+          new Promise((resolve) => {
+            const link = document.createElement('link');
+            link.rel = 'stylesheet';
+            link.crossOrigin = '';
+            link.href = href;
+            link.addEventListener('load', resolve, { once: true });
+            link.addEventListener('error', resolve, { once: true });
+            document.head.append(link);
+          }),
+      ),
+  );
+}
+
+/** Compiled MDX bodies in the browser of a built site: each body's module, once its stylesheets are in. */
+export function clientBodies(): BodySource {
+  const bodies = new Map<string, ComponentType<MDXProps>>();
+  return (body: BodyRef) => {
+    let component = bodies.get(body.source);
+    if (!component) {
+      const { js, css = [] } = body;
+      if (js === undefined) throw new Error(`${body.source}: the page names no module for it`);
+      component = lazy(async () => {
+        await linkStylesheets(css);
+        return (await import(/* @vite-ignore */ js)) as { default: ComponentType<MDXProps> };
+      });
+      bodies.set(body.source, component);
+    }
+    return component;
+  };
+}

@@ -1,0 +1,45 @@
+/**
+ * What each page is rendered from: its part of the content, worked out by its route entry
+ * (src/route-table.ts) at build time and carried by the page, so a page ships its own data and never
+ * the whole content.
+ */
+import type { Pagination } from '../lib/pagination.ts';
+import type { BodyRef, Experience, HomeProfile, PostSummary, Project, SiteProfile } from './schema.ts';
+
+/** What every page component receives: its own data, and the owner's profile for the frame around it. */
+export interface PageProps<D> {
+  data: D;
+  site: SiteProfile;
+}
+
+/** Home: the profile, projects, experience and skills. */
+export interface HomeData {
+  profile: HomeProfile;
+  projects: Project[];
+  experience: Experience[];
+  skills: string[];
+}
+
+/** A post as a list shows it. */
+export type PostCardData = Pick<PostSummary, 'slug' | 'title' | 'description' | 'date' | 'readingMinutes' | 'draft'> & {
+  cover?: Pick<NonNullable<PostSummary['cover']>, 'alt' | 'picture'>;
+};
+
+/** One page of the blog index: its posts, newest first, and where it stands among the pages. */
+export interface BlogIndexData extends Pagination {
+  posts: PostCardData[];
+  /** Posts on every page together. */
+  total: number;
+}
+
+/** A neighbouring post, as Previous and Next name it. */
+export type PostLinkData = Pick<PostSummary, 'slug' | 'title'>;
+
+/** A post page: the post, its neighbours in date order, and its body. */
+export interface PostData {
+  post: PostSummary;
+  previous?: PostLinkData | undefined;
+  next?: PostLinkData | undefined;
+  body: BodyRef;
+}
+
