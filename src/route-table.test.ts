@@ -1,100 +1,146 @@
 /**
- * The route table says everything about a page: which route shows a path, its head tags, its JSON-LD,
- * the modules it loads, the paths to prerender and the anchors a link may target, all derived from its
- * entry; a page added to a table gets its own of each.
+ * The route table says everything about a page: which route shows a path, the data it is rendered
+ * from, its head tags, its JSON-LD, the paths to prerender and the anchors a link may target, all
+ * derived from its entry; a page added to a table gets its own of each.
  */
 import { describe, expect, it } from 'vitest';
+import type { HomeData } from './content/pages.ts';
 import { blogHead, homeHead, postHead, type PageHead } from './lib/head.ts';
+import { lazyPage } from './lib/lazy-page.ts';
 import { homeAnchorIds, TOP_ID } from './lib/sections.ts';
 import * as builders from './lib/structured-data.ts';
 import {
-  headFor,
+  defineRoute,
   isAppPage,
   linkTargets,
-  modulesFor,
-  POST_ROUTE_MODULE,
+  pageFor,
   prerenderPaths,
   routeAt,
   routeTable,
-  structuredDataFor,
-  type RouteEntry,
+  type AnyRoute,
+  type PageState,
   type RouteTable,
 } from './route-table.ts';
-import { samplePost, sampleSite } from '../tests/support/sample-page-data.ts';
+import { sampleContent, samplePost, samplePostAt, sampleSite } from '../tests/support/sample-page-data.ts';
 
 const site = sampleSite;
-const post = samplePost;
-const data = { site, posts: [post] };
-const types = (path: string, table?: RouteTable) =>
-  structuredDataFor(path, data, builders, table).map((d) => (d as { '@type': string })['@type']);
+/** Three posts at two a page: the blog index has two pages. */
+const posts = [samplePost, samplePostAt('second', '2026-01-02'), samplePostAt('third', '2026-03-04')];
+const content = sampleContent(posts);
+
+/** The head and JSON-LD types of the page at `path`, as its route entry gives them. */
+function described(path: string, table: RouteTable = routeTable) {
+  const page = pageFor(path, content, table);
+  const entry = table[page.route] as AnyRoute;
+  return {
+    page,
+    head: entry.head(page.data, content.site),
+    types: entry.structuredData(page.data, content.site, builders).map((d) => (d as { '@type': string })['@type']),
+  };
+}
 
 describe('routeAt', () => {
   it.each([
     ['/', 'home'],
     ['/blog', 'blog'],
     ['/blog/', 'blog'],
+    ['/blog/page/2', 'blogPage'],
     ['/blog/sample', 'post'],
     ['/blog/sample/', 'post'],
     ['/blog/no-such-post', 'post'],
-    ['/blogs', 'other'],
-    ['/blog/sample/extra', 'other'],
   ])('%s is shown by the %s route', (path, id) => {
     expect(routeAt(path)?.id).toBe(id);
   });
-});
 
-describe('headFor', () => {
-  it.each(['/blog/sample', '/blog/sample/'])('gives %s the post’s head', (path) => {
-    expect(headFor(path, data)).toEqual(postHead(site, post));
-  });
-
-  it.each(['/blog', '/blog/'])('gives %s the blog index’s head', (path) => {
-    expect(headFor(path, data)).toEqual(blogHead(site));
-  });
-
-  it.each(['/', '/blog/nope', '/blogs', '/anything/else', '/blog/sample/extra'])('gives %s the home head', (path) => {
-    expect(headFor(path, data)).toEqual(homeHead(site));
+  it.each(['/blogs', '/blog/sample/extra', '/anything/else'])('no route shows %s', (path) => {
+    expect(routeAt(path)).toBeUndefined();
   });
 });
 
-describe('structuredDataFor', () => {
-  it('gives home the Person, the index the Blog, a post its BlogPosting and BreadcrumbList, any other path the Person', () => {
-    expect(types('/')).toEqual(['Person']);
-    expect(types('/blog')).toEqual(['Blog']);
-    expect(types('/blog/')).toEqual(['Blog']);
-    expect(types('/blog/sample')).toEqual(['BlogPosting', 'BreadcrumbList']);
-    expect(types('/blog/nope')).toEqual(['Person']);
-    expect(types('/anything')).toEqual(['Person']);
+describe('pageFor', () => {
+  it('gives home its profile and lists', () => {
+    const { page } = described('/');
+    expect(page.route).toBe('home');
+    expect(page.data).toMatchObject({ profile: content.home, projects: content.projects, skills: content.skills });
   });
+
+  it('gives a post itself, its neighbours by date and its body', () => {
+    const { page } = described('/blog/second');
+    expect(page).toEqual({
+      route: 'post',
+      data: {
+        post: posts[1],
+        previous: { slug: 'sample', title: samplePost.title },
+        next: { slug: 'third', title: 'Post third' },
+        body: { source: 'content/blog/second.mdx' },
+      },
+    });
+  });
+
+  it('gives each page of the blog index its posts, newest first, and where it stands', () => {
+    expect(described('/blog').page).toMatchObject({
+      route: 'blog',
+      data: { page: 1, pages: 2, total: 3, posts: [{ slug: 'third' }, { slug: 'second' }] },
+    });
+    expect(described('/blog/page/2').page).toMatchObject({
+      route: 'blogPage',
+      data: { page: 2, pages: 2, posts: [{ slug: 'sample' }] },
+    });
+  });
+
+  it.each(['/blog/nope', '/blog/page/3', '/blog/page/1', '/blog/page/02', '/blogs', '/blog/sample/extra'])(
+    'shows home at %s, which no page has',
+    (path) => {
+      expect(described(path).page.route).toBe('home');
+    },
+  );
 });
 
-describe('modulesFor', () => {
-  it('names the post route’s chunk for the index and a post, with the post’s own module, and nothing for home', () => {
-    expect(modulesFor('/', data)).toEqual([]);
-    expect(modulesFor('/blog', data)).toEqual([POST_ROUTE_MODULE]);
-    expect(modulesFor('/blog/sample', data)).toEqual([POST_ROUTE_MODULE, post.source]);
-    expect(modulesFor('/blog/nope', data)).toEqual([]);
+describe('each entry’s head and structured data', () => {
+  it('gives home the home head and the Person', () => {
+    expect(described('/')).toMatchObject({ head: homeHead(site), types: ['Person'] });
+  });
+
+  it('gives a post its head, its BlogPosting and its BreadcrumbList', () => {
+    expect(described('/blog/sample')).toMatchObject({
+      head: postHead(site, samplePost),
+      types: ['BlogPosting', 'BreadcrumbList'],
+    });
+  });
+
+  it('gives each page of the blog index its own head, which links the pages in order, and the Blog', () => {
+    const first = described('/blog');
+    const second = described('/blog/page/2');
+    expect(first.head).toEqual(blogHead(site, { page: 1, pages: 2 }));
+    expect(first.types).toEqual(['Blog']);
+    expect(second.head.canonical).toBe('https://example.github.io/portfolio/blog/page/2');
+    expect(second.head.prev).toBe(first.head.canonical);
+    expect(first.head.next).toBe(second.head.canonical);
   });
 });
 
 describe('prerenderPaths and linkTargets', () => {
-  it('prerender home, the index and each post', () => {
-    expect(prerenderPaths([post])).toEqual(['/', '/blog', '/blog/sample']);
+  it('prerender home, each page of the blog index and each post', () => {
+    expect(prerenderPaths(content)).toEqual(['/', '/blog', '/blog/page/2', '/blog/sample', '/blog/second', '/blog/third']);
   });
 
   it('let links reach each page and the ids on it, and nothing else', () => {
-    expect(linkTargets([{ slug: 'sample', ids: ['overview', 'results'] }])).toEqual(
-      new Map([
-        ['/', new Set(homeAnchorIds)],
-        ['/blog', new Set([TOP_ID])],
-        ['/blog/sample', new Set([TOP_ID, 'overview', 'results'])],
-      ]),
-    );
+    const targets = linkTargets(content);
+    expect(targets.get('/')).toEqual(new Set(homeAnchorIds(site.sections)));
+    expect(targets.get('/blog')).toEqual(new Set([TOP_ID]));
+    expect(targets.get('/blog/sample')).toEqual(new Set([TOP_ID, ...samplePost.ids]));
+    expect([...targets.keys()]).toEqual(prerenderPaths(content));
+  });
+
+  it('leave out the blog when there are no posts, and a home section with no entries', () => {
+    const bare = { ...sampleContent([]), projects: [], experience: [] };
+    expect(prerenderPaths(bare)).toEqual(['/']);
+    expect(linkTargets(bare).get('/')).toEqual(new Set([TOP_ID, 'home', 'about', 'skills', 'contact']));
   });
 });
 
 describe('isAppPage', () => {
-  it.each(['/', '', '/#contact', '/blog', '/blog/', '/blog#top', '/blog/sample', '/blog/sample/', '/blog/x#y'])(
+  it.each(['/', '', '/#contact', '/blog', '/blog/', '/blog#top', '/blog/page/2', '/blog/sample', '/blog/x#y'])(
     '%s is a page of the app',
     (href) => {
       expect(isAppPage(href)).toBe(true);
@@ -110,27 +156,35 @@ describe('isAppPage', () => {
 });
 
 describe('a page added to a table', () => {
-  const talksHead = (title: string): PageHead => ({ ...homeHead(site), title, canonical: `${site.url}talks` });
-  const talks: RouteEntry = {
+  const talksHead = (): PageHead => ({ ...homeHead(site), title: 'Talks | Ada Example', canonical: `${site.url}talks` });
+  const talks = defineRoute<{ count: number }>({
     path: '/talks',
-    prerender: () => ['/talks'],
-    head: () => talksHead('Talks | Ada Example'),
-    structuredData: (_params, { site: owner }) => [
-      { '@context': 'https://schema.org', '@type': 'ItemList', name: owner.name },
+    component: lazyPage(() => Promise.resolve({ default: () => null })),
+    paths: () => ['/talks'],
+    data: (_params, { skills }) => ({ count: skills.length }),
+    head: talksHead,
+    structuredData: (data, owner) => [
+      { '@context': 'https://schema.org', '@type': 'ItemList', name: owner.name, numberOfItems: data.count },
     ],
     anchors: () => [TOP_ID, 'latest'],
-  };
+  });
   const table: RouteTable = { ...routeTable, talks };
 
-  it('is prerendered, with its own head and JSON-LD, not the home page’s', () => {
-    expect(prerenderPaths([post], table)).toContain('/talks');
-    expect(headFor('/talks', data, table).title).toBe('Talks | Ada Example');
-    expect(types('/talks', table)).toEqual(['ItemList']);
+  it('is prerendered from its own data, with its own head and JSON-LD, not the home page’s', () => {
+    expect(prerenderPaths(content, table)).toContain('/talks');
+    const { page, head, types } = described('/talks', table);
+    expect(page).toEqual({ route: 'talks', data: { count: content.skills.length } } as unknown as PageState);
+    expect(head.title).toBe('Talks | Ada Example');
+    expect(types).toEqual(['ItemList']);
   });
 
   it('is a page links may lead to, with its anchors, and a page of the app', () => {
-    expect(linkTargets([], table).get('/talks')).toEqual(new Set([TOP_ID, 'latest']));
+    expect(linkTargets(content, table).get('/talks')).toEqual(new Set([TOP_ID, 'latest']));
     expect(isAppPage('/talks', table)).toBe(true);
     expect(isAppPage('/talks')).toBe(false);
+  });
+
+  it('falls back to home’s data for a path it does not have', () => {
+    expect(pageFor('/talks', content).data as HomeData).toMatchObject({ skills: content.skills });
   });
 });

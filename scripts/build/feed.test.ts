@@ -7,6 +7,7 @@ const site = {
   url: 'https://example.github.io/portfolio/',
   name: 'Ada Example',
   description: 'Radio, robots & firmware.',
+  blog: { name: 'Bench notes', pageSize: 10 },
 } as SiteContent['site'];
 
 const atomFeed = (siteContent: SiteContent['site'], posts: PostSummary[]) =>
@@ -24,6 +25,7 @@ function post(slug: string, date: string, updated: string, title = `Post ${slug}
     source: `content/blog/${slug}.mdx`,
     readingMinutes: 3,
     draft: false,
+    ids: [],
   };
 }
 
@@ -44,7 +46,7 @@ describe('atomFeed', () => {
       '<?xml version="1.0" encoding="utf-8"?>',
       '<feed xmlns="http://www.w3.org/2005/Atom">',
       '<id>https://example.github.io/portfolio/</id>',
-      '<title>Ada Example: build logs</title>',
+      '<title>Ada Example: Bench notes</title>',
       '<updated>2025-11-01T00:00:00.000Z</updated>',
       '<generator>https://github.com/jpmonette/feed</generator>',
       '<author>',
@@ -90,6 +92,6 @@ describe('atomFeed', () => {
   it('has no entries without posts', () => {
     const empty = atomFeed(site, []);
     expect(entries(empty)).toEqual([]);
-    expect(empty).toContain('<title>Ada Example: build logs</title>');
+    expect(empty).toContain('<title>Ada Example: Bench notes</title>');
   });
 });

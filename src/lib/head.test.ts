@@ -29,18 +29,39 @@ describe('homeHead', () => {
       imageAlt: 'Ada at a bench',
       card: 'summary',
       siteName: 'Ada Example',
-      feed: 'https://example.github.io/portfolio/feed.xml',
+      feed: { url: 'https://example.github.io/portfolio/feed.xml', title: 'Ada Example: Bench notes' },
     });
+  });
+
+  it('links no feed on a site without a blog', () => {
+    expect(homeHead({ ...site, hasBlog: false }).feed).toBeUndefined();
+    expect(renderHead(homeHead({ ...site, hasBlog: false }))).not.toContain('application/atom+xml');
   });
 });
 
 describe('blogHead', () => {
-  it('describes the blog index, with the profile photo as its preview', () => {
+  it('describes the blog index by the blog’s name, with the profile photo as its preview', () => {
     expect(blogHead(site)).toEqual({
       ...homeHead(site),
-      title: 'Build log | Ada Example',
-      description: 'Every build log by Ada Example, RF & Embedded Engineer, newest first.',
+      title: 'Bench notes | Ada Example',
+      description: 'Bench notes by Ada Example: every post, newest first.',
       canonical: 'https://example.github.io/portfolio/blog',
+      prev: undefined,
+      next: undefined,
+    });
+  });
+
+  it('uses the blog’s own description when the owner wrote one', () => {
+    const described = { ...site, blog: { ...site.blog, description: 'Notes from the bench.' } };
+    expect(blogHead(described).description).toBe('Notes from the bench.');
+  });
+
+  it('names a later page in its title, and links the pages before and after it', () => {
+    expect(blogHead(site, { page: 2, pages: 3 })).toMatchObject({
+      title: 'Bench notes, page 2 of 3 | Ada Example',
+      canonical: 'https://example.github.io/portfolio/blog/page/2',
+      prev: 'https://example.github.io/portfolio/blog',
+      next: 'https://example.github.io/portfolio/blog/page/3',
     });
   });
 });
@@ -58,7 +79,7 @@ describe('postHead', () => {
       imageAlt: 'Ada at a bench',
       card: 'summary',
       siteName: 'Ada Example',
-      feed: 'https://example.github.io/portfolio/feed.xml',
+      feed: { url: 'https://example.github.io/portfolio/feed.xml', title: 'Ada Example: Bench notes' },
       published: '2025-09-14',
       modified: '2025-10-01',
     });
@@ -85,7 +106,7 @@ describe('renderHead', () => {
       '<title>Rig: a test bench | Ada Example</title>',
       '<meta name="description" content="How I built it.">',
       '<link rel="canonical" href="https://example.github.io/portfolio/blog/sample">',
-      '<link rel="alternate" type="application/atom+xml" title="Ada Example: build logs" href="https://example.github.io/portfolio/feed.xml">',
+      '<link rel="alternate" type="application/atom+xml" title="Ada Example: Bench notes" href="https://example.github.io/portfolio/feed.xml">',
       '<meta property="og:type" content="article">',
       '<meta property="og:site_name" content="Ada Example">',
       '<meta property="og:title" content="Rig: a test bench | Ada Example">',

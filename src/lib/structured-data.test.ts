@@ -13,6 +13,7 @@ const site = {
     alt: 'Ada at a bench',
     picture: { sources: {}, img: { src: '/portfolio/assets/profile-abc.jpeg', w: 576, h: 576 } },
   },
+  blog: { name: 'Bench notes', pageSize: 10 },
 } as SiteContent['site'];
 
 const post = (slug: string, date: string, cover = false): PostSummary => ({
@@ -26,6 +27,7 @@ const post = (slug: string, date: string, cover = false): PostSummary => ({
   source: `content/blog/${slug}.mdx`,
   readingMinutes: 4,
   draft: false,
+  ids: [],
   ...(cover && {
     cover: {
       alt: 'The chassis',
@@ -80,12 +82,12 @@ describe('blogPostingData', () => {
 });
 
 describe('blogData', () => {
-  it('lists the posts newest first', () => {
-    const data = blogData(site, [post('old', '2024-01-01'), post('new', '2025-01-01')]);
+  it('lists the posts of the page, in its order (newest first)', () => {
+    const data = blogData(site, [post('new', '2025-01-01'), post('old', '2024-01-01')]);
     expect(data).toMatchObject({
       '@type': 'Blog',
       url: 'https://example.github.io/portfolio/blog',
-      name: 'Build log | Ada Example',
+      name: 'Bench notes | Ada Example',
       author,
     });
     expect(data.blogPost).toEqual([
@@ -111,7 +113,7 @@ describe('breadcrumbData', () => {
   it('leads from home through the blog index to the post', () => {
     expect(breadcrumbData(site, post('sample', '2025-09-14')).itemListElement).toEqual([
       { '@type': 'ListItem', position: 1, name: 'Ada Example', item: 'https://example.github.io/portfolio/' },
-      { '@type': 'ListItem', position: 2, name: 'Build log', item: 'https://example.github.io/portfolio/blog' },
+      { '@type': 'ListItem', position: 2, name: 'Bench notes', item: 'https://example.github.io/portfolio/blog' },
       {
         '@type': 'ListItem',
         position: 3,

@@ -1,21 +1,37 @@
 /**
- * A small profile and post for the pure tests of head tags and the route table (src/lib/head.test.ts,
- * src/route-table.test.ts), under a sub-path so every URL shows the base path.
+ * A small profile, content and post for the pure tests of head tags and the route table
+ * (src/lib/head.test.ts, src/route-table.test.ts), under a sub-path so every URL shows the base path.
  */
-import type { PostSummary, SiteProfile } from '../../src/content/schema.ts';
+import type { HomeProfile, PostSummary, SiteContent, SiteProfile } from '../../src/content/schema.ts';
 
-export const sampleSite = {
+export const sampleSite: SiteProfile = {
   url: 'https://example.github.io/portfolio/',
   name: 'Ada Example',
   role: 'RF & Embedded Engineer',
   description: 'Radio, robots and firmware.',
   codeHost: { label: 'Code', url: 'https://code.example/ada' },
   network: { label: 'Network', url: 'https://network.example/ada' },
+  resume: '/resume.pdf',
   photo: {
     alt: 'Ada at a bench',
     picture: { sources: {}, img: { src: '/portfolio/assets/profile-abc.jpeg', w: 288, h: 360 } },
   },
-} as SiteProfile;
+  blog: { name: 'Bench notes', pageSize: 2 },
+  sections: ['about', 'projects', 'experience', 'skills', 'contact'],
+  hasBlog: true,
+};
+
+export const sampleHome: HomeProfile = {
+  headline: 'Radios that work.',
+  intro: 'I build them.',
+  location: 'Delft',
+  focus: ['RF'],
+  email: 'ada@example.org',
+  about: { paragraph: 'About Ada.', bullets: ['One.', 'Two.', 'Three.'] },
+  quickLinks: [{ label: 'Resume', href: '/resume.pdf' }],
+  contactIntro: 'Write to me.',
+  intros: {},
+};
 
 export const samplePost: PostSummary = {
   slug: 'sample',
@@ -27,4 +43,46 @@ export const samplePost: PostSummary = {
   source: 'content/blog/sample.mdx',
   readingMinutes: 12,
   draft: false,
+  ids: ['overview', 'results'],
 };
+
+/** `samplePost` under another slug and date. */
+export const samplePostAt = (slug: string, date: string): PostSummary => ({
+  ...samplePost,
+  slug,
+  date,
+  title: `Post ${slug}`,
+  source: `content/blog/${slug}.mdx`,
+});
+
+/** Content with `posts` (oldest first), one project, one job and two skills. */
+export function sampleContent(posts: PostSummary[] = [samplePost]): SiteContent {
+  return {
+    site: { ...sampleSite, hasBlog: posts.length > 0 },
+    home: sampleHome,
+    projects: [
+      {
+        slug: 'rig',
+        order: 1,
+        title: 'Rig',
+        tagline: 'A bench.',
+        description: 'It measures.',
+        stack: ['C'],
+        links: [],
+      },
+    ],
+    experience: [
+      {
+        slug: 'lab',
+        order: 1,
+        company: 'Lab',
+        role: 'Engineer',
+        period: '2023–2025',
+        highlights: ['Built things.'],
+        stack: ['C'],
+      },
+    ],
+    skills: ['RF', 'C'],
+    posts,
+  };
+}

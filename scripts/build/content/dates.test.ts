@@ -13,6 +13,7 @@ const post = (slug: string, updatedSource: UpdatedSource): PostSummary => ({
   source: `content/blog/${slug}.mdx`,
   readingMinutes: 1,
   draft: false,
+  ids: [],
 });
 
 describe('shallowHistoryWarning', () => {

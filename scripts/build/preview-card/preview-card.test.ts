@@ -8,7 +8,6 @@ import path from 'node:path';
 import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { formatDate } from '../../../src/lib/posts.ts';
-import { BLOG_NAME } from '../../../src/lib/routes-paths.ts';
 import { CARD_COLOURS, type PreviewCardProps } from './PreviewCard.tsx';
 import {
   cardAlt,
@@ -21,7 +20,7 @@ import {
 } from './preview-card.ts';
 import { renderCard } from './render.ts';
 
-const site = { name: 'Ada Quinn', role: 'Radio Engineer' };
+const site = { name: 'Ada Quinn', role: 'Radio Engineer', blog: { name: 'Bench notes', pageSize: 10 } };
 const post = { title: 'Tuning a whip antenna', date: '2026-03-07' };
 const props: PreviewCardProps = cardProps(post, site, 'https://ada.example.net/');
 
@@ -48,7 +47,7 @@ describe('what a preview card shows', () => {
     expect(props).toMatchObject({
       title: post.title,
       date: formatDate(post.date),
-      blog: BLOG_NAME,
+      blog: site.blog.name,
       name: site.name,
       role: site.role,
       initials: 'AQ',
@@ -69,7 +68,7 @@ describe('what a preview card shows', () => {
   });
 
   it('has alt text saying what it says', () => {
-    expect(cardAlt(props)).toBe(`${post.title}: ${BLOG_NAME}, ${formatDate(post.date)}, by ${site.name}`);
+    expect(cardAlt(props)).toBe(`${post.title}: ${site.blog.name}, ${formatDate(post.date)}, by ${site.name}`);
   });
 });
 
