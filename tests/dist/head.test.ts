@@ -20,8 +20,8 @@ const pages = [
   },
   {
     file: 'blog/index.html',
-    title: `Build log | ${site.name}`,
-    description: `Every build log by ${site.name}, ${site.role}, newest first.`,
+    title: `${site.blog.name} | ${site.name}`,
+    description: site.blog.description,
     canonical: `${url}blog`,
     type: 'website',
   },

@@ -60,7 +60,7 @@ describe('the built site', () => {
 
   it.each(htmlFiles())('%s links the feed from its head', (file) => {
     expect(readDist(file)).toContain(
-      `<link rel="alternate" type="application/atom+xml" title="${site.name}: build logs" href="${url}feed.xml">`,
+      `<link rel="alternate" type="application/atom+xml" title="${site.name}: ${site.blog.name}" href="${url}feed.xml">`,
     );
   });
 
@@ -210,8 +210,8 @@ describe('blog index HTML', () => {
   const page = readPage('blog/index.html');
   const newestFirst = [...posts].reverse();
 
-  it('has "Build log" as its one h1', () => {
-    expect(page.tags('h1').map(textOf)).toEqual(['Build log']);
+  it('has the blog’s name as its one h1', () => {
+    expect(page.tags('h1').map(textOf)).toEqual([site.blog.name]);
   });
 
   it('lists every published post, newest first, with its title as the link, date, reading time and description', () => {
@@ -258,7 +258,7 @@ describe('links to the blog index', () => {
     const page = readPage(file);
     const [footer] = page.all((e) => e.tagName === 'footer' && textOf(e).includes('©'));
     const links = footer ? within(page, footer, (e) => e.tagName === 'a') : [];
-    expect(links.map((a) => [a.properties.href, textOf(a)])).toEqual([['/blog', 'Build log']]);
+    expect(links.map((a) => [a.properties.href, textOf(a)])).toEqual([['/blog', site.blog.name]]);
   });
 });
 

@@ -3,6 +3,7 @@
  * content: Person on home, Blog on the index, BlogPosting and BreadcrumbList on each post.
  */
 import type { Element } from 'hast';
+import { toString } from 'hast-util-to-string';
 import { describe, expect, it } from 'vitest';
 import { readPage, textOf, type BuiltPage } from '../support/dist.ts';
 import { fixtureContent } from '../support/fixture-content.ts';
@@ -42,7 +43,7 @@ describe('JSON-LD', () => {
         '@context': 'https://schema.org',
         '@type': 'Blog',
         '@id': `${url}blog`,
-        name: `Build log | ${site.name}`,
+        name: `${site.blog.name} | ${site.name}`,
         url: `${url}blog`,
         author,
         blogPost: [...posts].reverse().map((post) => ({
@@ -79,7 +80,7 @@ describe('JSON-LD', () => {
         '@type': 'BreadcrumbList',
         itemListElement: [
           { '@type': 'ListItem', position: 1, name: site.name, item: url },
-          { '@type': 'ListItem', position: 2, name: 'Build log', item: `${url}blog` },
+          { '@type': 'ListItem', position: 2, name: site.blog.name, item: `${url}blog` },
           { '@type': 'ListItem', position: 3, name: post.title, item: postUrl(post) },
         ],
       },
@@ -112,7 +113,14 @@ describe('JSON-LD with text that tries to end its script element', () => {
       'application/ld+json',
       'application/ld+json',
       'module',
+      'application/json',
     ]);
     expect(readPage(file).html).not.toContain('<script>alert(1)');
+  });
+
+  it('keeps the whole description inside the page’s data too', () => {
+    const [data] = readPage(file).all((e) => e.tagName === 'script' && e.properties.type === 'application/json');
+    const page = JSON.parse(data ? toString(data) : '{}') as { data?: { post?: { description?: string } } };
+    expect(page.data?.post?.description).toBe(hostile.description);
   });
 });

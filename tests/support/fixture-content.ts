@@ -32,6 +32,8 @@ export interface FixtureSite {
   about: { paragraph: string; bullets: string[] };
   quickLinks: FixtureLink[];
   contactIntro: string;
+  blog: { name: string; description?: string; pageSize?: number };
+  intros: { projects?: string; experience?: string; skills?: string };
 }
 
 /** A project card. */
