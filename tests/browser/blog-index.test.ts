@@ -31,7 +31,7 @@ describe('the blog index', () => {
     it(`${path} lists every post, newest first, and a title leads to its post inside the app`, async () => {
       const { page, problems } = await site.open(path);
       await waitForHydration(page);
-      const titles = await page.locator('main article h2').allTextContents();
+      const titles = await page.locator('main article h3').allTextContents();
       expect(titles).toEqual([...posts].reverse().map((post) => post.title));
       await markDocument(page);
       await page.getByRole('link', { name: newest.title }).click();
@@ -62,9 +62,9 @@ describe('the blog index', () => {
     await markDocument(page);
     await page.getByRole('link', { name: 'All posts' }).click();
     await page.waitForURL(site.url('/blog'));
-    await page.locator('h1', { hasText: 'Build log' }).waitFor();
+    await page.locator('h1', { hasText: content.blog.name }).waitFor();
     expect(await sameDocument(page)).toBe(true);
-    await expect.poll(() => page.title()).toBe(`Build log | ${content.name}`);
+    await expect.poll(() => page.title()).toBe(`${content.blog.name} | ${content.name}`);
     expect(await page.locator('link[rel="canonical"]').getAttribute('href')).toBe(`${content.url}blog`);
     expect(problems).toEqual([]);
     await page.context().close();
@@ -72,7 +72,7 @@ describe('the blog index', () => {
 
   it('is reached from the home page’s footer and Quick Links', async () => {
     for (const link of [
-      (page: Page) => page.getByRole('contentinfo').getByRole('link', { name: 'Build log' }),
+      (page: Page) => page.getByRole('contentinfo').getByRole('link', { name: content.blog.name }),
       (page: Page) => page.getByRole('navigation', { name: 'Quick Links' }).locator(`a[href="/blog"]`),
     ]) {
       const { page } = await site.open('/');
@@ -80,7 +80,7 @@ describe('the blog index', () => {
       await markDocument(page);
       await link(page).click();
       await page.waitForURL(site.url('/blog'));
-      await page.locator('h1', { hasText: 'Build log' }).waitFor();
+      await page.locator('h1', { hasText: content.blog.name }).waitFor();
       expect(await sameDocument(page)).toBe(true);
       await page.context().close();
     }

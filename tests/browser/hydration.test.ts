@@ -1,9 +1,8 @@
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { waitForHydration, withSite, type Site } from '../support/browser.ts';
-import { readPage } from '../support/dist.ts';
 import { fixtureContent, postWithGallery } from '../support/fixture-content.ts';
-import { pageFile, postRoute, siteRoutes } from '../support/site-pages.ts';
+import { pageModules, postRoute, siteRoutes } from '../support/site-pages.ts';
 
 const { site: content } = fixtureContent();
 const post = postRoute(postWithGallery());
@@ -16,15 +15,7 @@ afterAll(async () => {
   await site.close();
 });
 
-/** The stylesheets a built page links. */
-function stylesheets(file: string): string[] {
-  return readPage(file)
-    .tags('link')
-    .filter((link) => String(link.properties.rel) === 'stylesheet')
-    .map((link) => String(link.properties.href));
-}
-
-/** A built file's chunk name: `assets/PostRoute--lWfVTRb.js` → `PostRoute` (the hash is 8 characters). */
+/** A built file's chunk name: `assets/PostPage--lWfVTRb.js` → `PostPage` (the hash is 8 characters). */
 function chunkName(file: string): string {
   return path.basename(file).replace(/-[\w-]{8}\.(js|css)$/, '');
 }
@@ -70,15 +61,11 @@ describe('prerendered pages hydrate', () => {
   });
 
   it('the post loads only on the post: home downloads none of its chunks', async () => {
-    // The chunks only the post needs (the post route and the post itself), named by the stylesheets
-    // the prerenderer links on the post page and not on home: a chunk's CSS and JS share its name.
-    const onHome = new Set(stylesheets('index.html'));
-    const postChunks = stylesheets(pageFile(post))
-      .filter((href) => !onHome.has(href))
-      .map((href) => chunkName(href));
+    // The chunks that render the post (its page and its body), as its data block names them.
+    const postChunks = pageModules(post).map((url) => chunkName(url));
     expect(postChunks).toHaveLength(2);
     const isPostChunk = (file: string) => postChunks.includes(chunkName(file));
-    // Each has a script the post page loads, so the names are real...
+    // Each is a script the post page loads, so the names are real...
     const postScripts = await scriptsLoaded(post);
     expect(postChunks.filter((name) => !postScripts.some((file) => chunkName(file) === name))).toEqual([]);
     // ...and home, fully hydrated, loads none of them.

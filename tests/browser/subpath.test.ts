@@ -153,7 +153,7 @@ describe('site built for /portfolio/', () => {
       expect(await page.evaluate(() => (window as { __sameDocument?: boolean }).__sameDocument)).toBe(true);
       await page.getByRole('link', { name: 'All posts' }).click();
       await page.waitForURL(site.url('/blog'));
-      await page.locator('h1', { hasText: 'Build log' }).waitFor();
+      await page.locator('h1', { hasText: content.blog.name }).waitFor();
       await page.waitForLoadState('networkidle');
       expect(failed).toEqual([]);
       expect(problems).toEqual([]);

@@ -2,7 +2,11 @@
  * The pages the test site must have and what the fixture says is on them, for tests of the built site:
  * route paths, their files, and each post's section ids as the build derives them from its headings.
  */
+import { readFileSync } from 'node:fs';
+import path from 'node:path';
 import GithubSlugger from 'github-slugger';
+import { PAGE_DATA_ID, PAGE_MODULES_ATTRIBUTE } from '../../src/lib/page-data.ts';
+import { fixtureDist } from './fixture-build.ts';
 import { fixtureContent, type FixturePost } from './fixture-content.ts';
 
 /** Route path of a post. */
@@ -35,4 +39,15 @@ export function longDate(iso: string): string {
   return new Intl.DateTimeFormat('en-GB', { day: 'numeric', month: 'long', year: 'numeric', timeZone: 'UTC' }).format(
     new Date(`${iso}T00:00:00Z`),
   );
+}
+
+/**
+ * The modules that render a built page (its page component's chunk, its post body's), as the page's
+ * data block lists them for its first script to fetch: URL paths under the base path.
+ */
+export function pageModules(route: string, dist = fixtureDist()): string[] {
+  const html = readFileSync(path.join(dist, pageFile(route)), 'utf8');
+  const listed = new RegExp(`id="${PAGE_DATA_ID}" ${PAGE_MODULES_ATTRIBUTE}="([^"]*)"`).exec(html)?.[1];
+  if (listed === undefined) throw new Error(`${pageFile(route)} has no page data block`);
+  return listed.split(' ').filter(Boolean);
 }
