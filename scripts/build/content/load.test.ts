@@ -77,7 +77,7 @@ function draftPost(body: string): string {
 }
 
 const load = (f: ContentFixture, drafts = false) =>
-  loadContent({ contentDir: f.dir, publicDir: path.resolve('public'), today: '2025-01-01', drafts });
+  loadContent({ contentDir: f.dir, publicDir: path.resolve('public'), drafts });
 
 /** The problem lines loadContent reports for `f`, or [] when it loads. */
 async function problems(f: ContentFixture): Promise<string[]> {

@@ -12,7 +12,7 @@ import { GALLERY_IMAGE_QUERY, PREVIEW_IMAGE_QUERY, PROFILE_IMAGE_QUERY } from '.
 import { isPost, type PostCompiler } from '../mdx/plugin.ts';
 import { isShallowRepository } from '../git-history.ts';
 import { previewCards, type PostCard } from '../preview-card/preview-card.ts';
-import { shallowHistoryWarning } from './dates.ts';
+import { shallowHistoryWarning, updatedLine } from './dates.ts';
 import { ContentError, contentIssuesOf, formatIssue } from '../issues.ts';
 import { loadContent, type LoadedContent } from './load.ts';
 import { normalizeSource } from './source.ts';
@@ -206,7 +206,7 @@ export function contentPlugin(options: ContentPluginOptions): Plugin<ContentPlug
       if (!logged && !server) {
         logged = true;
         for (const post of loaded.posts) {
-          this.info(`post ${post.slug}: updated ${post.updated} (from ${describeSource(post.updatedSource)})`);
+          this.info(updatedLine(post));
         }
         for (const draft of loaded.skippedDrafts) {
           this.info(`draft ${draft.slug}: not published (draft: true in ${draft.source}; npm run dev shows it)`);
@@ -329,8 +329,4 @@ function withoutStack(error: ContentError): ContentError {
 function stripPhoto<T extends { photo: unknown }>(site: T): Omit<T, 'photo'> {
   const { photo: _photo, ...rest } = site;
   return rest;
-}
-
-function describeSource(source: string): string {
-  return source === 'frontmatter' ? 'its frontmatter' : source === 'git' ? 'its last commit' : 'the build date';
 }

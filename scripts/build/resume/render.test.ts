@@ -15,11 +15,7 @@ const copy = datedContentFixture('resume-render');
 afterAll(() => copy.dispose());
 
 beforeAll(async () => {
-  content = await loadContent({
-    contentDir: copy.dir,
-    publicDir: path.resolve('public'),
-    today: '2026-11-22',
-  });
+  content = await loadContent({ contentDir: copy.dir, publicDir: path.resolve('public') });
 });
 
 /** The test site's first job and first project with its skills: content that fits on a page. */
