@@ -102,8 +102,8 @@ export const projectSchema = z.strictObject({
   description: text('a description'),
   /** Technology tags. */
   stack: list(text('a tag'), 'a list of tags'),
-  /** Links shown on the card. */
-  links: list(linkSchema, 'a list of links'),
+  /** Links shown on the card; a project with nothing public to link to has none (absent or empty). */
+  links: z.array(linkSchema, { error: 'expected a list of links' }).default([]),
 });
 
 /** One job: `content/experience/<slug>.md`. */

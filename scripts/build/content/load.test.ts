@@ -163,6 +163,18 @@ describe('loadContent', () => {
     ]);
   });
 
+  it('loads a project with no links, whether `links` is absent or an empty list', async () => {
+    const unlinked = site.projects.find((p) => p.links.length === 0);
+    const linked = site.projects.find((p) => p.links.length > 0);
+    if (!unlinked || !linked) throw new Error('the test site needs a project with links and one without');
+    const file = `projects/${linked.slug}.md`;
+    const f = fixture('no-links').edit(file, /links:\n( {2}[- ] .*\n)+/, 'links: []\n');
+    const { projects } = await load(f);
+    expect(projects.filter((p) => p.links.length === 0).map((p) => p.slug)).toEqual(
+      site.projects.filter((p) => p.slug === linked.slug || p.slug === unlinked.slug).map((p) => p.slug),
+    );
+  });
+
   it('reports a list item of the wrong type at its own line', async () => {
     const f = fixture('bad-item').edit('skills.md', `  - ${site.skills[4]}\n`, '  - 2\n');
     expect(await problems(f)).toEqual([
