@@ -124,9 +124,9 @@ export const experienceSchema = z.strictObject({
   stack: list(text('a tag'), 'a list of tags'),
 });
 
-/** `content/skills.md`: the skill tags, in display order. */
+/** `content/skills.md`: the skill tags, in display order; an empty list (`skills: []`) leaves the skills out. */
 export const skillsSchema = z.strictObject({
-  skills: list(text('a skill tag'), 'a list of skill tags'),
+  skills: z.array(text('a skill tag'), { error: 'expected a list of skill tags' }),
 });
 
 /** The frontmatter of a post: `content/blog/<slug>.mdx`. */

@@ -175,6 +175,11 @@ describe('loadContent', () => {
     );
   });
 
+  it('loads an empty list of skills', async () => {
+    const f = fixture('no-skills').edit('skills.md', /skills:\n( {2}- .*\n)+/, 'skills: []\n');
+    expect((await load(f)).skills).toEqual([]);
+  });
+
   it('reports a list item of the wrong type at its own line', async () => {
     const f = fixture('bad-item').edit('skills.md', `  - ${site.skills[4]}\n`, '  - 2\n');
     expect(await problems(f)).toEqual([

@@ -107,6 +107,31 @@ describe('the resume’s pages', () => {
   });
 });
 
+/** The resume's section headings, in order. */
+const SECTIONS = ['PROFILE', 'EXPERIENCE', 'PROJECTS', 'SKILLS'];
+
+/** The section headings of `pdf`, in order (letter-spaced, which a reader extracts as "P R O F I L E"). */
+async function headings(pdf: Buffer): Promise<string[]> {
+  const lines = (await pdfPages(pdf)).flatMap((page) => page.split('\n').map((line) => line.replace(/\s+/g, '')));
+  return lines.filter((line) => SECTIONS.includes(line));
+}
+
+describe('the resume’s sections', () => {
+  it.each([
+    ['EXPERIENCE', { experience: [] }],
+    ['PROJECTS', { projects: [] }],
+    ['SKILLS', { skills: [] }],
+  ])('leave out %s, heading and all, when it has no entries', async (heading, empty) => {
+    const { pdf } = await renderResume({ ...fitting(), ...empty }, created);
+    expect(await headings(pdf)).toEqual(SECTIONS.filter((h) => h !== heading));
+  });
+
+  it('are the profile alone with no jobs, projects or skills', async () => {
+    const { pdf } = await renderResume({ ...fitting(), experience: [], projects: [], skills: [] }, created);
+    expect(await headings(pdf)).toEqual(['PROFILE']);
+  });
+});
+
 describe('the resume’s text', () => {
   it('reads back exactly as written, beyond the 200-odd characters of PDF’s standard fonts', async () => {
     const [job] = content.experience;
