@@ -1,8 +1,7 @@
 /**
- * The date a build writes into the site where the source gives none (the footer's year, the "updated"
- * date of a post with neither an `updated` field nor a commit, the resume's creation date).
- * SOURCE_DATE_EPOCH, the reproducible-builds convention, pins it, so the same source builds to the same
- * bytes on any day.
+ * The date a build takes from the clock: the footer's year. SOURCE_DATE_EPOCH, the reproducible-builds
+ * convention, pins it (and the resume's creation date), so the same source builds to the same bytes on
+ * any day.
  */
 
 /** SOURCE_DATE_EPOCH (seconds since 1970) as a date, or undefined when it is unset or not a number. */

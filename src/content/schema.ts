@@ -129,8 +129,8 @@ export const projectSchema = z.strictObject({
   description: text('a description'),
   /** Technology tags. */
   stack: list(text('a tag'), 'a list of tags'),
-  /** Links shown on the card. */
-  links: list(linkSchema, 'a list of links'),
+  /** Links shown on the card; a project with nothing public to link to has none (absent or empty). */
+  links: z.array(linkSchema, { error: 'expected a list of links' }).default([]),
 });
 
 /** One job: `content/experience/<slug>.md`. */
@@ -151,9 +151,9 @@ export const experienceSchema = z.strictObject({
   stack: list(text('a tag'), 'a list of tags'),
 });
 
-/** `content/skills.md`: the skill tags, in display order. */
+/** `content/skills.md`: the skill tags, in display order; an empty list (`skills: []`) leaves the skills out. */
 export const skillsSchema = z.strictObject({
-  skills: list(text('a skill tag'), 'a list of skill tags'),
+  skills: z.array(text('a skill tag'), { error: 'expected a list of skill tags' }),
 });
 
 /** The frontmatter of a post: `content/blog/<slug>.mdx`. */
@@ -165,7 +165,7 @@ export const postSchema = z.strictObject({
   description: text('a one-sentence description'),
   /** Publication date; orders posts for previous/next. */
   date: isoDate,
-  /** Date of the last real change; when absent the build uses the file's last commit date. */
+  /** Date of the last real change; when absent, the last commit to the file after the one that added it. */
   updated: isoDate.optional(),
   /** Repository with the project's source code, linked under the post; a post about no code project has none. */
   repo: externalUrl.optional(),
@@ -187,8 +187,12 @@ export interface Picture {
   img: { src: string; w: number; h: number };
 }
 
-/** Where a post's "updated" date came from. */
-export type UpdatedSource = 'frontmatter' | 'git' | 'build';
+/**
+ * Where a post's "updated" date came from: its frontmatter, a commit to its file after the one that added
+ * it, or nowhere, because there was no later change: git has only the commit that added the file
+ * (`first-commit`) or none at all (`no-commit`), and the date is the publication date.
+ */
+export type UpdatedSource = 'frontmatter' | 'later-commit' | 'first-commit' | 'no-commit';
 
 /**
  * What the app knows about a post without loading its body: its frontmatter as the schema checked it
@@ -198,7 +202,10 @@ export type UpdatedSource = 'frontmatter' | 'git' | 'build';
 export type PostSummary = Pick<PostFrontmatter, 'title' | 'description' | 'date' | 'repo'> & {
   /** The URL name: `slug` from the frontmatter, else the file name. */
   slug: string;
-  /** The frontmatter's `updated`, else the file's last commit, else the build date. */
+  /**
+   * The frontmatter's `updated`, else the day of the last commit to the file after the one that added it,
+   * else (no later change) the publication `date`.
+   */
   updated: string;
   updatedSource: UpdatedSource;
   /** The MDX file, relative to the project root. */

@@ -50,13 +50,14 @@ describe('hero', () => {
 });
 
 describe('sections', () => {
-  it('Projects has a card per project with title, tagline, description, stack tags and links', async () => {
+  it('Projects has a card per project with title, tagline, description, stack tags and its links, if any', async () => {
     const cards = await page.locator('#projects article').evaluateAll((articles) =>
       articles.map((a) => ({
         title: a.querySelector('h3')?.textContent,
         paragraphs: [...a.querySelectorAll(':scope > p')].map((p) => p.textContent),
         stack: [...a.querySelectorAll('ul[aria-label$="stack"] li')].map((li) => li.textContent),
         links: [...a.querySelectorAll('a')].map((link) => link.getAttribute('href')),
+        linkLists: a.querySelectorAll('ul:not([aria-label$="stack"])').length,
       })),
     );
     expect(cards).toEqual(
@@ -65,6 +66,8 @@ describe('sections', () => {
         paragraphs: [p.tagline, p.description],
         stack: p.stack,
         links: p.links.map((l) => l.href),
+        // A project without links has no empty list of them.
+        linkLists: p.links.length > 0 ? 1 : 0,
       })),
     );
   });

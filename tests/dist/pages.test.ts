@@ -114,6 +114,19 @@ describe('home page HTML', () => {
     });
   });
 
+  it('shows no link list on the card of a project without links, only its stack tags', () => {
+    const cards = within(page, section('projects'), (e) => e.tagName === 'article');
+    const unlinked = projects.filter((p) => p.links.length === 0);
+    expect(unlinked.length, 'the test site needs a project without links').toBeGreaterThan(0);
+    for (const project of unlinked) {
+      const card = cards[projects.indexOf(project)];
+      if (!card) throw new Error(`no card for ${project.slug}`);
+      const lists = within(page, card, (e) => e.tagName === 'ul');
+      expect(lists.map((list) => list.properties.ariaLabel)).toEqual([`${project.title} stack`]);
+      expect(within(page, card, (e) => e.tagName === 'a')).toEqual([]);
+    }
+  });
+
   it('shows one card per job, in order, with its company, role, period, highlights and tags', () => {
     const cards = within(page, section('experience'), (e) => e.tagName === 'article');
     expect(cards).toHaveLength(experience.length);

@@ -16,8 +16,7 @@ function fixture(name: string): ContentFixture {
   return f;
 }
 
-const load = (f: ContentFixture) =>
-  loadContent({ contentDir: f.dir, publicDir: path.resolve('public'), today: '2025-01-01' });
+const load = (f: ContentFixture) => loadContent({ contentDir: f.dir, publicDir: path.resolve('public') });
 
 const withRepo = fixtureContent().posts.find((p) => p.repo !== undefined);
 if (!withRepo?.repo) throw new Error('the test site needs a published post with a repo');

@@ -44,6 +44,7 @@ export interface FixtureProject {
   tagline: string;
   description: string;
   stack: string[];
+  /** Empty when the file has no `links` (a project with nothing public to link to). */
   links: FixtureLink[];
 }
 
@@ -168,7 +169,7 @@ export function fixtureContent(): FixtureContent {
     site: frontmatter(path.join(FIXTURE_CONTENT, 'site.md')).data as unknown as FixtureSite,
     skills: frontmatter(path.join(FIXTURE_CONTENT, 'skills.md')).data.skills as string[],
     projects: entries('projects', '.md')
-      .map(({ slug, file }) => ({ slug, ...frontmatter(file).data }) as unknown as FixtureProject)
+      .map(({ slug, file }) => ({ slug, links: [], ...frontmatter(file).data }) as unknown as FixtureProject)
       .sort(byOrder),
     experience: entries('experience', '.md')
       .map(({ slug, file }) => ({ slug, ...frontmatter(file).data }) as unknown as FixtureJob)

@@ -11,7 +11,7 @@ import { isShallowRepository } from '../git-history.ts';
 import { formatIssue } from '../issues.ts';
 import type { PostCompiler } from '../mdx/plugin.ts';
 import { previewCards } from '../preview-card/preview-card.ts';
-import { shallowHistoryWarning } from './dates.ts';
+import { shallowHistoryWarning, updatedLine } from './dates.ts';
 import { loadContent, type LoadedContent } from './load.ts';
 import { CONTENT_ID, contentModule, SITE_ID, siteModule } from './modules.ts';
 
@@ -59,9 +59,7 @@ export function contentBuildPlugin(
 
   /** Once per build: what the build decided about dates and drafts, and the content's warnings. */
   function report(context: Rollup.PluginContext, loaded: LoadedContent): void {
-    for (const post of loaded.posts) {
-      context.info(`post ${post.slug}: updated ${post.updated} (from ${describeSource(post.updatedSource)})`);
-    }
+    for (const post of loaded.posts) context.info(updatedLine(post));
     for (const draft of loaded.skippedDrafts) {
       context.info(`draft ${draft.slug}: not published (draft: true in ${draft.source}; npm run dev shows it)`);
     }
@@ -94,8 +92,4 @@ export function contentBuildPlugin(
       return contentModule(loaded, await cards);
     },
   };
-}
-
-function describeSource(source: string): string {
-  return source === 'frontmatter' ? 'its frontmatter' : source === 'git' ? 'its last commit' : 'the build date';
 }

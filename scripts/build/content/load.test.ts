@@ -77,7 +77,7 @@ function draftPost(body: string): string {
 }
 
 const load = (f: ContentFixture, drafts = false) =>
-  loadContent({ contentDir: f.dir, publicDir: path.resolve('public'), today: '2025-01-01', drafts });
+  loadContent({ contentDir: f.dir, publicDir: path.resolve('public'), drafts });
 
 /** The problem lines loadContent reports for `f`, or [] when it loads. */
 async function problems(f: ContentFixture): Promise<string[]> {
@@ -161,6 +161,23 @@ describe('loadContent', () => {
     expect(await problems(f)).toEqual([
       `${f.shown}/${job}:${lineOf(f, job, 'highlights: []')} highlights: expected a list of highlights with at least one item, got an empty list`,
     ]);
+  });
+
+  it('loads a project with no links, whether `links` is absent or an empty list', async () => {
+    const unlinked = site.projects.find((p) => p.links.length === 0);
+    const linked = site.projects.find((p) => p.links.length > 0);
+    if (!unlinked || !linked) throw new Error('the test site needs a project with links and one without');
+    const file = `projects/${linked.slug}.md`;
+    const f = fixture('no-links').edit(file, /links:\n( {2}[- ] .*\n)+/, 'links: []\n');
+    const { projects } = await load(f);
+    expect(projects.filter((p) => p.links.length === 0).map((p) => p.slug)).toEqual(
+      site.projects.filter((p) => p.slug === linked.slug || p.slug === unlinked.slug).map((p) => p.slug),
+    );
+  });
+
+  it('loads an empty list of skills', async () => {
+    const f = fixture('no-skills').edit('skills.md', /skills:\n( {2}- .*\n)+/, 'skills: []\n');
+    expect((await load(f)).skills).toEqual([]);
   });
 
   it('reports a list item of the wrong type at its own line', async () => {

@@ -22,12 +22,11 @@ import {
 import { byDate } from '../../../src/lib/posts.ts';
 import { postPath } from '../../../src/lib/routes-paths.ts';
 import { linkTargets, type RouteContent } from '../../../src/route-table.ts';
-import { buildDate } from '../build-date.ts';
 import { inspectPost, type FoundLink, type PostInspector } from '../mdx/inspect.ts';
 import type { GalleryImageRef } from '../mdx/rehype-gallery.ts';
 import { checkContentPath, isSlug, slugFor } from '../content-paths.ts';
 import { GALLERY_IMAGE_MIN, PROFILE_IMAGE_MIN } from '../images.ts';
-import { contentHistory } from '../git-history.ts';
+import { contentHistory, type FileHistory } from '../git-history.ts';
 import { updatedDate } from './dates.ts';
 import { ContentError, type ContentIssue, displayPath } from '../issues.ts';
 import { checkLinks, type LinkToCheck } from './links.ts';
@@ -70,8 +69,6 @@ export interface LoadOptions {
   contentDir: string;
   /** The `public/` folder, whose files count as link targets. */
   publicDir: string;
-  /** The date a build happens, for posts with neither `updated` nor a commit. */
-  today?: string;
   /**
    * Reads a post's ids, links and problems. By default only the structural part of the MDX pipeline
    * runs; the build passes one that compiles the post in full, so the bundler reuses that compile.
@@ -84,7 +81,6 @@ export interface LoadOptions {
 /** Loads and validates the whole content folder. */
 export async function loadContent(options: LoadOptions): Promise<LoadedContent> {
   const { contentDir, publicDir, inspect = inspectPost } = options;
-  const today = options.today ?? buildDate().toISOString().slice(0, 10);
   const issues: ContentIssue[] = [];
   const files: string[] = [];
 
@@ -153,7 +149,7 @@ export async function loadContent(options: LoadOptions): Promise<LoadedContent> 
   const links: LinkToCheck[] = [];
   const summaries: LoadedPost[] = [];
   const skippedDrafts: SkippedDraft[] = [];
-  let commitDates: Map<string, string> | undefined;
+  let history: Map<string, FileHistory> | undefined;
   const valid = new Map(postList.map((post) => [post.file, post]));
   const unchecked = new Set<string>();
   const images: [ImageRef, string, MinimumSize][] = [];
@@ -194,10 +190,9 @@ export async function loadContent(options: LoadOptions): Promise<LoadedContent> 
       ]);
     }
     const { updated, source } = updatedDate(
-      post.value.updated,
+      post.value,
       post.file,
-      today,
-      () => (commitDates ??= contentHistory(contentDir).fileDates),
+      () => (history ??= contentHistory(contentDir).files),
     );
     summaries.push({
       slug: post.slug,

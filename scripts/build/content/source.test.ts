@@ -64,7 +64,7 @@ describe('a content folder saved by an editor', () => {
   // Every post dated in its frontmatter: loading the copy asks git nothing.
   const fixture = datedContentFixture('editor-variants');
   afterAll(() => fixture.dispose());
-  const load = () => loadContent({ contentDir: fixture.dir, publicDir: path.resolve('public'), today: '2025-01-01' });
+  const load = () => loadContent({ contentDir: fixture.dir, publicDir: path.resolve('public') });
   /** Every .md and .mdx file of the copy. */
   const files = (dir: string): string[] =>
     readdirSync(dir, { withFileTypes: true }).flatMap((entry) => {

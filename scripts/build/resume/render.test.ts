@@ -15,11 +15,7 @@ const copy = datedContentFixture('resume-render');
 afterAll(() => copy.dispose());
 
 beforeAll(async () => {
-  content = await loadContent({
-    contentDir: copy.dir,
-    publicDir: path.resolve('public'),
-    today: '2026-11-22',
-  });
+  content = await loadContent({ contentDir: copy.dir, publicDir: path.resolve('public') });
 });
 
 /** The test site's first job and first project with its skills: content that fits on a page. */
@@ -108,6 +104,31 @@ describe('the resume’s pages', () => {
         endsOnHeading.push(extra);
     }
     expect(endsOnHeading).toEqual([]);
+  });
+});
+
+/** The resume's section headings, in order. */
+const SECTIONS = ['PROFILE', 'EXPERIENCE', 'PROJECTS', 'SKILLS'];
+
+/** The section headings of `pdf`, in order (letter-spaced, which a reader extracts as "P R O F I L E"). */
+async function headings(pdf: Buffer): Promise<string[]> {
+  const lines = (await pdfPages(pdf)).flatMap((page) => page.split('\n').map((line) => line.replace(/\s+/g, '')));
+  return lines.filter((line) => SECTIONS.includes(line));
+}
+
+describe('the resume’s sections', () => {
+  it.each([
+    ['EXPERIENCE', { experience: [] }],
+    ['PROJECTS', { projects: [] }],
+    ['SKILLS', { skills: [] }],
+  ])('leave out %s, heading and all, when it has no entries', async (heading, empty) => {
+    const { pdf } = await renderResume({ ...fitting(), ...empty }, created);
+    expect(await headings(pdf)).toEqual(SECTIONS.filter((h) => h !== heading));
+  });
+
+  it('are the profile alone with no jobs, projects or skills', async () => {
+    const { pdf } = await renderResume({ ...fitting(), experience: [], projects: [], skills: [] }, created);
+    expect(await headings(pdf)).toEqual(['PROFILE']);
   });
 });
 

@@ -1,8 +1,8 @@
 /**
  * The resume as a PDF, drawn with pdfkit from the same content as the home page: name, role and
- * contact, profile, experience, projects and skills. Its text is real (selectable and searchable), set
- * in DejaVu Sans Condensed, embedded with only the glyphs used; a fixed creation date makes the same
- * content give the same bytes.
+ * contact, profile, experience, projects and skills, each section left out when it has nothing in it.
+ * Its text is real (selectable and searchable), set in DejaVu Sans Condensed, embedded with only the
+ * glyphs used; a fixed creation date makes the same content give the same bytes.
  */
 import { createRequire } from 'node:module';
 import PDFDocument from 'pdfkit';
@@ -98,8 +98,12 @@ export async function renderResume(content: ResumeContent, created: Date): Promi
         .stroke();
       d.y = y + 8;
     };
-  /** A section: its heading kept with its first block, then each block whole, `gap` lines apart. */
+  /**
+   * A section: its heading kept with its first block, then each block whole, `gap` lines apart. A
+   * section with no blocks (no jobs, say) is left out, heading and all.
+   */
   const section = (title: string, blocks: readonly Draw[], gap: number) => {
+    if (blocks.length === 0) return;
     doc.moveDown(0.9);
     blocks.forEach((block, index) => {
       if (index === 0) {
@@ -196,27 +200,22 @@ export async function renderResume(content: ResumeContent, created: Date): Promi
   const columns = 3;
   const columnWidth = width / columns;
   const perColumn = Math.ceil(skills.length / columns);
-  section(
-    'Skills',
-    [
-      (d) => {
-        const top = d.y;
-        skills.forEach((skill, index) => {
-          const x = left + Math.floor(index / perColumn) * columnWidth;
-          const y = top + (index % perColumn) * 16;
-          d.rect(x, y + 3, 4, 4)
-            .fillColor(ACCENT)
-            .fill();
-          d.font(FONT)
-            .fontSize(10)
-            .fillColor(TEXT)
-            .text(skill, x + 10, y, { width: columnWidth - 14, lineBreak: false });
-        });
-        d.y = top + perColumn * 16;
-      },
-    ],
-    0,
-  );
+  const skillGrid: Draw = (d) => {
+    const top = d.y;
+    skills.forEach((skill, index) => {
+      const x = left + Math.floor(index / perColumn) * columnWidth;
+      const y = top + (index % perColumn) * 16;
+      d.rect(x, y + 3, 4, 4)
+        .fillColor(ACCENT)
+        .fill();
+      d.font(FONT)
+        .fontSize(10)
+        .fillColor(TEXT)
+        .text(skill, x + 10, y, { width: columnWidth - 14, lineBreak: false });
+    });
+    d.y = top + perColumn * 16;
+  };
+  section('Skills', skills.length > 0 ? [skillGrid] : [], 0);
 
   doc.end();
   return { pdf: await done, pages };

@@ -54,12 +54,12 @@ describe('writeNewPost', () => {
     expect(file).toBe(path.join(f.dir, 'blog', 'tuning-the-whip-915-mhz-2.mdx'));
     dated(file);
 
-    const built = await loadContent({ contentDir: f.dir, publicDir, today: DATE });
+    const built = await loadContent({ contentDir: f.dir, publicDir });
     expect(built.posts.map((p) => p.slug)).toEqual(fixtureContent().posts.map((p) => p.slug));
     // The test site's own drafts are left out with it.
     expect(built.skippedDrafts.map((d) => d.slug)).toContain(slug);
 
-    const dev = await loadContent({ contentDir: f.dir, publicDir, today: DATE, drafts: true });
+    const dev = await loadContent({ contentDir: f.dir, publicDir, drafts: true });
     expect(dev.posts.find((p) => p.slug === slug)).toMatchObject({
       title,
       date: DATE,
@@ -76,7 +76,7 @@ describe('writeNewPost', () => {
     expect(text.split('\n').filter((line) => line === 'draft: true')).toHaveLength(1);
     writeFileSync(file, text.replace('draft: true\n', ''));
     dated(file);
-    const built = await loadContent({ contentDir: f.dir, publicDir, today: DATE });
+    const built = await loadContent({ contentDir: f.dir, publicDir });
     // Published among the test site's posts, oldest first.
     const expected = [...fixtureContent().posts, { slug, date: DATE }]
       .sort((a, b) => a.date.localeCompare(b.date))

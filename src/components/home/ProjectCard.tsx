@@ -7,7 +7,7 @@ interface ProjectCardProps {
   project: Project;
 }
 
-/** One project: title, tagline, description, stack tags and links. */
+/** One project: title, tagline, description, stack tags and its links, if it has any. */
 export function ProjectCard({ project }: ProjectCardProps) {
   return (
     <article className={styles.card} aria-labelledby={`project-${project.slug}`}>
@@ -17,15 +17,17 @@ export function ProjectCard({ project }: ProjectCardProps) {
       <p className={styles.subtitle}>{project.tagline}</p>
       <p className={styles.body}>{project.description}</p>
       <TagList items={project.stack} label={`${project.title} stack`} className={styles.tags} />
-      <ul className={styles.links}>
-        {project.links.map((link) => (
-          <li key={link.href}>
-            <SmartLink href={link.href} className={styles.link}>
-              {link.label}
-            </SmartLink>
-          </li>
-        ))}
-      </ul>
+      {project.links.length > 0 && (
+        <ul className={styles.links}>
+          {project.links.map((link) => (
+            <li key={link.href}>
+              <SmartLink href={link.href} className={styles.link}>
+                {link.label}
+              </SmartLink>
+            </li>
+          ))}
+        </ul>
+      )}
     </article>
   );
 }
