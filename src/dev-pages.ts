@@ -47,8 +47,9 @@ export const devPages: PageSource = {
  * the open post, which would suspend, shrink and lose its scroll position. React Fast Refresh updates
  * what it renders instead.
  */
-const made: Map<string, ComponentType<MDXProps>> = (import.meta.hot?.data as { bodies?: Map<string, ComponentType<MDXProps>> } | undefined)
-  ?.bodies ?? new Map();
+const made: Map<string, ComponentType<MDXProps>> = (
+  import.meta.hot?.data as { bodies?: Map<string, ComponentType<MDXProps>> } | undefined
+)?.bodies ?? new Map();
 if (import.meta.hot) (import.meta.hot.data as { bodies?: unknown }).bodies = made;
 
 /** The compiled MDX of each body, loaded from its source file. */

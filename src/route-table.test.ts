@@ -121,7 +121,14 @@ describe('each entry’s head and structured data', () => {
 
 describe('prerenderPaths and linkTargets', () => {
   it('prerender home, each page of the blog index and each post', () => {
-    expect(prerenderPaths(content)).toEqual(['/', '/blog', '/blog/page/2', '/blog/sample', '/blog/second', '/blog/third']);
+    expect(prerenderPaths(content)).toEqual([
+      '/',
+      '/blog',
+      '/blog/page/2',
+      '/blog/sample',
+      '/blog/second',
+      '/blog/third',
+    ]);
   });
 
   it('let links reach each page and the ids on it, and nothing else', () => {
@@ -156,7 +163,11 @@ describe('isAppPage', () => {
 });
 
 describe('a page added to a table', () => {
-  const talksHead = (): PageHead => ({ ...homeHead(site), title: 'Talks | Ada Example', canonical: `${site.url}talks` });
+  const talksHead = (): PageHead => ({
+    ...homeHead(site),
+    title: 'Talks | Ada Example',
+    canonical: `${site.url}talks`,
+  });
   const talks = defineRoute<{ count: number }>({
     path: '/talks',
     component: lazyPage(() => Promise.resolve({ default: () => null })),

@@ -10,14 +10,7 @@
  */
 import { matchRoutes, type Params } from 'react-router-dom';
 import type { Thing, WithContext } from 'schema-dts';
-import type {
-  BlogIndexData,
-  HomeData,
-  PageProps,
-  PostCardData,
-  PostData,
-  PostLinkData,
-} from './content/pages.ts';
+import type { BlogIndexData, HomeData, PageProps, PostCardData, PostData, PostLinkData } from './content/pages.ts';
 import type { BodyRef, PostSummary, SiteContent, SiteProfile } from './content/schema.ts';
 import { blogHead, homeHead, postHead, type PageHead } from './lib/head.ts';
 import { lazyPage, type LazyPage } from './lib/lazy-page.ts';

@@ -14,12 +14,19 @@ import type { Plugin } from 'vite';
 const LAZY_PAGE_CALL = /\blazyPage\(\s*\(\)\s*=>\s*import\(\s*(['"])([^'"]+)\1\s*\)\s*\)/g;
 
 /** `code` (of the module `id`) with each `lazyPage` call's module written in, relative to `root`; undefined when it has none. */
-export function withPageModules(code: string, id: string, root: string): { code: string; map: ReturnType<MagicString['generateMap']> } | undefined {
+export function withPageModules(
+  code: string,
+  id: string,
+  root: string,
+): { code: string; map: ReturnType<MagicString['generateMap']> } | undefined {
   const edited = new MagicString(code);
   for (const match of code.matchAll(LAZY_PAGE_CALL)) {
     const specifier = match[2] ?? '';
     if (!specifier.startsWith('.')) continue;
-    const module = path.relative(root, path.resolve(path.dirname(id), specifier)).split(path.sep).join('/');
+    const module = path
+      .relative(root, path.resolve(path.dirname(id), specifier))
+      .split(path.sep)
+      .join('/');
     // Just inside the call's closing parenthesis.
     edited.appendLeft(match.index + match[0].length - 1, `, ${JSON.stringify(module)}`);
   }

@@ -42,4 +42,3 @@ export interface PostData {
   next?: PostLinkData | undefined;
   body: BodyRef;
 }
-

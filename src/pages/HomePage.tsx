@@ -15,7 +15,9 @@ export default function HomePage({ data: { profile, projects, experience, skills
     <>
       <Hero site={site} profile={profile} />
       <About about={profile.about} />
-      {projects.length > 0 && <ProjectList projects={projects} codeHost={site.codeHost} intro={profile.intros.projects} />}
+      {projects.length > 0 && (
+        <ProjectList projects={projects} codeHost={site.codeHost} intro={profile.intros.projects} />
+      )}
       {experience.length > 0 && <ExperienceList experience={experience} intro={profile.intros.experience} />}
       {skills.length > 0 && <Skills skills={skills} intro={profile.intros.skills} />}
       <Contact site={site} profile={profile} />

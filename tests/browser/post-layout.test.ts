@@ -277,27 +277,38 @@ describe('the footer of a short page', () => {
   });
 });
 
-describe('one Back link a page', () => {
+describe('the header’s Back link', () => {
   for (const route of siteRoutes()) {
     const expected = route === '/' ? 0 : 1;
-    it(`${route} has ${expected} link named Back on a desktop`, async () => {
+    it(`${route} has ${expected} Back link in its header on a desktop`, async () => {
       const page = await open(route, { viewport: DESKTOP });
-      expect(await page.getByRole('link', { name: /back/i }).count()).toBe(expected);
+      expect(await page.getByRole('banner').getByRole('link', { name: 'Back', exact: true }).count()).toBe(expected);
       await page.context().close();
     });
 
-    it(`${route} has ${expected} link named Back on a phone, menu open`, async () => {
+    it(`${route} has ${expected} Back link in its header on a phone, menu open`, async () => {
       const page = await open(route, TOUCH_PHONE);
       await page.getByRole('button', { name: 'Menu' }).tap();
       await page.getByRole('banner').getByRole('link', { name: 'Resume PDF' }).waitFor();
-      expect(await page.getByRole('link', { name: /back/i }).count()).toBe(expected);
+      expect(await page.getByRole('banner').getByRole('link', { name: 'Back', exact: true }).count()).toBe(expected);
       await page.context().close();
     });
   }
 
-  it("a post's Back to Home, in its sticky bar, leads home", async () => {
+  for (const route of siteRoutes().filter((r) => r !== '/')) {
+    it(`leads home from ${route}`, async () => {
+      const page = await open(route, { viewport: DESKTOP });
+      await page.getByRole('banner').getByRole('link', { name: 'Back', exact: true }).click();
+      await expect.poll(() => new URL(page.url()).pathname).toBe('/');
+      await page.locator('#contact').waitFor();
+      await page.context().close();
+    });
+  }
+
+  it('a post keeps Back to Home in its sticky bar, which leads home', async () => {
     const page = await open(posts[0] ?? '/', TOUCH_PHONE);
-    await page.getByRole('link', { name: /back/i }).tap();
+    const bar = page.getByRole('navigation', { name: 'Post' });
+    await bar.getByRole('link', { name: 'Back to Home' }).tap();
     await expect.poll(() => new URL(page.url()).pathname).toBe('/');
     await page.context().close();
   });

@@ -8,7 +8,9 @@ import { spawnSync } from 'node:child_process';
 import { createHash } from 'node:crypto';
 import { existsSync, mkdirSync, readdirSync, readFileSync, rmSync, statSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
+import { basePath, siteUrl } from '../../scripts/build/site-url.ts';
 import { runBuild } from './build.ts';
+import { largeContent } from './large-site.ts';
 
 /** The test site's content: a person, projects, jobs, skills and posts of its own. */
 export const FIXTURE_CONTENT = path.resolve('tests', 'fixtures', 'content');
@@ -19,14 +21,29 @@ const BUILDS_DIR = path.resolve('.tmp', 'fixture-site');
 /** The site URL the sub-path build is made for: a GitHub Pages project site. */
 export const SUBPATH_SITE_URL = 'https://fixture.example.org/portfolio/';
 
-/** The two builds: at the domain's root (the fixture's own `url`), and under `/portfolio/`. */
-export type FixtureVariant = 'root' | 'subpath';
+/** Two more test sites, shaped unlike the first: another owner's (a sub-path URL, one job, no gallery), and one with no posts and no jobs. */
+export const OTHER_SITES = {
+  'data-engineer': path.resolve('tests', 'fixtures', 'data-engineer'),
+  'no-blog': path.resolve('tests', 'fixtures', 'no-blog'),
+} as const;
+
+/**
+ * The builds: the test site at the domain's root (its own `url`) and under `/portfolio/`, and the other
+ * test sites at their own URLs.
+ */
+export type FixtureVariant = 'root' | 'subpath' | 'large' | keyof typeof OTHER_SITES;
+
+/** The content folder a variant is built from (the large site's is made here; see large-site.ts). */
+export function fixtureContentDir(variant: FixtureVariant): string {
+  if (variant === 'large') return largeContent();
+  return variant === 'root' || variant === 'subpath' ? FIXTURE_CONTENT : OTHER_SITES[variant];
+}
 
 /** A finished build of the test site. */
 export interface FixtureBuild {
   /** The built site (what `dist/` is for a real build). */
   dir: string;
-  /** The base path it was built for: "/" or "/portfolio/". */
+  /** The base path it was built for: "/", "/portfolio/"… */
   base: string;
   /** What the build printed, without colours. */
   log: string;
@@ -37,16 +54,16 @@ export function fixtureDist(variant: FixtureVariant = 'root'): string {
   return path.join(BUILDS_DIR, variant, 'dist');
 }
 
-/** What a build is made from: the app, the build's code, the public folder and the fixture content. */
-const INPUTS = ['src', 'scripts/build', 'public', 'tests/fixtures/content', 'index.html', 'package-lock.json'];
+/** What every build is made from besides its content: the app, the build's code and the public folder. */
+const INPUTS = ['src', 'scripts/build', 'public', 'index.html', 'package-lock.json'];
 
 /**
  * A stamp of every input file's path, size and modification time, and of the last commit that touched
- * the fixture (post dates and the resume's date come from it).
+ * the content (post dates and the resume's date come from it).
  */
-function inputStamp(): string {
+function inputStamp(contentDir: string): string {
   const hash = createHash('sha256');
-  const commit = spawnSync('git', ['log', '-1', '--format=%H %ct', '--', FIXTURE_CONTENT], { encoding: 'utf8' });
+  const commit = spawnSync('git', ['log', '-1', '--format=%H %ct', '--', contentDir], { encoding: 'utf8' });
   hash.update(`${commit.stdout}\n`);
   const visit = (entry: string) => {
     const stat = statSync(entry);
@@ -56,7 +73,7 @@ function inputStamp(): string {
     }
     hash.update(`${entry}\0${stat.size}\0${stat.mtimeMs}\n`);
   };
-  for (const input of INPUTS) if (existsSync(input)) visit(path.resolve(input));
+  for (const input of [...INPUTS, contentDir]) if (existsSync(input)) visit(path.resolve(input));
   return hash.digest('hex');
 }
 
@@ -78,11 +95,12 @@ async function lock(dir: string): Promise<() => void> {
 export async function fixtureBuild(variant: FixtureVariant = 'root'): Promise<FixtureBuild> {
   const folder = path.join(BUILDS_DIR, variant);
   const dir = fixtureDist(variant);
-  const base = variant === 'root' ? '/' : new URL(SUBPATH_SITE_URL).pathname;
+  const contentDir = fixtureContentDir(variant);
+  const base = basePath(siteUrl(contentDir, variant === 'subpath' ? SUBPATH_SITE_URL : undefined));
   mkdirSync(BUILDS_DIR, { recursive: true });
   const release = await lock(path.join(BUILDS_DIR, `${variant}.lock`));
   try {
-    const stamp = inputStamp();
+    const stamp = inputStamp(contentDir);
     const stampFile = path.join(folder, 'stamp');
     const logFile = path.join(folder, 'build.log');
     if (
@@ -95,9 +113,9 @@ export async function fixtureBuild(variant: FixtureVariant = 'root'): Promise<Fi
     rmSync(folder, { recursive: true, force: true });
     mkdirSync(folder, { recursive: true });
     const { code, log } = await runBuild({
-      CONTENT_DIR: FIXTURE_CONTENT,
+      CONTENT_DIR: contentDir,
       OUT_DIR: dir,
-      SITE_URL: variant === 'root' ? '' : SUBPATH_SITE_URL,
+      SITE_URL: variant === 'subpath' ? SUBPATH_SITE_URL : '',
     });
     if (code !== 0) throw new Error(`The test site's build failed (exit ${String(code)}):\n${log}`);
     writeFileSync(logFile, log);

@@ -1,11 +1,14 @@
 /**
  * Global setup of the dist and browser layers: the test site is built, at the root and under
- * /portfolio/ (or up-to-date builds are reused), before any test file runs, so files never race to
- * build it and no test waits for a build. See fixture-build.ts.
+ * /portfolio/, and so are the two other test sites (or up-to-date builds are reused), before any test
+ * file runs, so files never race to build them and no test waits for a build. See fixture-build.ts.
  */
 import { fixtureBuild } from './fixture-build.ts';
 
 export default async function setup(): Promise<void> {
   await fixtureBuild('root');
   await fixtureBuild('subpath');
+  await fixtureBuild('data-engineer');
+  await fixtureBuild('no-blog');
+  await fixtureBuild('large');
 }

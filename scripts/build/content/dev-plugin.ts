@@ -62,7 +62,9 @@ export function contentDevPlugin(options: ContentPluginOptions): Plugin {
 
   /** The code of the virtual module `id`; the dev server draws no preview cards (only prerendered pages carry link previews). */
   const moduleCode = (id: string, loaded: LoadedContent) =>
-    id === RESOLVED.get(SITE_ID) ? siteModule(loaded, options.siteUrl) : `${contentModule(loaded, new Map())}\n${CONSOLE_LINE}`;
+    id === RESOLVED.get(SITE_ID)
+      ? siteModule(loaded, options.siteUrl)
+      : `${contentModule(loaded, new Map())}\n${CONSOLE_LINE}`;
 
   return {
     name: PLUGIN_NAME,

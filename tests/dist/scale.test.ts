@@ -1,0 +1,114 @@
+/**
+ * A site that grows: the large test site (the test site with 120 more posts, made by the layers' global
+ * setup; see large-site.ts) against the small one. A post page ships its own data and its neighbours',
+ * never the list of posts; the blog index lists a page of posts at a time, by year, linked in order.
+ */
+import { readFileSync } from 'node:fs';
+import path from 'node:path';
+import { brotliCompressSync, constants } from 'node:zlib';
+import { describe, expect, it } from 'vitest';
+import { PAGE_DATA_FILE } from '../../src/lib/page-data.ts';
+import { listFiles, readDist, readPage, textOf } from '../support/dist.ts';
+import { fixtureDist } from '../support/fixture-build.ts';
+import { fixtureContent } from '../support/fixture-content.ts';
+import { EXTRA_POSTS } from '../support/large-site.ts';
+import { pageFile, pageModules, postRoute } from '../support/site-pages.ts';
+
+const small = fixtureDist('root');
+const large = fixtureDist('large');
+const { site, posts } = fixtureContent();
+const total = posts.length + EXTRA_POSTS;
+const pageSize = site.blog.pageSize ?? 10;
+
+const brotli = (bytes: Buffer) => brotliCompressSync(bytes, { params: { [constants.BROTLI_PARAM_QUALITY]: 11 } }).length;
+
+/**
+ * What a visitor's browser fetches for the page at `route` of the site in `dist`, brotli-compressed as a
+ * host sends it: the HTML, its stylesheets, its first script and the app that script loads, the
+ * modules that render the page, and every module those import.
+ */
+function pageBytes(dist: string, route: string): number {
+  const html = readFileSync(path.join(dist, pageFile(route)));
+  const text = html.toString('utf8');
+  const linked = [...text.matchAll(/(?:href|src)="\/(assets\/[^"]+\.(?:css|js))"/g)].map((m) => m[1] ?? '');
+  const entry = linked.find((file) => file.endsWith('.js')) ?? '';
+  // The app the first script loads once the page has painted, with the modules it needs.
+  const app = [...readDist(entry, dist).matchAll(/"(assets\/[^"]+\.js)"/g)].map((m) => m[1] ?? '');
+  const files = new Set<string>();
+  const add = (file: string) => {
+    if (files.has(file)) return;
+    files.add(file);
+    if (!file.endsWith('.js')) return;
+    for (const [, imported] of readDist(file, dist).matchAll(/from"\.\/([^"]+\.js)"/g)) add(`assets/${imported}`);
+  };
+  for (const file of [...linked, ...app, ...pageModules(route, dist).map((url) => url.slice(1))]) add(file);
+  return brotli(html) + [...files].reduce((sum, file) => sum + brotli(readFileSync(path.join(dist, file))), 0);
+}
+
+describe('a post page on a site of many posts', () => {
+  const post = posts[0];
+  if (!post) throw new Error('the test site has no post');
+
+  it('transfers what it does on a site of few posts, within a few KB', () => {
+    const few = pageBytes(small, postRoute(post));
+    const many = pageBytes(large, postRoute(post));
+    expect(Math.abs(many - few)).toBeLessThan(3 * 1024);
+  });
+
+  it('carries only its own data and its neighbours’', () => {
+    const data = JSON.parse(readDist(`${pageFile(postRoute(post)).replace(/index\.html$/, '')}${PAGE_DATA_FILE}`, large)) as {
+      data: Record<string, unknown>;
+    };
+    expect(Object.keys(data.data).sort()).toEqual(['body', 'next', 'post', 'previous']);
+  });
+
+  it('has no script that lists the posts: none holds another post’s title', () => {
+    const scripts = listFiles(large).filter((file) => file.endsWith('.js'));
+    expect(scripts.filter((file) => readDist(file, large).includes('Field note'))).toEqual([]);
+  });
+});
+
+describe('the blog index of many posts', () => {
+  const pages = Math.ceil(total / pageSize);
+  const first = readPage('blog/index.html', large);
+
+  it('runs to a page for each page size of posts, each in the sitemap', () => {
+    expect(pages).toBeGreaterThan(2);
+    const sitemap = readDist('sitemap.xml', large);
+    for (let page = 2; page <= pages; page++) {
+      expect(listFiles(large)).toContain(`blog/page/${page}/index.html`);
+      expect(sitemap).toContain(`<loc>${site.url}blog/page/${page}</loc>`);
+    }
+    expect(listFiles(large)).not.toContain(`blog/page/${pages + 1}/index.html`);
+  });
+
+  it('lists a page size of posts on each page, newest first, under year headings', () => {
+    expect(first.tags('article')).toHaveLength(pageSize);
+    const years = first.tags('h2').map(textOf);
+    expect(years.length).toBeGreaterThan(0);
+    expect(years.every((year) => /^\d{4}$/.test(year))).toBe(true);
+    expect([...years].sort().reverse()).toEqual(years);
+    for (const year of years) expect(first.all((e) => e.properties.id === year)).toHaveLength(1);
+    const dates = first.tags('time').map((t) => String(t.properties.dateTime));
+    expect([...dates].sort().reverse()).toEqual(dates);
+  });
+
+  it('links its pages in order, in the head and with Previous and Next links that need no script', () => {
+    const second = readPage('blog/page/2/index.html', large);
+    const last = readPage(`blog/page/${pages}/index.html`, large);
+    const rel = (page: typeof first, name: string) =>
+      page.all((e) => e.tagName === 'link' && String(e.properties.rel) === name).map((e) => e.properties.href);
+    const anchors = (page: typeof first, name: string) =>
+      page.all((e) => e.tagName === 'a' && String(e.properties.rel) === name).map((e) => e.properties.href);
+    expect(rel(first, 'canonical')).toEqual([`${site.url}blog`]);
+    expect(rel(first, 'prev')).toEqual([]);
+    expect(rel(first, 'next')).toEqual([`${site.url}blog/page/2`]);
+    expect(rel(second, 'canonical')).toEqual([`${site.url}blog/page/2`]);
+    expect(rel(second, 'prev')).toEqual([`${site.url}blog`]);
+    expect(rel(last, 'next')).toEqual([]);
+    expect(anchors(first, 'next')).toEqual(['/blog/page/2']);
+    expect(anchors(second, 'prev')).toEqual(['/blog']);
+    expect(anchors(second, 'next')).toEqual(['/blog/page/3']);
+    expect(anchors(last, 'next')).toEqual([]);
+  });
+});

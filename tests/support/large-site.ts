@@ -1,0 +1,62 @@
+/**
+ * A large test site, made when the tests need it and never committed: the test site with many more
+ * posts, spread over several years, so the pages that list posts run to many pages and a post page can
+ * be compared with the same page on the small site (a page must not grow with the number of posts).
+ */
+import { existsSync, readFileSync } from 'node:fs';
+import path from 'node:path';
+import { copyContent } from '../../scripts/tools/content-copy.ts';
+
+/** How many posts the large site adds to the test site's own. */
+export const EXTRA_POSTS = 120;
+
+/** Where the large site's content is written (`.tmp/` is gitignored). */
+export const LARGE_CONTENT = path.resolve('.tmp', 'large-site', 'content');
+
+/** The slug of generated post `n` (from 1). */
+export const generatedSlug = (n: number) => `note-${String(n).padStart(3, '0')}`;
+
+/** The date of generated post `n`: one every two weeks, back from the end of 2025 over nearly five years. */
+export function generatedDate(n: number): string {
+  return new Date(Date.UTC(2025, 11, 31) - n * 14 * 86_400_000).toISOString().slice(0, 10);
+}
+
+/** One generated post: short, with a section and a line of code, so each costs the build little. */
+function post(n: number): string {
+  return [
+    '---',
+    `title: 'Field note ${n}: a change to the rig, measured'`,
+    `description: 'Note ${n} of a long series: what changed on the bench, and what it did to the readings.'`,
+    `date: ${generatedDate(n)}`,
+    '---',
+    '',
+    `The rig changed again this week, and note ${n} says how and by how much.`,
+    '',
+    '<Contents />',
+    '',
+    '## What changed',
+    '',
+    `Run ${n} swapped one part and measured the same loop again.`,
+    '',
+    '```c',
+    `int run = ${n};`,
+    '```',
+    '',
+  ].join('\n');
+}
+
+/** The large site's content folder, written now unless it already holds this many posts. */
+export function largeContent(): string {
+  const marker = path.join(LARGE_CONTENT, 'blog', `${generatedSlug(EXTRA_POSTS)}.mdx`);
+  const source = path.resolve('tests', 'fixtures', 'content', 'site.md');
+  // Rewritten when the test site's profile changes, so the two sites keep one owner.
+  if (
+    existsSync(marker) &&
+    readFileSync(path.join(LARGE_CONTENT, 'site.md'), 'utf8') === readFileSync(source, 'utf8')
+  ) {
+    return LARGE_CONTENT;
+  }
+  const copy = copyContent(path.dirname(source), LARGE_CONTENT);
+  for (let n = 1; n <= EXTRA_POSTS; n++) copy.write(`blog/${generatedSlug(n)}.mdx`, post(n));
+  return copy.dir;
+}
