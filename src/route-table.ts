@@ -10,13 +10,33 @@
  */
 import { matchRoutes, type Params } from 'react-router-dom';
 import type { Thing, WithContext } from 'schema-dts';
-import type { BlogIndexData, HomeData, PageProps, PostCardData, PostData, PostLinkData } from './content/pages.ts';
+import type {
+  BlogIndexData,
+  HomeData,
+  PageProps,
+  PostCardData,
+  PostData,
+  PostLinkData,
+  TagData,
+  TagsData,
+} from './content/pages.ts';
 import type { BodyRef, PostSummary, SiteContent, SiteProfile } from './content/schema.ts';
-import { blogHead, homeHead, postHead, type PageHead } from './lib/head.ts';
+import { blogHead, homeHead, postHead, tagHead, tagsHead, type PageHead } from './lib/head.ts';
 import { lazyPage, type LazyPage } from './lib/lazy-page.ts';
 import { pageCount, pageItems, pageNumber, pagedPaths } from './lib/pagination.ts';
-import { adjacentPosts, findPost, newestFirst } from './lib/posts.ts';
-import { BLOG_PAGE_PATTERN, BLOG_PATH, HOME_PATH, POST_PATTERN, postPath } from './lib/routes-paths.ts';
+import { adjacentPosts, byYear, findPost, newestFirst } from './lib/posts.ts';
+import {
+  BLOG_PAGE_PATTERN,
+  BLOG_PATH,
+  HOME_PATH,
+  POST_PATTERN,
+  postPath,
+  TAG_PAGE_PATTERN,
+  TAG_PATTERN,
+  tagPath,
+  TAGS_PATH,
+} from './lib/routes-paths.ts';
+import { postsTagged, tagCounts } from './lib/tags.ts';
 import { homeAnchorIds, presentSections, TOP_ID } from './lib/sections.ts';
 import type * as StructuredData from './lib/structured-data.ts';
 
@@ -32,8 +52,9 @@ export type StructuredDataBuilders = typeof StructuredData;
  */
 export interface RouteContent {
   site: { blog: { pageSize: number } };
-  posts: readonly Pick<PostSummary, 'slug' | 'ids'>[];
-  projects: readonly unknown[];
+  /** Every post a link may reach; one that failed its checks has no date or tags. */
+  posts: readonly (Pick<PostSummary, 'slug' | 'ids'> & Partial<Pick<PostSummary, 'date' | 'title' | 'tags'>>)[];
+  projects: readonly { tags?: readonly string[] | undefined }[];
   experience: readonly unknown[];
   skills: readonly unknown[];
 }
@@ -67,43 +88,96 @@ export type RouteTable = Readonly<Record<string, AnyRoute>>;
 /** An entry, with its data type inferred from its `data`. */
 export const defineRoute = <D>(entry: RouteEntry<D>): RouteEntry<D> => entry;
 
-const card = ({ slug, title, description, date, readingMinutes, draft, cover }: PostSummary): PostCardData => ({
+const card = ({ slug, title, description, date, readingMinutes, draft, tags, cover }: PostSummary): PostCardData => ({
   slug,
   title,
   description,
   date,
   readingMinutes,
   draft,
+  tags,
   ...(cover && { cover: { alt: cover.alt, picture: cover.picture } }),
 });
+
+/** The posts a list shows, newest first: those with a date (the content check also knows posts that failed it). */
+const dated = (posts: RouteContent['posts']) =>
+  newestFirst(posts.filter((p): p is typeof p & { date: string; title: string } => p.date !== undefined && p.title !== undefined));
+
+/** The ids on page `page` of a list of `posts` (newest first): the top, and each year heading. */
+const listAnchors = (posts: readonly { date: string }[], page: number | undefined, size: number) =>
+  page === undefined ? undefined : [TOP_ID, ...byYear(pageItems(posts, page, size)).map(({ year }) => year)];
 
 const link = (post: PostSummary | undefined): PostLinkData | undefined =>
   post && { slug: post.slug, title: post.title };
 
-/** The blog index's page `page`, or undefined when the blog has no such page. */
-function blogIndexData({ site, posts }: SiteContent, page: number | undefined): BlogIndexData | undefined {
-  if (posts.length === 0 || page === undefined) return undefined;
-  const size = site.blog.pageSize;
-  const list = newestFirst(posts);
-  return {
-    posts: pageItems(list, page, size).map(card),
-    page,
-    pages: pageCount(list.length, size),
-    total: list.length,
-  };
-}
+/**
+ * Which page of a list a route's params name, given the list's length and page size: the list's first
+ * page, or a later page (`/page/<n>`); undefined when the list has no such page.
+ */
+type PageOf = (params: Params, total: number, size: number) => number | undefined;
 
 /** The blog index: its first page at /blog, the others at /blog/page/<n>. */
-const blogIndex = (path: string, page: (params: Params, content: SiteContent) => number | undefined) =>
+const blogIndex = (path: string, page: PageOf) =>
   defineRoute<BlogIndexData>({
     path,
     component: lazyPage(() => import('./pages/BlogIndexPage.tsx')),
     paths: ({ posts, site }) =>
       posts.length === 0 ? [] : pagedPaths(BLOG_PATH, posts.length, site.blog.pageSize).filter((p) => matches(p, path)),
-    data: (params, content) => blogIndexData(content, page(params, content)),
+    data: (params, { site, posts }) => {
+      const size = site.blog.pageSize;
+      const number = page(params, posts.length, size);
+      if (posts.length === 0 || number === undefined) return undefined;
+      const list = newestFirst(posts);
+      return {
+        posts: pageItems(list, number, size).map(card),
+        page: number,
+        pages: pageCount(list.length, size),
+        total: list.length,
+      };
+    },
     head: (data, site) => blogHead(site, data),
     structuredData: (data, site, b) => [b.blogData(site, data.posts)],
-    anchors: () => [TOP_ID],
+    anchors: (params, content) => {
+      const posts = dated(content.posts);
+      const size = content.site.blog.pageSize;
+      return listAnchors(posts, page(params, posts.length, size), size);
+    },
+  });
+
+/** A tag's page: its first page at /blog/tags/<tag>, the others at /blog/tags/<tag>/page/<n>. */
+const tagRoute = (path: string, page: PageOf) =>
+  defineRoute<TagData>({
+    path,
+    component: lazyPage(() => import('./pages/TagPage.tsx')),
+    paths: (content) =>
+      tagCounts(content).flatMap(({ tag, posts }) =>
+        pagedPaths(tagPath(tag), posts, content.site.blog.pageSize).filter((p) => matches(p, path)),
+      ),
+    data: (params, { site, posts, projects }) => {
+      const tag = params.tag ?? '';
+      const tagged = postsTagged(posts, tag);
+      const carrying = projects.filter((project) => project.tags.includes(tag));
+      const size = site.blog.pageSize;
+      const number = page(params, tagged.length, size);
+      if (tagged.length + carrying.length === 0 || number === undefined) return undefined;
+      return {
+        tag,
+        total: tagged.length,
+        posts: pageItems(tagged, number, size).map(card),
+        projects: number === 1 ? carrying : [],
+        page: number,
+        pages: pageCount(tagged.length, size),
+      };
+    },
+    head: (data, site) => tagHead(site, data),
+    structuredData: () => [],
+    anchors: (params, content) => {
+      const tag = params.tag ?? '';
+      if (!tagCounts(content).some((t) => t.tag === tag)) return undefined;
+      const tagged = dated(content.posts).filter((post) => post.tags?.includes(tag));
+      const size = content.site.blog.pageSize;
+      return listAnchors(tagged, page(params, tagged.length, size), size);
+    },
   });
 
 /** Whether `path` is one the pattern `pattern` matches. */
@@ -128,9 +202,7 @@ export const routeTable = {
       ),
   }),
   blog: blogIndex(BLOG_PATH, () => 1),
-  blogPage: blogIndex(BLOG_PAGE_PATTERN, (params, { posts, site }) =>
-    pageNumber(params.page, posts.length, site.blog.pageSize),
-  ),
+  blogPage: blogIndex(BLOG_PAGE_PATTERN, (params, total, size) => pageNumber(params.page, total, size)),
   post: defineRoute<PostData>({
     path: POST_PATTERN,
     component: lazyPage(() => import('./pages/PostPage.tsx')),
@@ -149,6 +221,20 @@ export const routeTable = {
     },
     body: (data) => data.body,
   }),
+  tags: defineRoute<TagsData>({
+    path: TAGS_PATH,
+    component: lazyPage(() => import('./pages/TagsPage.tsx')),
+    paths: (content) => (tagCounts(content).length > 0 ? [TAGS_PATH] : []),
+    data: (_params, content) => {
+      const tags = tagCounts(content);
+      return tags.length > 0 ? { tags } : undefined;
+    },
+    head: (_data, site) => tagsHead(site),
+    structuredData: () => [],
+    anchors: () => [TOP_ID],
+  }),
+  tag: tagRoute(TAG_PATTERN, () => 1),
+  tagPage: tagRoute(TAG_PAGE_PATTERN, (params, total, size) => pageNumber(params.page, total, size)),
 } satisfies Record<string, AnyRoute>;
 
 /** The name of a route of the table. */

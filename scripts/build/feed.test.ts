@@ -26,6 +26,7 @@ function post(slug: string, date: string, updated: string, title = `Post ${slug}
     readingMinutes: 3,
     draft: false,
     ids: [],
+    tags: [],
   };
 }
 

@@ -14,14 +14,23 @@ const asHtml = (text: string) => text.replace(/&/g, '&amp;').replace(/</g, '&lt;
 /** Midnight UTC of a `YYYY-MM-DD` date, so the feed is the same wherever it is built. */
 const day = (date: string) => new Date(`${date}T00:00:00Z`);
 
+/** Which feed: the blog's (every post), or a tag's (the posts carrying it). */
+export interface FeedOf {
+  /** Its site path, the feed's own link. */
+  path: string;
+  title: string;
+}
+
 /**
- * The Atom feed of `posts`, newest first. `pageUrl` turns a site path into its absolute URL under the
- * base path (the server entry's, which goes through the same helper as the pages' canonical URLs).
+ * The Atom feed of `posts`, newest first: the blog's by default. `pageUrl` turns a site path into its
+ * absolute URL under the base path (the server entry's, which goes through the same helper as the
+ * pages' canonical URLs).
  */
 export function atomFeed(
   site: SiteProfile,
   posts: readonly PostSummary[],
   pageUrl: (sitePath: string) => string,
+  { path, title }: FeedOf = { path: FEED_PATH, title: feedTitle(site) },
 ): string {
   const newest = newestFirst(posts);
   const home = pageUrl(HOME_PATH);
@@ -32,10 +41,10 @@ export function atomFeed(
   const feed = new Feed({
     id: home,
     link: home,
-    title: feedTitle(site),
+    title,
     description: site.description,
     language: 'en',
-    feedLinks: { atom: pageUrl(FEED_PATH) },
+    feedLinks: { atom: pageUrl(path) },
     author: { name: site.name, link: home },
     copyright: `© ${site.name}`,
     // The newest post's last change; with no posts at all, the library dates the feed at build time.

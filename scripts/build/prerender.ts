@@ -11,7 +11,8 @@ import { toString } from 'hast-util-to-string';
 import { visit } from 'unist-util-visit';
 import type { SiteContent, SiteProfile } from '../../src/content/schema.ts';
 import type { RenderedPage } from '../../src/entry-server.tsx';
-import { FEED_PATH } from '../../src/lib/feed.ts';
+import { FEED_PATH, feedTitle, tagFeedPath, tagFeedTitle } from '../../src/lib/feed.ts';
+import { tagCounts } from '../../src/lib/tags.ts';
 import { PAGE_DATA_FILE, PAGE_DATA_ID, PAGE_MODULES_ATTRIBUTE } from '../../src/lib/page-data.ts';
 import { escapeHtml } from '../../src/lib/html-escape.ts';
 import { scriptSafeJson } from '../../src/lib/json-script.ts';
@@ -175,13 +176,21 @@ export async function prerender({ root, outDir, base, server, manifest }: Preren
   await writeFile(path.join(outDir, 'sitemap.xml'), sitemapXml(urls));
   await writeFile(path.join(outDir, 'robots.txt'), robotsTxt(server.pageUrl('/sitemap.xml')));
   written.push('sitemap.xml', 'robots.txt');
-  // A site without posts has no blog, so no feed.
-  if (server.content.posts.length > 0) {
-    await writeFile(
-      path.join(outDir, FEED_PATH.slice(1)),
-      atomFeed(server.site, server.content.posts, (p) => server.pageUrl(p)),
-    );
-    written.push(FEED_PATH.slice(1));
+  // A site without posts has no blog, so no feed; each tag has a feed of its posts.
+  const { posts } = server.content;
+  const feeds = [
+    ...(posts.length > 0 ? [{ path: FEED_PATH, title: feedTitle(server.site), posts }] : []),
+    ...tagCounts(server.content).map(({ tag }) => ({
+      path: tagFeedPath(tag),
+      title: tagFeedTitle(server.site, tag),
+      posts: posts.filter((post) => post.tags.includes(tag)),
+    })),
+  ];
+  for (const feed of feeds) {
+    const file = path.join(outDir, feed.path.slice(1));
+    await mkdir(path.dirname(file), { recursive: true });
+    await writeFile(file, atomFeed(server.site, feed.posts, (p) => server.pageUrl(p), feed));
+    written.push(feed.path.slice(1));
   }
   return written;
 }

@@ -4,6 +4,7 @@
  * the whole content.
  */
 import type { Pagination } from '../lib/pagination.ts';
+import type { TagCount } from '../lib/tags.ts';
 import type { BodyRef, Experience, HomeProfile, PostSummary, Project, SiteProfile } from './schema.ts';
 
 /** What every page component receives: its own data, and the owner's profile for the frame around it. */
@@ -21,7 +22,10 @@ export interface HomeData {
 }
 
 /** A post as a list shows it. */
-export type PostCardData = Pick<PostSummary, 'slug' | 'title' | 'description' | 'date' | 'readingMinutes' | 'draft'> & {
+export type PostCardData = Pick<
+  PostSummary,
+  'slug' | 'title' | 'description' | 'date' | 'readingMinutes' | 'draft' | 'tags'
+> & {
   cover?: Pick<NonNullable<PostSummary['cover']>, 'alt' | 'picture'>;
 };
 
@@ -41,4 +45,18 @@ export interface PostData {
   previous?: PostLinkData | undefined;
   next?: PostLinkData | undefined;
   body: BodyRef;
+}
+
+/** The tags page: every tag in use, with its counts. */
+export interface TagsData {
+  tags: TagCount[];
+}
+
+/** One page of a tag's page: the tag, the projects that carry it (on its first page), and a page of its posts. */
+export interface TagData extends Pagination {
+  tag: string;
+  /** Posts that carry the tag, on every page together. */
+  total: number;
+  posts: PostCardData[];
+  projects: Project[];
 }

@@ -29,6 +29,16 @@ const slug = z
   .regex(SLUG_PATTERN, { error: 'expected a slug of lowercase letters, digits and hyphens' })
   .optional();
 
+/** Topics a post or project is about (`ros-2`): each gets a page listing what carries it. */
+const tags = z
+  .array(
+    z
+      .string({ error: 'expected a tag' })
+      .regex(SLUG_PATTERN, { error: 'expected a tag of lowercase letters, digits and hyphens, such as ros-2' }),
+    { error: 'expected a list of tags' },
+  )
+  .default([]);
+
 /** Position in its list; lower numbers come first. */
 const order = z.number({ error: 'expected a whole number' }).int({ error: 'expected a whole number' });
 
@@ -131,6 +141,8 @@ export const projectSchema = z.strictObject({
   stack: list(text('a tag'), 'a list of tags'),
   /** Links shown on the card; a project with nothing public to link to has none (absent or empty). */
   links: z.array(linkSchema, { error: 'expected a list of links' }).default([]),
+  /** Topics, each a link to its tag's page. */
+  tags,
 });
 
 /** One job: `content/experience/<slug>.md`. */
@@ -171,6 +183,8 @@ export const postSchema = z.strictObject({
   repo: externalUrl.optional(),
   /** `true` keeps the post out of `npm run build` (page, sitemap, feed, index, previous/next); `npm run dev` still shows it. */
   draft: z.boolean({ error: 'expected true or false' }).optional(),
+  /** Topics, each a link to its tag's page. */
+  tags,
 });
 
 export type Link = z.infer<typeof linkSchema>;
@@ -199,7 +213,7 @@ export type UpdatedSource = 'frontmatter' | 'later-commit' | 'first-commit' | 'n
  * (title, description, date and the optional repo, so a field's type is written once), and what the
  * build works out.
  */
-export type PostSummary = Pick<PostFrontmatter, 'title' | 'description' | 'date' | 'repo'> & {
+export type PostSummary = Pick<PostFrontmatter, 'title' | 'description' | 'date' | 'repo' | 'tags'> & {
   /** The URL name: `slug` from the frontmatter, else the file name. */
   slug: string;
   /**
@@ -261,6 +275,8 @@ export type SiteProfile = Omit<Site, 'photo' | (typeof HOME_FIELDS)[number]> & {
   sections: HomeSectionId[];
   /** Whether the site has a blog: at least one published post, so an index, a footer link and a feed. */
   hasBlog: boolean;
+  /** Whether any post or project has tags, so there is a page of tags. */
+  hasTags: boolean;
 };
 
 /** Everything the pages are made from: what the server entry and the dev server hand the route table. */

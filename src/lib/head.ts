@@ -5,10 +5,10 @@
  */
 import { escapeHtml } from './html-escape.ts';
 import type { PostSummary, SiteProfile } from '../content/schema.ts';
-import { FEED_PATH, feedTitle } from './feed.ts';
+import { FEED_PATH, feedTitle, tagFeedPath, tagFeedTitle } from './feed.ts';
 import { scriptSafeJson } from './json-script.ts';
 import { pagedPath, type Pagination } from './pagination.ts';
-import { BLOG_PATH, HOME_PATH, postPath } from './routes-paths.ts';
+import { BLOG_PATH, HOME_PATH, postPath, tagPath, TAGS_PATH } from './routes-paths.ts';
 import { absoluteUrl } from './urls.ts';
 
 /** Everything that goes in one page's `<head>`. */
@@ -88,6 +88,25 @@ export function blogHead(site: SiteProfile, pagination: Pagination = { page: 1, 
     name: site.blog.name,
     description: site.blog.description ?? `${site.blog.name} by ${site.name}: every post, newest first.`,
   });
+}
+
+/** The tags page's head. */
+export function tagsHead(site: SiteProfile): PageHead {
+  return listHead(site, TAGS_PATH, { page: 1, pages: 1 }, {
+    name: 'Tags',
+    description: `Every topic ${site.name} writes about and works on, with its posts and projects.`,
+  });
+}
+
+/** Page `pagination.page` of the page of `tag`'s head, which links the tag's own feed. */
+export function tagHead(site: SiteProfile, { tag, ...pagination }: Pagination & { tag: string }): PageHead {
+  return {
+    ...listHead(site, tagPath(tag), pagination, {
+      name: `Tagged ${tag}`,
+      description: `Posts and projects by ${site.name} tagged ${tag}, newest first.`,
+    }),
+    feed: { url: absoluteUrl(site.url, tagFeedPath(tag)), title: tagFeedTitle(site, tag) },
+  };
 }
 
 /**

@@ -14,6 +14,7 @@ const post = (slug: string, date: string): PostSummary => ({
   readingMinutes: 3,
   draft: false,
   ids: [],
+  tags: [],
 });
 
 // Oldest first, as virtual:posts hands them over.

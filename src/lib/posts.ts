@@ -20,7 +20,7 @@ export function byDate(a: Pick<PostSummary, 'date' | 'title'>, b: Pick<PostSumma
  * Posts newest first, as the blog index, the feed and the structured data list them: exactly the
  * reverse of the order Previous and Next follow.
  */
-export function newestFirst(posts: readonly PostSummary[]): PostSummary[] {
+export function newestFirst<T extends Pick<PostSummary, 'date' | 'title'>>(posts: readonly T[]): T[] {
   return [...posts].sort((a, b) => byDate(b, a));
 }
 

@@ -20,3 +20,15 @@ export const POST_PATTERN = '/blog/:slug';
 export function postPath(slug: string): string {
   return generatePath(POST_PATTERN, { slug });
 }
+
+/** Every tag, with how many posts and projects carry it. */
+export const TAGS_PATH = `${BLOG_PATH}/tags`;
+
+/** The pattern of a tag's page, and of its later pages. */
+export const TAG_PATTERN = `${TAGS_PATH}/:tag`;
+export const TAG_PAGE_PATTERN = `${TAG_PATTERN}/page/:page`;
+
+/** Path of the page of `tag`. */
+export function tagPath(tag: string): string {
+  return generatePath(TAG_PATTERN, { tag });
+}

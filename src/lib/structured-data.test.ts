@@ -28,6 +28,7 @@ const post = (slug: string, date: string, cover = false): PostSummary => ({
   readingMinutes: 4,
   draft: false,
   ids: [],
+  tags: [],
   ...(cover && {
     cover: {
       alt: 'The chassis',

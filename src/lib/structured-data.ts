@@ -54,6 +54,7 @@ export function blogPostingData(site: SiteProfile, post: PostSummary): WithConte
     image: assetUrl(site, (post.cover ?? post.previewCard)?.preview.src ?? site.photo.picture.img.src),
     datePublished: post.date,
     dateModified: post.updated,
+    ...(post.tags.length > 0 && { keywords: post.tags.join(', ') }),
     author: author(site),
   };
 }

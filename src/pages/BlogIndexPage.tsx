@@ -1,11 +1,12 @@
+import { Link } from 'react-router-dom';
 import { PageNav } from '../components/blog/PageNav.tsx';
 import { PostCard } from '../components/blog/PostCard.tsx';
 import { FEED_PATH } from '../lib/feed.ts';
 import { byYear, postCount } from '../lib/posts.ts';
-import { BLOG_PATH } from '../lib/routes-paths.ts';
+import { BLOG_PATH, TAGS_PATH } from '../lib/routes-paths.ts';
 import { withBase } from '../lib/urls.ts';
 import type { BlogIndexData, PageProps } from '../content/pages.ts';
-import styles from './BlogIndexPage.module.css';
+import styles from './ListPage.module.css';
 
 /**
  * `/blog` and its later pages: the posts newest first, under the year each was published in (each year
@@ -20,7 +21,13 @@ export default function BlogIndexPage({ data, site }: PageProps<BlogIndexData>) 
         <p className={styles.intro}>
           {postCount(data.total)} by {site.name}
           {data.total > 1 && ', newest first'}. Follow new ones in a feed reader with the{' '}
-          <a href={withBase(FEED_PATH)}>Atom feed</a>.
+          <a href={withBase(FEED_PATH)}>Atom feed</a>
+          {site.hasTags && (
+            <>
+              , or browse them <Link to={TAGS_PATH}>by tag</Link>
+            </>
+          )}
+          .
         </p>
       </header>
       {byYear(data.posts).map(({ year, posts }) => (

@@ -2,6 +2,7 @@ import { useRef } from 'react';
 import { Link } from 'react-router-dom';
 import { mdxComponents } from '../components/mdx/index.ts';
 import { DraftLabel } from '../components/post/DraftLabel.tsx';
+import { TagLinks } from '../components/TagLinks.tsx';
 import { PostNav } from '../components/post/PostNav.tsx';
 import { useAnnouncer, useCopyFeedback } from '../components/post/useCopyFeedback.ts';
 import type { PageProps, PostData } from '../content/pages.ts';
@@ -51,6 +52,7 @@ export default function PostPage({ data: { post, previous, next, body } }: PageP
             ))}
             <span className={styles.date}>{formatReadingTime(post.readingMinutes)}</span>
           </p>
+          <TagLinks tags={post.tags} label="Tags of this post" />
         </header>
         <div className="prose" ref={article}>
           <Body components={mdxComponents} />

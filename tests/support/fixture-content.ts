@@ -46,6 +46,8 @@ export interface FixtureProject {
   stack: string[];
   /** Empty when the file has no `links` (a project with nothing public to link to). */
   links: FixtureLink[];
+  /** Its tags; empty when it has none. */
+  tags: string[];
 }
 
 /** A job. */
@@ -77,6 +79,8 @@ export interface FixturePost {
   updated?: string;
   repo?: string;
   draft: boolean;
+  /** Its tags; empty when it has none. */
+  tags: string[];
   /** The body after the frontmatter, as written. */
   body: string;
   /** The text of each `## ` heading, in order. */
@@ -134,6 +138,7 @@ function readPost({ slug, file }: { slug: string; file: string }): FixturePost {
     ...(data.updated === undefined ? {} : { updated: dateText(data.updated) }),
     ...(typeof data.repo === 'string' ? { repo: data.repo } : {}),
     draft: data.draft === true,
+    tags: Array.isArray(data.tags) ? data.tags.map(String) : [],
     body: content,
     sections: [...content.matchAll(/^## (.+)$/gm)].map((m) => (m[1] ?? '').trim()),
     gallery: [...content.matchAll(/<GalleryImage\b[^>]*\/>/g)].map(([tag]) => ({
@@ -169,7 +174,7 @@ export function fixtureContent(): FixtureContent {
     site: frontmatter(path.join(FIXTURE_CONTENT, 'site.md')).data as unknown as FixtureSite,
     skills: frontmatter(path.join(FIXTURE_CONTENT, 'skills.md')).data.skills as string[],
     projects: entries('projects', '.md')
-      .map(({ slug, file }) => ({ slug, links: [], ...frontmatter(file).data }) as unknown as FixtureProject)
+      .map(({ slug, file }) => ({ slug, links: [], tags: [], ...frontmatter(file).data }) as unknown as FixtureProject)
       .sort(byOrder),
     experience: entries('experience', '.md')
       .map(({ slug, file }) => ({ slug, ...frontmatter(file).data }) as unknown as FixtureJob)

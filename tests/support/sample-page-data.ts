@@ -19,6 +19,7 @@ export const sampleSite: SiteProfile = {
   blog: { name: 'Bench notes', pageSize: 2 },
   sections: ['about', 'projects', 'experience', 'skills', 'contact'],
   hasBlog: true,
+  hasTags: true,
 };
 
 export const sampleHome: HomeProfile = {
@@ -44,6 +45,7 @@ export const samplePost: PostSummary = {
   readingMinutes: 12,
   draft: false,
   ids: ['overview', 'results'],
+  tags: ['rf', 'test-gear'],
 };
 
 /** `samplePost` under another slug and date. */
@@ -69,6 +71,7 @@ export function sampleContent(posts: PostSummary[] = [samplePost]): SiteContent 
         description: 'It measures.',
         stack: ['C'],
         links: [],
+        tags: ['test-gear'],
       },
     ],
     experience: [

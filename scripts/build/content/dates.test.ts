@@ -16,6 +16,7 @@ const post = (slug: string, updatedSource: UpdatedSource): PostSummary => ({
   readingMinutes: 1,
   draft: false,
   ids: [],
+  tags: [],
 });
 
 const FILE = 'content/blog/logger.mdx';

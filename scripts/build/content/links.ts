@@ -1,5 +1,8 @@
 /** Checks that every internal link and `#anchor` in the content leads somewhere that exists. */
-import type { ContentIssue } from '../issues.ts';
+import { closestName, type ContentIssue } from '../issues.ts';
+
+/** Up to this many pages, a link to no page lists them all; past it, a did-you-mean names the closest. */
+const LISTED_PAGES = 8;
 
 /** A link to check, with the page it appears on (a route path) for bare `#anchor` links. */
 export interface LinkToCheck {
@@ -30,7 +33,8 @@ export function normalisePath(p: string): string {
 /** One issue for each link in `links` that points at no page, file or id. */
 export function checkLinks(links: readonly LinkToCheck[], targets: SiteTargets): ContentIssue[] {
   const issues: ContentIssue[] = [];
-  const pageList = [...targets.pages.keys()].join(', ');
+  const paths = [...targets.pages.keys()];
+  const pageList = paths.length <= LISTED_PAGES ? ` (${paths.join(', ')})` : '';
   for (const link of links) {
     const { href } = link;
     // Protocol-relative `//host/…` links leave the site, as the app's `isInternal` treats them.
@@ -51,7 +55,12 @@ export function checkLinks(links: readonly LinkToCheck[], targets: SiteTargets):
           found: `${at.found}, a draft (draft: true in ${draft})`,
         });
       } else if (!targets.files.has(page)) {
-        issues.push({ ...at, expected: `expected a page of this site (${pageList}) or a file in public/` });
+        const guess = pageList === '' ? closestName(page, [...paths, ...targets.files]) : undefined;
+        issues.push({
+          ...at,
+          expected: `expected a page of this site${pageList} or a file in public/`,
+          hint: guess && `did you mean ${guess}?`,
+        });
       } else if (id !== '') {
         issues.push({ ...at, expected: `expected no #anchor on a file link` });
       }

@@ -175,8 +175,15 @@ describe('loadContent', () => {
     );
   });
 
-  it('loads an empty list of skills', async () => {
+  it('loads an empty list of skills, which leaves out the Skills section and its anchor', async () => {
     const f = fixture('no-skills').edit('skills.md', /skills:\n( {2}- .*\n)+/, 'skills: []\n');
+    const link = /^ {2}- label: .*\n {4}href: '#skills'\n/m;
+    expect(await problems(f)).toEqual([
+      expect.stringMatching(
+        new RegExp(`^${f.shown}/site\\.md:${lineOf(f, 'site.md', "'#skills'")} quickLinks\\[\\d\\]\\.href: expected an anchor that exists on /`),
+      ) as string,
+    ]);
+    f.edit('site.md', link, '');
     expect((await load(f)).skills).toEqual([]);
   });
 
@@ -209,12 +216,8 @@ describe('loadContent', () => {
     const file = `projects/${linking.slug}.md`;
     const wrong = linking.links[0]?.href.replace('/blog/', '/blgo/') ?? '';
     const f = fixture('bad-page-link').edit(file, `href: ${linking.links[0]?.href ?? ''}\n`, `href: ${wrong}\n`);
-    // The site's pages in the order the loader found them: home, the blog, then the posts by file name.
-    const pages = ['/', '/blog', ...site.posts.map((p) => p.file).sort()].map((p) =>
-      p.endsWith('.mdx') ? `/blog/${path.basename(p, '.mdx')}` : p,
-    );
     expect(await problems(f)).toEqual([
-      `${f.shown}/${file}:${lineOf(f, file, wrong)} links[0].href: expected a page of this site (${pages.join(', ')}) or a file in public/, got "${wrong}"`,
+      `${f.shown}/${file}:${lineOf(f, file, wrong)} links[0].href: expected a page of this site or a file in public/, got "${wrong}"; did you mean ${linking.links[0]?.href ?? ''}?`,
     ]);
   });
 

@@ -32,6 +32,7 @@ import { ContentError, type ContentIssue, displayPath } from '../issues.ts';
 import { checkLinks, type LinkToCheck } from './links.ts';
 import { smallImageWarning, type ImageRef, type MinimumSize } from './image-size.ts';
 import { postBodyIssues } from './post-body.ts';
+import { tagSpellingIssues } from './tags.ts';
 import { byOrder, listFiles, listTree, readEntry, withSlugs, type Parsed } from './read.ts';
 import { normalizeSource } from './source.ts';
 
@@ -170,7 +171,11 @@ export async function loadContent(options: LoadOptions): Promise<LoadedContent> 
     const slug = post?.slug ?? intendedSlug(entry);
     const route = postPath(slug);
     if (!post && postAnchors.some((p) => p.slug === slug)) continue;
-    postAnchors.push({ slug, ids: [...structure.ids] });
+    postAnchors.push({
+      slug,
+      ids: [...structure.ids],
+      ...(post && { date: post.value.date, title: post.value.title, tags: post.value.tags }),
+    });
     if (!post || own.length > 0 || badNames.has(entry.file)) unchecked.add(route);
     links.push(
       ...structure.links.map((l: FoundLink) => ({
@@ -206,10 +211,29 @@ export async function loadContent(options: LoadOptions): Promise<LoadedContent> 
       readingMinutes: structure.readingMinutes,
       draft: post.value.draft === true,
       ids: [...structure.ids],
+      tags: post.value.tags,
       cover: structure.cover,
     });
   }
   summaries.sort(byDate);
+
+  // Each tag spelled one way, over the posts the build publishes and every project.
+  const tagged = [
+    ...posts.filter((entry) => summaries.some((post) => post.source === displayPath(entry.file))),
+    ...projects,
+  ];
+  issues.push(
+    ...tagSpellingIssues(
+      tagged.flatMap((entry) =>
+        tagsOf(entry).map((tag, i) => ({
+          tag,
+          file: displayPath(entry.file),
+          line: entry.fm.lineOf(['tags', i]),
+          field: `tags[${i}]`,
+        })),
+      ),
+    ),
+  );
 
   // Links written in frontmatter appear on the home page.
   const frontmatterLinks = (entry: Parsed<unknown>, field: string, hrefs: readonly { href: string }[]) =>
@@ -237,7 +261,8 @@ export async function loadContent(options: LoadOptions): Promise<LoadedContent> 
   const pages = linkTargets({
     site: { blog: { pageSize: site?.value?.blog.pageSize ?? DEFAULT_PAGE_SIZE } },
     posts: postAnchors,
-    projects,
+    // A project that failed its checks still counts (see above), without tags.
+    projects: projects.map((project) => ({ tags: project.value?.tags })),
     experience,
     skills: skills?.value?.skills ?? (skills ? [skills] : []),
   });
@@ -271,4 +296,9 @@ function byFileAndLine(issues: readonly ContentIssue[], files: readonly string[]
   const rank = new Map(files.map((f, i) => [displayPath(f), i]));
   const fileRank = (i: ContentIssue) => rank.get(i.file) ?? files.length;
   return [...issues].sort((a, b) => fileRank(a) - fileRank(b) || (a.line ?? 0) - (b.line ?? 0));
+}
+
+/** The tags an entry's frontmatter gives, when it passed its checks. */
+function tagsOf(entry: Parsed<{ tags?: string[] }>): string[] {
+  return entry.value?.tags ?? [];
 }

@@ -24,7 +24,7 @@ export function siteProfile(loaded: LoadedContent, siteUrl: string | undefined):
   const { photo: _photo, ...fields } = loaded.site;
   const site = Object.fromEntries(
     Object.entries(fields).filter(([key]) => !(HOME_FIELDS as readonly string[]).includes(key)),
-  ) as Omit<SiteProfile, 'photo' | 'sections' | 'hasBlog'>;
+  ) as Omit<SiteProfile, 'photo' | 'sections' | 'hasBlog' | 'hasTags'>;
   return {
     ...site,
     url: siteUrl ?? site.url,
@@ -34,6 +34,7 @@ export function siteProfile(loaded: LoadedContent, siteUrl: string | undefined):
       skills: loaded.skills.length,
     }),
     hasBlog: loaded.posts.length > 0,
+    hasTags: [...loaded.posts, ...loaded.projects].some((entry) => entry.tags.length > 0),
   };
 }
 

@@ -3,6 +3,7 @@ import type { PostCardData } from '../../content/pages.ts';
 import { formatDate, formatReadingTime } from '../../lib/posts.ts';
 import { postPath } from '../../lib/routes-paths.ts';
 import { Picture } from '../Picture.tsx';
+import { TagLinks } from '../TagLinks.tsx';
 import { DraftLabel } from '../post/DraftLabel.tsx';
 import styles from './PostCard.module.css';
 
@@ -39,6 +40,7 @@ export function PostCard({ post }: PostCardProps) {
           {post.draft && <DraftLabel />}
         </p>
         <p className={styles.description}>{post.description}</p>
+        <TagLinks tags={post.tags} label={`Tags of ${post.title}`} />
       </div>
     </article>
   );

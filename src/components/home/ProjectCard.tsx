@@ -1,13 +1,14 @@
 import type { Project } from '../../content/schema.ts';
 import { SmartLink } from '../SmartLink.tsx';
 import { TagList } from '../Tag.tsx';
+import { TagLinks } from '../TagLinks.tsx';
 import styles from './Card.module.css';
 
 interface ProjectCardProps {
   project: Project;
 }
 
-/** One project: title, tagline, description, stack tags and its links, if it has any. */
+/** One project: title, tagline, description, stack, its tags' links and its own links, if it has any. */
 export function ProjectCard({ project }: ProjectCardProps) {
   return (
     <article className={styles.card} aria-labelledby={`project-${project.slug}`}>
@@ -17,6 +18,7 @@ export function ProjectCard({ project }: ProjectCardProps) {
       <p className={styles.subtitle}>{project.tagline}</p>
       <p className={styles.body}>{project.description}</p>
       <TagList items={project.stack} label={`${project.title} stack`} className={styles.tags} />
+      <TagLinks tags={project.tags} label={`Tags of ${project.title}`} />
       {project.links.length > 0 && (
         <ul className={styles.links}>
           {project.links.map((link) => (
