@@ -125,7 +125,8 @@ describe('the resume’s pages', () => {
     expect(endsOnHeading).toEqual([]);
     // The counts did carry Experience and Projects over a page break, each with its entry.
     expect([...startsWithHeading]).toEqual(expect.arrayContaining(['EXPERIENCE', 'PROJECTS']));
-  });
+    // 14 renders take about 2 s on a quiet machine (4–5 s of CPU); allow for a loaded 2-core machine.
+  }, 60_000);
 
   it('start an entry taller than the rest of the page under its heading, not on a page of its own', async () => {
     const [job, ...jobs] = grown().experience;
