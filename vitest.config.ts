@@ -17,6 +17,11 @@ export default defineConfig({
           environment: 'node',
           // Fails any test that spawns a process: those belong in tests/integration.
           setupFiles: ['tests/support/no-spawn.ts'],
+          // In-process work only: the slowest tests (a dozen resume renders, 10,000 random mail links, a
+          // cold MDX compile) take one to two seconds on a quiet machine and about three times that
+          // while both cores are busy. A test that needs longer than this belongs in another layer.
+          testTimeout: 20_000,
+          hookTimeout: 20_000,
           // Pure tests share a worker's modules (the MDX pipeline, shiki, Vite, pdfkit) instead of importing
           // them again for each file: a third of the time on two cores. Each file cleans up after itself.
           isolate: false,
@@ -41,7 +46,8 @@ export default defineConfig({
           include: ['tests/dist/**/*.test.ts'],
           environment: 'node',
           globalSetup: ['tests/support/global-setup.ts'],
-          // Reading every page, or rendering the resume again, takes seconds on a loaded machine.
+          // Reading every page, or rendering the resume again, takes seconds on a loaded machine. Hooks read
+          // the build (made by the global setup, which has no limit), copy it, or start a server.
           testTimeout: 60_000,
           hookTimeout: 60_000,
           // The files only read the built site: they share a worker's modules rather than import them again.
@@ -54,6 +60,9 @@ export default defineConfig({
           include: ['tests/browser/**/*.test.ts'],
           environment: 'node',
           globalSetup: ['tests/support/global-setup.ts'],
+          // A test drives a page for a few seconds, ten or more while both cores are busy; the slowed-phone
+          // tests of first-tap.test.ts give their own longer limit. Hooks start Chromium and the server,
+          // and the sub-path file checks its build is current.
           testTimeout: 30_000,
           hookTimeout: 120_000,
           // One Chromium at a time: two cores are shared by the browser and the static server.

@@ -15,9 +15,9 @@ describe('isInternal', () => {
 });
 
 describe('withBase', () => {
-  it('uses Vite’s base path by default (the tests build for "/")', () => {
-    expect(BASE_PATH).toBe('/');
-    expect(withBase('/resume.pdf')).toBe('/resume.pdf');
+  it('uses the base path Vite builds for when given none', () => {
+    expect(BASE_PATH).toBe(import.meta.env.BASE_URL);
+    expect(withBase('/resume.pdf')).toBe(`${BASE_PATH}resume.pdf`);
   });
 
   it.each([

@@ -2,19 +2,10 @@
  * axe-core on every built page, in both colour schemes, at phone and desktop widths, plus the open
  * mobile menu: WCAG 2.0/2.1/2.2 A and AA rules, zero violations allowed.
  */
-import type { Page } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect } from 'vitest';
 import { axeViolations } from '../support/axe.ts';
-import { DESKTOP, PHONE, waitForHydration, withSite, type Site } from '../support/browser.ts';
+import { DESKTOP, PHONE, sharedPage, test, waitForHydration } from '../support/browser.ts';
 import { builtRoutes } from '../support/routes.ts';
-
-let site: Site;
-beforeAll(async () => {
-  site = await withSite();
-});
-afterAll(async () => {
-  await site.close();
-});
 
 describe('no axe violations', () => {
   for (const route of builtRoutes()) {
@@ -22,20 +13,14 @@ describe('no axe violations', () => {
       describe(`${route}, ${colorScheme} scheme`, () => {
         // One page per route and scheme (a scheme switched on a live page can leave stale colours behind
         // for axe); each case sets its width, as a visitor turning a tablet would.
-        let page: Page;
-        beforeAll(async () => {
-          ({ page } = await site.open(route, { colorScheme, viewport: PHONE, reducedMotion: 'reduce' }));
-          await waitForHydration(page);
-        });
-        afterAll(async () => {
-          await page.context().close();
-        });
+        const shared = sharedPage(route, { colorScheme, viewport: PHONE, reducedMotion: 'reduce' });
 
         for (const [label, viewport] of [
           ['phone', PHONE],
           ['desktop', DESKTOP],
         ] as const) {
-          it(label, async () => {
+          test(label, async () => {
+            const { page } = shared;
             await page.setViewportSize(viewport);
             // As a fresh load would be: at the top, laid out at the new width and painted.
             await page.evaluate(
@@ -53,12 +38,11 @@ describe('no axe violations', () => {
   }
 
   for (const colorScheme of ['light', 'dark'] as const) {
-    it(`the open mobile menu, ${colorScheme} scheme`, async () => {
-      const { page } = await site.open('/', { colorScheme, viewport: PHONE, reducedMotion: 'reduce' });
+    test(`the open mobile menu, ${colorScheme} scheme`, async ({ open }) => {
+      const { page } = await open('/', { colorScheme, viewport: PHONE, reducedMotion: 'reduce' });
       await waitForHydration(page);
       await page.getByRole('button', { name: 'Menu' }).click();
       expect(await axeViolations(page)).toEqual([]);
-      await page.context().close();
     });
   }
 });

@@ -4,17 +4,9 @@
  * focus to the top of the page and works from the keyboard.
  */
 import type { BrowserContextOptions, Locator, Page } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { DESKTOP, waitForHydration, withSite, type Site } from '../support/browser.ts';
+import { describe, expect } from 'vitest';
+import { DESKTOP, test, waitForHydration, type Open } from '../support/browser.ts';
 import { intermediatePositions, scrollTrace, startScrollTrace, waitForScrollEnd } from '../support/scrolling.ts';
-
-let site: Site;
-beforeAll(async () => {
-  site = await withSite();
-});
-afterAll(async () => {
-  await site.close();
-});
 
 const SMOOTH: BrowserContextOptions = { viewport: DESKTOP, reducedMotion: 'no-preference' };
 const REDUCED: BrowserContextOptions = { viewport: DESKTOP, reducedMotion: 'reduce' };
@@ -23,10 +15,15 @@ const REDUCED: BrowserContextOptions = { viewport: DESKTOP, reducedMotion: 'redu
 const button = (page: Page): Locator => page.locator('button', { hasText: 'Back to top' });
 
 /** Opens `path` hydrated; with `muteScrollEvents`, no scroll event ever reaches the page's own listeners. */
-async function open(path: string, options: BrowserContextOptions, muteScrollEvents = false): Promise<Page> {
+async function openHydrated(
+  open: Open,
+  path: string,
+  options: BrowserContextOptions,
+  muteScrollEvents = false,
+): Promise<Page> {
   // A capturing listener on window runs before any listener the page adds, and stops the event.
   const mute = "window.addEventListener('scroll', (event) => event.stopImmediatePropagation(), { capture: true });";
-  const { page } = await site.open(path, options, muteScrollEvents ? mute : undefined);
+  const { page } = await open(path, options, muteScrollEvents ? mute : undefined);
   await waitForHydration(page);
   return page;
 }
@@ -42,47 +39,42 @@ async function scrollToY(page: Page, top: number): Promise<void> {
 }
 
 describe('Back to top visibility', () => {
-  it('is hidden on load at the top of the page', async () => {
-    const page = await open('/', SMOOTH);
+  test('is hidden on load at the top of the page', async ({ open }) => {
+    const page = await openHydrated(open, '/', SMOOTH);
     expect(await button(page).isVisible()).toBe(false);
-    await page.context().close();
   });
 
-  it('is shown on load when the page opens scrolled past 400 px, without any scroll event', async () => {
-    const page = await open('/#contact', REDUCED, true);
+  test('is shown on load when the page opens scrolled past 400 px, without any scroll event', async ({ open }) => {
+    const page = await openHydrated(open, '/#contact', REDUCED, true);
     await waitForScrollEnd(page);
     expect(await page.evaluate(() => window.scrollY)).toBeGreaterThan(400);
     expect(await button(page).isVisible()).toBe(true);
-    await page.context().close();
   });
 
-  it('stays hidden when scrolled to exactly 400 px', async () => {
-    const page = await open('/', SMOOTH);
+  test('stays hidden when scrolled to exactly 400 px', async ({ open }) => {
+    const page = await openHydrated(open, '/', SMOOTH);
     await scrollToY(page, 400);
     expect(await button(page).isVisible()).toBe(false);
-    await page.context().close();
   });
 
-  it('appears when scrolled to 401 px', async () => {
-    const page = await open('/', SMOOTH);
+  test('appears when scrolled to 401 px', async ({ open }) => {
+    const page = await openHydrated(open, '/', SMOOTH);
     await scrollToY(page, 401);
     expect(await button(page).isVisible()).toBe(true);
-    await page.context().close();
   });
 
-  it('disappears again when scrolled back from 401 px to 400 px', async () => {
-    const page = await open('/', SMOOTH);
+  test('disappears again when scrolled back from 401 px to 400 px', async ({ open }) => {
+    const page = await openHydrated(open, '/', SMOOTH);
     await scrollToY(page, 401);
     expect(await button(page).isVisible()).toBe(true);
     await scrollToY(page, 400);
     expect(await button(page).isVisible()).toBe(false);
-    await page.context().close();
   });
 });
 
 describe('Back to top action', () => {
-  it('scrolls smoothly back to the top and hides', async () => {
-    const page = await open('/', SMOOTH);
+  test('scrolls smoothly back to the top and hides', async ({ open }) => {
+    const page = await openHydrated(open, '/', SMOOTH);
     await scrollToY(page, 2000);
     await startScrollTrace(page);
     await button(page).click();
@@ -90,31 +82,28 @@ describe('Back to top action', () => {
     expect(trace.at(-1)).toBe(0);
     expect(intermediatePositions(trace).length).toBeGreaterThanOrEqual(3);
     await button(page).waitFor({ state: 'hidden' });
-    await page.context().close();
   });
 
-  it('jumps to the top in one frame under reduced motion', async () => {
-    const page = await open('/', REDUCED);
+  test('jumps to the top in one frame under reduced motion', async ({ open }) => {
+    const page = await openHydrated(open, '/', REDUCED);
     await scrollToY(page, 2000);
     await startScrollTrace(page);
     await button(page).click();
     const trace = await scrollTrace(page);
     expect([trace[0], trace.at(-1), intermediatePositions(trace)]).toEqual([2000, 0, []]);
-    await page.context().close();
   });
 
-  it('moves focus to the top of the page, so the next Tab reaches the skip link', async () => {
-    const page = await open('/', REDUCED);
+  test('moves focus to the top of the page, so the next Tab reaches the skip link', async ({ open }) => {
+    const page = await openHydrated(open, '/', REDUCED);
     await scrollToY(page, 2000);
     await button(page).click();
     expect(await page.evaluate(() => document.activeElement?.id)).toBe('top');
     await page.keyboard.press('Tab');
     expect(await page.evaluate(() => document.activeElement?.textContent)).toBe('Skip to content');
-    await page.context().close();
   });
 
-  it('works from the keyboard: Tab reaches it and Enter returns to the top', async () => {
-    const page = await open('/', SMOOTH);
+  test('works from the keyboard: Tab reaches it and Enter returns to the top', async ({ open }) => {
+    const page = await openHydrated(open, '/', SMOOTH);
     await scrollToY(page, 2000);
     // Start keyboard navigation from the footer's last link (the footer itself if it has none), the last
     // content before the button.
@@ -132,16 +121,14 @@ describe('Back to top action', () => {
     await page.keyboard.press('Enter');
     await waitForScrollEnd(page);
     expect(await page.evaluate(() => window.scrollY)).toBe(0);
-    await page.context().close();
   });
 
-  it('works from the keyboard with Space', async () => {
-    const page = await open('/', REDUCED);
+  test('works from the keyboard with Space', async ({ open }) => {
+    const page = await openHydrated(open, '/', REDUCED);
     await scrollToY(page, 2000);
     await button(page).focus();
     await page.keyboard.press('Space');
     await waitForScrollEnd(page);
     expect(await page.evaluate(() => window.scrollY)).toBe(0);
-    await page.context().close();
   });
 });

@@ -3,10 +3,10 @@
  * back to it, and the posts' JSON-LD stays readable data under the site's Content Security Policy.
  */
 import type { Page } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect } from 'vitest';
 import { digest } from '../../scripts/build/security/html.ts';
 import { readPage } from '../support/dist.ts';
-import { waitForHydration, withSite, type Site } from '../support/browser.ts';
+import { test, waitForHydration } from '../support/browser.ts';
 import { fixtureContent } from '../support/fixture-content.ts';
 import { pageFile, postRoute } from '../support/site-pages.ts';
 
@@ -14,22 +14,17 @@ const { site: content, posts } = fixtureContent();
 const newest = posts.at(-1);
 if (!newest) throw new Error('the test site has no published post');
 
-let site: Site;
-beforeAll(async () => {
-  site = await withSite();
-});
-afterAll(async () => {
-  await site.close();
-});
-
 /** Marks the window, so a later check can tell a client-side navigation from a page load. */
 const markDocument = (page: Page) => page.evaluate(() => Object.assign(window, { __sameDocument: true }));
 const sameDocument = (page: Page) => page.evaluate(() => (window as { __sameDocument?: boolean }).__sameDocument);
 
 describe('the blog index', () => {
   for (const path of ['/blog', '/blog/']) {
-    it(`${path} lists every post, newest first, and a title leads to its post inside the app`, async () => {
-      const { page, problems } = await site.open(path);
+    test(`${path} lists every post, newest first, and a title leads to its post inside the app`, async ({
+      site,
+      open,
+    }) => {
+      const { page, problems } = await open(path);
       await waitForHydration(page);
       const titles = await page.locator('main article h3').allTextContents();
       expect(titles).toEqual([...posts].reverse().map((post) => post.title));
@@ -40,12 +35,11 @@ describe('the blog index', () => {
       expect(await sameDocument(page)).toBe(true);
       await expect.poll(() => page.title()).toBe(`${newest.title} | ${content.name}`);
       expect(problems).toEqual([]);
-      await page.context().close();
     });
   }
 
-  it('the whole card opens the post', async () => {
-    const { page } = await site.open('/blog');
+  test('the whole card opens the post', async ({ site, open }) => {
+    const { page } = await open('/blog');
     await waitForHydration(page);
     const card = page.locator('main article').first();
     const box = await card.boundingBox();
@@ -53,11 +47,10 @@ describe('the blog index', () => {
     // Near the card's bottom-right corner: padding, not the title link itself.
     await page.mouse.click(box.x + box.width - 8, box.y + box.height - 8);
     await page.waitForURL(site.url(postRoute(newest)));
-    await page.context().close();
   });
 
-  it('is reached from the post’s sticky bar, and the title and canonical URL follow', async () => {
-    const { page, problems } = await site.open(postRoute(newest));
+  test('is reached from the post’s sticky bar, and the title and canonical URL follow', async ({ site, open }) => {
+    const { page, problems } = await open(postRoute(newest));
     await waitForHydration(page);
     await markDocument(page);
     await page.getByRole('link', { name: 'All posts' }).click();
@@ -67,29 +60,31 @@ describe('the blog index', () => {
     await expect.poll(() => page.title()).toBe(`${content.blog.name} | ${content.name}`);
     expect(await page.locator('link[rel="canonical"]').getAttribute('href')).toBe(`${content.url}blog`);
     expect(problems).toEqual([]);
-    await page.context().close();
   });
 
-  it('is reached from the home page’s footer and Quick Links', async () => {
+  test('is reached from the home page’s footer and Quick Links', async ({ site, open }) => {
     for (const link of [
       (page: Page) => page.getByRole('contentinfo').getByRole('link', { name: content.blog.name }),
       (page: Page) => page.getByRole('navigation', { name: 'Quick Links' }).locator(`a[href="/blog"]`),
     ]) {
-      const { page } = await site.open('/');
+      const { page, release } = await open('/');
       await waitForHydration(page);
       await markDocument(page);
       await link(page).click();
       await page.waitForURL(site.url('/blog'));
       await page.locator('h1', { hasText: content.blog.name }).waitFor();
       expect(await sameDocument(page)).toBe(true);
-      await page.context().close();
+      await release();
     }
   });
 });
 
 describe("JSON-LD under the site's Content Security Policy", () => {
-  it('is read as data: the policy allows no JSON-LD text as a script, and the page reports no violation', async () => {
-    const { page } = await site.open(postRoute(newest));
+  test('is read as data: the policy allows no JSON-LD text as a script, and the page reports no violation', async ({
+    site,
+    open,
+  }) => {
+    const { page } = await open(postRoute(newest));
     await waitForHydration(page);
     // The policy the page runs under, as the static host sends it.
     const response = await page.request.get(site.url(postRoute(newest)));
@@ -107,7 +102,6 @@ describe("JSON-LD under the site's Content Security Policy", () => {
     );
     expect(types).toEqual(['BlogPosting', 'BreadcrumbList']);
     expect(site.cspViolations).toEqual([]);
-    await page.context().close();
   });
 });
 

@@ -4,28 +4,21 @@
  * the fallback when the link is too long, and the section without JavaScript.
  */
 import type { BrowserContextOptions, Page } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect } from 'vitest';
 import { buildMailto, MAX_MAILTO_LENGTH } from '../../src/lib/mailto.ts';
 import { fixtureContent } from '../support/fixture-content.ts';
 import { watchMailLinks, type MailLinkWatcher } from '../support/mail-link.ts';
 import { decodeStrict, decodeWithUrl, expectedBody, expectedSubject, mailtoField } from '../support/mailto-oracle.ts';
-import { waitForHydration, withSite, type Site } from '../support/browser.ts';
+import { test, waitForHydration, type Open } from '../support/browser.ts';
 
 const OWNER = fixtureContent().site.email;
 
-let site: Site;
-beforeAll(async () => {
-  site = await withSite();
-});
-afterAll(async () => {
-  await site.close();
-});
-
 /** The home page, hydrated, with its mail links watched. */
 async function openForm(
+  open: Open,
   options: BrowserContextOptions = {},
 ): Promise<{ page: Page; mail: MailLinkWatcher; problems: string[] }> {
-  const { page, problems } = await site.open('/', options);
+  const { page, problems } = await open('/', options);
   await waitForHydration(page);
   return { page, mail: await watchMailLinks(page), problems };
 }
@@ -54,47 +47,47 @@ function messageForLinkLength(length: number): { name: string; email: string; me
 }
 
 describe('the contact form opens the mail program', () => {
-  it('sets the location to a mailto link whose subject decodes to exactly "Portfolio Inquiry from " + the name', async () => {
-    const { page, mail } = await openForm();
+  test('sets the location to a mailto link whose subject decodes to exactly "Portfolio Inquiry from " + the name', async ({
+    open,
+  }) => {
+    const { page, mail } = await openForm(open);
     await fill(page, tricky);
     await submit(page);
     const link = await mail.next();
     expect(link && mailtoField(link, 'subject')).toBe(expectedSubject(tricky.name));
-    await page.context().close();
   });
 
-  it('sends a body that decodes to exactly the message, a blank line and "From: " + the e-mail, in CRLF', async () => {
-    const { page, mail } = await openForm();
+  test('sends a body that decodes to exactly the message, a blank line and "From: " + the e-mail, in CRLF', async ({
+    open,
+  }) => {
+    const { page, mail } = await openForm(open);
     await fill(page, tricky);
     await submit(page);
     const link = await mail.next();
     expect(link && mailtoField(link, 'body')).toBe(expectedBody(tricky.message, tricky.email));
-    await page.context().close();
   });
 
-  it('addresses the owner and reads the same with the URL API as with a strict RFC 3986 split', async () => {
-    const { page, mail } = await openForm();
+  test('addresses the owner and reads the same with the URL API as with a strict RFC 3986 split', async ({ open }) => {
+    const { page, mail } = await openForm(open);
     await fill(page, tricky);
     await submit(page);
     const link = (await mail.next()) ?? '';
     expect(decodeWithUrl(link)).toEqual(decodeStrict(link));
     expect(decodeStrict(link).to).toBe(OWNER);
-    await page.context().close();
   });
 
-  it('encodes spaces as %20 and never as +', async () => {
-    const { page, mail } = await openForm();
+  test('encodes spaces as %20 and never as +', async ({ open }) => {
+    const { page, mail } = await openForm(open);
     await fill(page, { name: 'Ada Lovelace', email: 'ada@example.com', message: 'a + b' });
     await submit(page);
     const link = (await mail.next()) ?? '';
     expect(link).toContain('Ada%20Lovelace');
     expect(link).toContain('a%20%2B%20b');
     expect(link).not.toContain('+');
-    await page.context().close();
   });
 
-  it('turns a pasted lone surrogate into U+FFFD instead of failing', async () => {
-    const { page, mail, problems } = await openForm();
+  test('turns a pasted lone surrogate into U+FFFD instead of failing', async ({ open }) => {
+    const { page, mail, problems } = await openForm(open);
     await fill(page, { name: 'Ada', email: 'ada@example.com', message: '' });
     // Chromium's input pipeline cannot carry half a surrogate pair, so set it the way a paste does:
     // through the native value setter, then an input event for React.
@@ -110,11 +103,10 @@ describe('the contact form opens the mail program', () => {
     const link = await mail.next();
     expect(link && mailtoField(link, 'body')).toBe('half \uFFFD emoji\r\n\r\nFrom: ada@example.com');
     expect(problems).toEqual([]);
-    await page.context().close();
   });
 
-  it("leaves an invalid e-mail to the browser's own check: no mail link opens", async () => {
-    const { page, mail } = await openForm();
+  test("leaves an invalid e-mail to the browser's own check: no mail link opens", async ({ open }) => {
+    const { page, mail } = await openForm(open);
     await fill(page, { name: 'Ada', email: 'not an address', message: 'Hi' });
     await submit(page);
     expect(await mail.next(1_000)).toBeUndefined();
@@ -123,37 +115,33 @@ describe('the contact form opens the mail program', () => {
         .locator('#contact input[type="email"]')
         .evaluate((input: HTMLInputElement) => input.validity.typeMismatch),
     ).toBe(true);
-    await page.context().close();
   });
 });
 
 describe('the 2,000-character limit', () => {
-  it(`opens a link of exactly ${MAX_MAILTO_LENGTH} characters`, async () => {
-    const { page, mail } = await openForm();
+  test(`opens a link of exactly ${MAX_MAILTO_LENGTH} characters`, async ({ open }) => {
+    const { page, mail } = await openForm(open);
     await fill(page, messageForLinkLength(MAX_MAILTO_LENGTH));
     await submit(page);
     expect((await mail.next())?.length).toBe(MAX_MAILTO_LENGTH);
-    await page.context().close();
   });
 
-  it(`does not open a link of ${MAX_MAILTO_LENGTH + 1} characters`, async () => {
-    const { page, mail } = await openForm();
+  test(`does not open a link of ${MAX_MAILTO_LENGTH + 1} characters`, async ({ open }) => {
+    const { page, mail } = await openForm(open);
     await fill(page, messageForLinkLength(MAX_MAILTO_LENGTH + 1));
     await submit(page);
     expect(await mail.next(1_000)).toBeUndefined();
-    await page.context().close();
   });
 
-  it('tells the visitor plainly when the message is too long', async () => {
-    const { page } = await openForm();
+  test('tells the visitor plainly when the message is too long', async ({ open }) => {
+    const { page } = await openForm(open);
     await fill(page, messageForLinkLength(MAX_MAILTO_LENGTH + 1));
     await submit(page);
     await expect(page.locator('#contact [role="status"]').textContent()).resolves.toContain('too long');
-    await page.context().close();
   });
 
-  it('keeps everything the visitor typed when the message is too long', async () => {
-    const { page } = await openForm();
+  test('keeps everything the visitor typed when the message is too long', async ({ open }) => {
+    const { page } = await openForm(open);
     const input = messageForLinkLength(MAX_MAILTO_LENGTH + 1);
     await fill(page, input);
     await submit(page);
@@ -163,22 +151,20 @@ describe('the 2,000-character limit', () => {
       await form.getByLabel('E-mail').inputValue(),
       await form.getByLabel('Message').inputValue(),
     ]).toEqual([input.name, input.email, input.message]);
-    await page.context().close();
   });
 
-  it('copies the message and the From line to the clipboard', async () => {
-    const { page } = await openForm({ permissions: ['clipboard-read', 'clipboard-write'] });
+  test('copies the message and the From line to the clipboard', async ({ open }) => {
+    const { page } = await openForm(open, { permissions: ['clipboard-read', 'clipboard-write'] });
     const input = messageForLinkLength(MAX_MAILTO_LENGTH + 1);
     await fill(page, input);
     await submit(page);
     await page.getByRole('button', { name: 'Copy message' }).click();
     await page.getByRole('button', { name: 'Message copied' }).waitFor();
     expect(await page.evaluate(() => navigator.clipboard.readText())).toBe(`${input.message}\n\nFrom: ${input.email}`);
-    await page.context().close();
   });
 
-  it('selects the message for a manual copy when the browser offers no clipboard', async () => {
-    const context = await site.browser.newContext();
+  test('selects the message for a manual copy when the browser offers no clipboard', async ({ site, freshContext }) => {
+    const context = await freshContext();
     // As on a plain-http origin, where navigator.clipboard does not exist.
     await context.addInitScript(() =>
       Object.defineProperty(Navigator.prototype, 'clipboard', { get: () => undefined }),
@@ -198,38 +184,34 @@ describe('the 2,000-character limit', () => {
         t.selectionEnd === t.value.length,
       ]);
     expect(selection).toEqual([true, 0, true]);
-    await context.close();
   });
 
-  it('offers a short mail link with the subject that opens the mail program', async () => {
-    const { page, mail } = await openForm();
+  test('offers a short mail link with the subject that opens the mail program', async ({ open }) => {
+    const { page, mail } = await openForm(open);
     await fill(page, messageForLinkLength(MAX_MAILTO_LENGTH + 1));
     await submit(page);
     await page.getByRole('link', { name: `Open a new e-mail to ${OWNER}` }).click();
     const link = (await mail.next()) ?? '';
     expect(decodeStrict(link)).toEqual({ to: OWNER, fields: [['subject', 'Portfolio Inquiry from Ada']] });
     expect(link).toBe(`${link.split('?')[0] ?? ''}?subject=Portfolio%20Inquiry%20from%20Ada`);
-    await page.context().close();
   });
 });
 
 describe('the contact section without JavaScript', () => {
-  it('shows the address as text in a plain mailto link', async () => {
-    const { page } = await site.open('/', { javaScriptEnabled: false });
+  test('shows the address as text in a plain mailto link', async ({ open }) => {
+    const { page } = await open('/', { javaScriptEnabled: false });
     const link = page.locator('#contact a[href^="mailto:"]');
     expect(await link.textContent()).toBe(OWNER);
     expect(decodeURIComponent((await link.getAttribute('href'))?.slice('mailto:'.length) ?? '')).toBe(OWNER);
     expect(await link.isVisible()).toBe(true);
-    await page.context().close();
   });
 
-  it('still opens the mail program to the owner when the form is sent', async () => {
-    const { page } = await site.open('/', { javaScriptEnabled: false });
+  test('still opens the mail program to the owner when the form is sent', async ({ open }) => {
+    const { page } = await open('/', { javaScriptEnabled: false });
     const mail = await watchMailLinks(page);
     await fill(page, { name: 'Ada', email: 'ada@example.com', message: 'Hi' });
     await submit(page);
     const link = (await mail.next()) ?? '';
     expect(decodeURIComponent(/^mailto:([^?]*)\?/.exec(link)?.[1] ?? '')).toBe(OWNER);
-    await page.context().close();
   });
 });

@@ -7,7 +7,7 @@
 import { cpSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import type { Browser, BrowserContextOptions, Page } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect } from 'vitest';
 import { headersFor, readHostHeaders } from '../../scripts/hosting/host-headers.ts';
 import { buildMailto } from '../../src/lib/mailto.ts';
 import {
@@ -16,9 +16,9 @@ import {
   launchChromium,
   menuPanel,
   PHONE,
+  test,
   waitForHydration,
   watchCsp,
-  withSite,
   type Site,
 } from '../support/browser.ts';
 import { fixtureContent } from '../support/fixture-content.ts';
@@ -29,14 +29,6 @@ import { startStaticServer, type StaticServer } from '../../scripts/hosting/serv
 const OWNER = fixtureContent().site.email;
 /** A path no page has: the host answers with 404.html, the home page. */
 const UNKNOWN = '/no/such/page';
-
-let site: Site;
-beforeAll(async () => {
-  site = await withSite();
-});
-afterAll(async () => {
-  await site.close();
-});
 
 /** Switches the theme with the header's toggle, then checks the choice survives a reload. */
 async function toggleTheme(page: Page): Promise<void> {
@@ -78,7 +70,7 @@ async function backToTop(page: Page, onPhonePost: boolean): Promise<void> {
 }
 
 /** Follows a hash link to Contact and sends the form: the exact mail link must be asked for. */
-async function hashAndContactForm(page: Page): Promise<void> {
+async function hashAndContactForm(site: Site, page: Page): Promise<void> {
   await page.goto(site.url('/#contact'));
   await waitForHydration(page);
   await expect
@@ -124,7 +116,7 @@ describe('no violations while a visitor uses the site', () => {
   ] as const;
   for (const [index, route] of [...builtRoutes(), UNKNOWN].entries()) {
     const [colorScheme, width, viewport] = variants[index % 2] ?? variants[0];
-    it(`${route}, ${colorScheme} scheme, ${width}`, async () => {
+    test(`${route}, ${colorScheme} scheme, ${width}`, async ({ site, open }) => {
       const before = site.cspViolations.length;
       const options: BrowserContextOptions = {
         colorScheme,
@@ -132,7 +124,7 @@ describe('no violations while a visitor uses the site', () => {
         reducedMotion: 'reduce',
         permissions: ['clipboard-read', 'clipboard-write'],
       };
-      const { page, problems } = await site.open(route, options);
+      const { page, problems } = await open(route, options);
       const response = await page.reload();
       const expected = headersFor(await readHostHeaders(DIST), new URL(site.url(route)).pathname);
       expect(response?.headers()['content-security-policy']).toBe(expected['content-security-policy']);
@@ -142,13 +134,12 @@ describe('no violations while a visitor uses the site', () => {
       if (viewport === PHONE) await useMenu(page);
       await backToTop(page, viewport === PHONE && route.startsWith('/blog/'));
       if (route.startsWith('/blog/')) await postBehaviours(page);
-      else await hashAndContactForm(page);
+      else await hashAndContactForm(site, page);
 
       expect(site.cspViolations.slice(before)).toEqual([]);
       // The unknown path's own document comes with the host's 404 status, which Chromium logs on each load.
       const notFound = 'error: Failed to load resource: the server responded with a status of 404 (Not Found)';
       expect(problems.filter((p) => route !== UNKNOWN || p !== notFound)).toEqual([]);
-      await page.context().close();
     });
   }
 });
@@ -210,13 +201,13 @@ describe('the policy is enforced, not decorative', () => {
     return result;
   }
 
-  it('runs the extra script when neither the header nor the meta tag is there (the check can fail)', async () => {
+  test('runs the extra script when neither the header nor the meta tag is there (the check can fail)', async () => {
     const result = await injectedHome('none', { header: false, meta: false });
     expect(result.headerPolicy).toBeUndefined();
     expect(result.ran).toBe(true);
   });
 
-  it('blocks it under the header alone, and still runs the hashed theme script', async () => {
+  test('blocks it under the header alone, and still runs the hashed theme script', async () => {
     const result = await injectedHome('header', { header: true, meta: false });
     expect(result.headerPolicy).toContain("script-src 'self' 'sha256-");
     expect(result.ran).toBe(false);
@@ -224,7 +215,7 @@ describe('the policy is enforced, not decorative', () => {
     expect(result.violations.some((v) => v.startsWith('script-src-elem blocked inline'))).toBe(true);
   });
 
-  it('blocks it under the meta tag alone, as on GitHub Pages, and still runs the hashed theme script', async () => {
+  test('blocks it under the meta tag alone, as on GitHub Pages, and still runs the hashed theme script', async () => {
     const result = await injectedHome('meta', { header: false, meta: true });
     expect(result.headerPolicy).toBeUndefined();
     expect(result.ran).toBe(false);

@@ -1,32 +1,17 @@
 /** Structure and keyboard use on every page: skip link, landmarks, headings, focus, reduced motion. */
-import type { Page } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { PHONE, waitForHydration, withSite, type Site } from '../support/browser.ts';
+import { describe, expect } from 'vitest';
+import { PHONE, sharedPage, test, waitForHydration } from '../support/browser.ts';
 import { builtRoutes } from '../support/routes.ts';
-
-let site: Site;
-beforeAll(async () => {
-  site = await withSite();
-});
-afterAll(async () => {
-  await site.close();
-});
 
 describe('page structure', () => {
   for (const route of builtRoutes()) {
     describe(`${route}, hydrated at desktop width`, () => {
       // One page for the three: reading headings and landmarks leaves it as it was; the skip link's
       // test, which moves focus, comes last.
-      let page: Page;
-      beforeAll(async () => {
-        ({ page } = await site.open(route));
-        await waitForHydration(page);
-      });
-      afterAll(async () => {
-        await page.context().close();
-      });
+      const shared = sharedPage(route);
 
-      it(`${route}: one h1 and no skipped heading levels`, async () => {
+      test(`${route}: one h1 and no skipped heading levels`, async () => {
+        const { page } = shared;
         const levels = await page.evaluate(() =>
           [...document.querySelectorAll('h1, h2, h3, h4, h5, h6')].map((h) => Number(h.tagName[1])),
         );
@@ -37,14 +22,16 @@ describe('page structure', () => {
         });
       });
 
-      it(`${route}: banner, main nav, main and contentinfo landmarks`, async () => {
+      test(`${route}: banner, main nav, main and contentinfo landmarks`, async () => {
+        const { page } = shared;
         expect(await page.getByRole('banner').count()).toBe(1);
         expect(await page.getByRole('main').count()).toBe(1);
         expect(await page.getByRole('contentinfo').count()).toBe(1);
         expect(await page.getByRole('navigation', { name: 'Main' }).count()).toBe(1);
       });
 
-      it(`${route}: the first Tab shows the skip link, which moves focus to the main content`, async () => {
+      test(`${route}: the first Tab shows the skip link, which moves focus to the main content`, async () => {
+        const { page } = shared;
         await page.keyboard.press('Tab');
         const skip = page.getByRole('link', { name: 'Skip to content' });
         expect(await skip.evaluate((el) => el === document.activeElement)).toBe(true);
@@ -55,8 +42,8 @@ describe('page structure', () => {
       });
     });
 
-    it(`${route}: every focusable control shows a visible focus ring`, async () => {
-      const { page } = await site.open(route, { viewport: PHONE });
+    test(`${route}: every focusable control shows a visible focus ring`, async ({ open }) => {
+      const { page } = await open(route, { viewport: PHONE });
       await waitForHydration(page);
       const missing: string[] = [];
       for (let i = 0; i < 40; i++) {
@@ -73,20 +60,18 @@ describe('page structure', () => {
         if (ring && !ring.ok) missing.push(ring.name);
       }
       expect(missing).toEqual([]);
-      await page.context().close();
     });
   }
 });
 
 describe('motion', () => {
-  it('scrolls smoothly by default', async () => {
-    const { page } = await site.open('/', { reducedMotion: 'no-preference' });
+  test('scrolls smoothly by default', async ({ open }) => {
+    const { page } = await open('/', { reducedMotion: 'no-preference' });
     expect(await page.evaluate(() => getComputedStyle(document.documentElement).scrollBehavior)).toBe('smooth');
-    await page.context().close();
   });
 
-  it('prefers-reduced-motion turns off smooth scrolling and transitions', async () => {
-    const { page } = await site.open('/', { reducedMotion: 'reduce' });
+  test('prefers-reduced-motion turns off smooth scrolling and transitions', async ({ open }) => {
+    const { page } = await open('/', { reducedMotion: 'reduce' });
     expect(await page.evaluate(() => getComputedStyle(document.documentElement).scrollBehavior)).toBe('auto');
     const longest = await page.evaluate(() =>
       Math.max(
@@ -94,13 +79,12 @@ describe('motion', () => {
       ),
     );
     expect(longest).toBeLessThan(0.01);
-    await page.context().close();
   });
 });
 
 describe('controls have names', () => {
-  it('icon links and icon buttons in the header have accessible names', async () => {
-    const { page } = await site.open('/', { viewport: PHONE });
+  test('icon links and icon buttons in the header have accessible names', async ({ open }) => {
+    const { page } = await open('/', { viewport: PHONE });
     await waitForHydration(page);
     const unnamed = await page.evaluate(() =>
       [...document.querySelectorAll<HTMLElement>('a, button')]
@@ -108,6 +92,5 @@ describe('controls have names', () => {
         .map((el) => el.outerHTML.slice(0, 80)),
     );
     expect(unnamed).toEqual([]);
-    await page.context().close();
   });
 });

@@ -7,20 +7,20 @@
  * link.
  */
 import type { BrowserContext, BrowserContextOptions, Page } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { DESKTOP, PHONE, expandedState, waitForHydration, withSite, type Site } from '../support/browser.ts';
+import { describe, expect } from 'vitest';
+import {
+  DESKTOP,
+  PHONE,
+  expandedState,
+  test,
+  waitForHydration,
+  type FreshContext,
+  type Site,
+} from '../support/browser.ts';
 import { fixtureContent, postWithGallery } from '../support/fixture-content.ts';
 import { watchMailLinks } from '../support/mail-link.ts';
 import { expectedBody, expectedSubject, mailtoField } from '../support/mailto-oracle.ts';
 import { pageModules, postRoute } from '../support/site-pages.ts';
-
-let site: Site;
-beforeAll(async () => {
-  site = await withSite();
-});
-afterAll(async () => {
-  await site.close();
-});
 
 /** A touch phone, reduced motion so scrolling ends at once. */
 const TOUCH_PHONE: BrowserContextOptions = { viewport: PHONE, isMobile: true, hasTouch: true, reducedMotion: 'reduce' };
@@ -45,17 +45,18 @@ interface HeldPage {
 }
 
 /**
- * Opens `route` on a phone slowed four times, holding every request for a script matching `held` until
- * `release()`. Returns once the page has committed, or with `until: 'domcontentloaded'` once the
- * scripts that were not held have run.
+ * Opens `route` on a phone slowed four times, in a context of its own, holding every request for a
+ * script matching `held` until `release()`. Returns once the page has committed, or with
+ * `until: 'domcontentloaded'` once the scripts that were not held have run.
  */
 async function openHeld(
+  { site, freshContext }: { site: Site; freshContext: FreshContext },
   route: string,
   held: RegExp,
   until: 'commit' | 'domcontentloaded',
   options: BrowserContextOptions = {},
 ): Promise<HeldPage> {
-  const context = await site.browser.newContext({ ...TOUCH_PHONE, ...options });
+  const context = await freshContext({ ...TOUCH_PHONE, ...options });
   let release!: () => void;
   const released = new Promise<void>((resolve) => (release = resolve));
   let asked!: () => void;
@@ -83,10 +84,10 @@ async function openHeld(
 const hydrated = (page: Page) => page.evaluate(() => document.documentElement.dataset.hydrated === 'true');
 
 describe('the menu', () => {
-  it(
+  test(
     'opens at the first tap before any script has run, closes on Escape, and stays open through hydration',
-    async () => {
-      const { page, context, release, problems } = await openHeld('/', EVERY_SCRIPT, 'commit');
+    async ({ site, freshContext }) => {
+      const { page, release, problems } = await openHeld({ site, freshContext }, '/', EVERY_SCRIPT, 'commit');
       const button = page.getByRole('button', { name: 'Menu' });
       const nav = page.getByRole('navigation', { name: 'Main' });
       await button.tap();
@@ -106,7 +107,6 @@ describe('the menu', () => {
       await nav.getByRole('link').first().tap();
       await expect.poll(() => nav.isVisible()).toBe(false);
       expect(problems).toEqual([]);
-      await context.close();
     },
     SLOW,
   );
@@ -117,10 +117,10 @@ describe('a gallery thumbnail', () => {
   const post = postRoute(gallery);
   const firstImage = gallery.gallery[0]?.alt ?? '';
 
-  it(
+  test(
     'opens its full-size image at the first tap before any script has run',
-    async () => {
-      const { page, context, release } = await openHeld(post, EVERY_SCRIPT, 'commit');
+    async ({ site, freshContext }) => {
+      const { page, context, release } = await openHeld({ site, freshContext }, post, EVERY_SCRIPT, 'commit');
       const thumbnail = page.getByRole('link', { name: firstImage });
       await thumbnail.scrollIntoViewIfNeeded();
       const { href, largest } = await thumbnail.evaluate((a) => {
@@ -146,31 +146,29 @@ describe('a gallery thumbnail', () => {
       await thumbnail.tap();
       await expect.poll(() => navigations).toEqual([href]);
       release();
-      await context.close();
     },
     SLOW,
   );
 
-  it(
+  test(
     'opens the larger view in the dialog once the page has hydrated, without leaving the page',
-    async () => {
-      const { page, context, release } = await openHeld(post, APP_SCRIPTS, 'domcontentloaded');
+    async ({ site, freshContext }) => {
+      const { page, release } = await openHeld({ site, freshContext }, post, APP_SCRIPTS, 'domcontentloaded');
       release();
       await waitForHydration(page);
       await page.getByRole('link', { name: firstImage }).tap();
       await expect.poll(() => page.getByRole('dialog').isVisible()).toBe(true);
       expect(page.url()).toBe(site.url(post));
-      await context.close();
     },
     SLOW,
   );
 });
 
 describe('a tap the first script handles at once', () => {
-  it(
+  test(
     'switches the theme before React has arrived, and hydration keeps it',
-    async () => {
-      const { page, context, release, problems } = await openHeld('/', APP_SCRIPTS, 'domcontentloaded', {
+    async ({ site, freshContext }) => {
+      const { page, release, problems } = await openHeld({ site, freshContext }, '/', APP_SCRIPTS, 'domcontentloaded', {
         colorScheme: 'light',
       });
       await page.getByRole('button', { name: 'Dark theme' }).tap();
@@ -183,15 +181,14 @@ describe('a tap the first script handles at once', () => {
         .toBe('true');
       expect(await page.evaluate(() => localStorage.getItem('theme'))).toBe('dark');
       expect(problems).toEqual([]);
-      await context.close();
     },
     SLOW,
   );
 
-  it(
+  test(
     'shows Back to top past 400 px and takes the reader to the top before React has arrived',
-    async () => {
-      const { page, context, release, problems } = await openHeld('/', APP_SCRIPTS, 'domcontentloaded');
+    async ({ site, freshContext }) => {
+      const { page, release, problems } = await openHeld({ site, freshContext }, '/', APP_SCRIPTS, 'domcontentloaded');
       await page.evaluate(() => window.scrollTo({ top: 1500, behavior: 'instant' }));
       const button = page.getByRole('button', { name: 'Back to top' });
       await button.tap();
@@ -201,7 +198,6 @@ describe('a tap the first script handles at once', () => {
       release();
       await waitForHydration(page);
       expect(problems).toEqual([]);
-      await context.close();
     },
     SLOW,
   );
@@ -214,12 +210,18 @@ describe('a tap the first script handles at once', () => {
     // The browser's clipboard outlives a context: start each test from an empty one.
     const emptyClipboard = (page: Page) => page.evaluate(() => navigator.clipboard.writeText(''));
 
-    it(
+    test(
       'copies the code at once, and says "Copied" and announces it once the post has hydrated',
-      async () => {
-        const { page, context, release, problems } = await openHeld(postRoute(post), APP_SCRIPTS, 'domcontentloaded', {
-          permissions,
-        });
+      async ({ site, freshContext }) => {
+        const { page, release, problems } = await openHeld(
+          { site, freshContext },
+          postRoute(post),
+          APP_SCRIPTS,
+          'domcontentloaded',
+          {
+            permissions,
+          },
+        );
         await emptyClipboard(page);
         const button = page.getByRole('button', { name: 'Copy code to clipboard' }).first();
         const code = await button.evaluate((b) => b.closest('figure')?.querySelector('pre code')?.textContent);
@@ -231,15 +233,14 @@ describe('a tap the first script handles at once', () => {
         await expect.poll(() => button.textContent()).toBe('Copied');
         await expect.poll(() => page.getByRole('status').first().textContent()).toBe('Code copied to clipboard');
         expect(problems).toEqual([]);
-        await context.close();
       },
       SLOW,
     );
 
-    it(
+    test(
       'keeps a press made while the copy code is still loading, and copies once it arrives',
-      async () => {
-        const context = await site.browser.newContext({ ...TOUCH_PHONE, permissions });
+      async ({ site, freshContext }) => {
+        const context = await freshContext({ ...TOUCH_PHONE, permissions });
         let releaseCopy!: () => void;
         const copyReleased = new Promise<void>((resolve) => (releaseCopy = resolve));
         await context.route(
@@ -258,7 +259,6 @@ describe('a tap the first script handles at once', () => {
         expect(await clipboard(page)).toBe('');
         releaseCopy();
         await expect.poll(() => clipboard(page)).toBe(code);
-        await context.close();
       },
       SLOW,
     );
@@ -276,45 +276,61 @@ describe('a tap while React hydrates a post whose code is still loading', () => 
   // The post page's own chunk: the first module its data block names.
   const POST_CHUNK = new RegExp(`^${pageModules(route)[0] ?? 'none'}$`);
 
-  it(
+  test(
     'switches the theme',
-    async () => {
-      const { page, context, requested, release } = await openHeld(route, POST_CHUNK, 'domcontentloaded', {
-        colorScheme: 'light',
-      });
+    async ({ site, freshContext }) => {
+      const { page, requested, release } = await openHeld(
+        { site, freshContext },
+        route,
+        POST_CHUNK,
+        'domcontentloaded',
+        {
+          colorScheme: 'light',
+        },
+      );
       await requested;
       await page.getByRole('button', { name: 'Dark theme' }).tap();
       expect(await page.evaluate(() => document.documentElement.dataset.theme)).toBe('dark');
       expect(await hydrated(page)).toBe(false);
       release();
-      await context.close();
     },
     SLOW,
   );
 
-  it(
+  test(
     'takes the reader back to the top',
-    async () => {
-      const { page, context, requested, release } = await openHeld(route, POST_CHUNK, 'domcontentloaded', {
-        viewport: DESKTOP,
-      });
+    async ({ site, freshContext }) => {
+      const { page, requested, release } = await openHeld(
+        { site, freshContext },
+        route,
+        POST_CHUNK,
+        'domcontentloaded',
+        {
+          viewport: DESKTOP,
+        },
+      );
       await requested;
       await page.evaluate(() => window.scrollTo({ top: 1500, behavior: 'instant' }));
       await page.getByRole('button', { name: 'Back to top' }).tap();
       await expect.poll(() => page.evaluate(() => window.scrollY)).toBe(0);
       expect(await hydrated(page)).toBe(false);
       release();
-      await context.close();
     },
     SLOW,
   );
 
-  it(
+  test(
     'copies the code',
-    async () => {
-      const { page, context, requested, release } = await openHeld(route, POST_CHUNK, 'domcontentloaded', {
-        permissions: ['clipboard-read', 'clipboard-write'],
-      });
+    async ({ site, freshContext }) => {
+      const { page, requested, release } = await openHeld(
+        { site, freshContext },
+        route,
+        POST_CHUNK,
+        'domcontentloaded',
+        {
+          permissions: ['clipboard-read', 'clipboard-write'],
+        },
+      );
       await requested;
       await page.evaluate(() => navigator.clipboard.writeText(''));
       const button = page.getByRole('button', { name: 'Copy code to clipboard' }).first();
@@ -323,17 +339,16 @@ describe('a tap while React hydrates a post whose code is still loading', () => 
       await expect.poll(() => page.evaluate(() => navigator.clipboard.readText())).toBe(code);
       expect(await hydrated(page)).toBe(false);
       release();
-      await context.close();
     },
     SLOW,
   );
 });
 
 describe('the contact form', () => {
-  it(
+  test(
     'keeps what the visitor typed before and while the page hydrated, and sends it',
-    async () => {
-      const { page, context, release, problems } = await openHeld('/', APP_SCRIPTS, 'domcontentloaded');
+    async ({ site, freshContext }) => {
+      const { page, release, problems } = await openHeld({ site, freshContext }, '/', APP_SCRIPTS, 'domcontentloaded');
       const form = page.locator('#contact form');
       const typed = { name: 'Early Visitor', email: 'early@example.org', message: 'Typed before the app arrived' };
       await form.getByLabel('Name').fill(typed.name);
@@ -351,7 +366,6 @@ describe('the contact form', () => {
       expect(link && mailtoField(link, 'subject')).toBe(expectedSubject(typed.name));
       expect(link && mailtoField(link, 'body')).toBe(expectedBody(typed.message + more, typed.email));
       expect(problems).toEqual([]);
-      await context.close();
     },
     SLOW,
   );

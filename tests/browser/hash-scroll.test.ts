@@ -4,9 +4,9 @@
  * under `prefers-reduced-motion: reduce`; and the sticky header never covers the section's heading.
  */
 import type { BrowserContextOptions, Page } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect } from 'vitest';
 import { homeSections } from '../../src/lib/sections.ts';
-import { DESKTOP, waitForHydration, withSite, type Site } from '../support/browser.ts';
+import { DESKTOP, sharedPage, test, waitForHydration, type Open } from '../support/browser.ts';
 import { postWithGallery } from '../support/fixture-content.ts';
 import { postRoute } from '../support/site-pages.ts';
 import {
@@ -20,34 +20,26 @@ import {
   waitForScrollEnd,
 } from '../support/scrolling.ts';
 
-let site: Site;
-beforeAll(async () => {
-  site = await withSite();
-});
-afterAll(async () => {
-  await site.close();
-});
-
 const SMOOTH: BrowserContextOptions = { viewport: DESKTOP, reducedMotion: 'no-preference' };
 const REDUCED: BrowserContextOptions = { viewport: DESKTOP, reducedMotion: 'reduce' };
 
 /** Opens `path`, recording a scroll trace from the first frame. */
-async function load(path: string, options: BrowserContextOptions): Promise<Page> {
-  const { page } = await site.open(path, options, SCROLL_TRACE_SCRIPT);
+async function load(open: Open, path: string, options: BrowserContextOptions): Promise<Page> {
+  const { page } = await open(path, options, SCROLL_TRACE_SCRIPT);
   await waitForHydration(page);
   return page;
 }
 
 /** Opens home at the top, hydrated. */
-const home = (options: BrowserContextOptions): Promise<Page> => load('/', options);
+const home = (open: Open, options: BrowserContextOptions): Promise<Page> => load(open, '/', options);
 
 /**
  * Opens the post scrolled to its end, then follows its "Contact me" link to `/#contact`. A smooth
  * scroll is traced from home's first frame: the post may end lower than home can scroll, and the
  * browser then shows home at its lowest before the scroll starts. An instant jump is traced from the post.
  */
-async function contactFromPost(options: BrowserContextOptions): Promise<Page> {
-  const page = await load(postRoute(postWithGallery()), options);
+async function contactFromPost(open: Open, options: BrowserContextOptions): Promise<Page> {
+  const page = await load(open, postRoute(postWithGallery()), options);
   await page.evaluate(() => {
     Object.assign(window, { __onPost: true });
     window.scrollTo({ top: document.documentElement.scrollHeight, behavior: 'instant' });
@@ -71,57 +63,47 @@ function expectInstant(trace: number[]): void {
 }
 
 describe('first load with a hash', () => {
-  it('/#contact scrolls smoothly to the Contact section', async () => {
-    const page = await load('/#contact', SMOOTH);
+  test('/#contact scrolls smoothly to the Contact section', async ({ open }) => {
+    const page = await load(open, '/#contact', SMOOTH);
     expectSmooth(await scrollTrace(page));
-    await page.context().close();
   });
 
-  it('/#contact jumps in one frame under reduced motion', async () => {
-    const page = await load('/#contact', REDUCED);
+  test('/#contact jumps in one frame under reduced motion', async ({ open }) => {
+    const page = await load(open, '/#contact', REDUCED);
     expectInstant(await scrollTrace(page));
-    await page.context().close();
   });
 
-  it('/#contact ends with the Contact heading just below the sticky header', async () => {
-    const page = await load('/#contact', SMOOTH);
+  test('/#contact ends with the Contact heading just below the sticky header', async ({ open }) => {
+    const page = await load(open, '/#contact', SMOOTH);
     await scrollTrace(page);
     await waitForScrollEnd(page);
     expect(isJustBelowHeader(await headingPlacement(page, 'contact'))).toBe(true);
-    await page.context().close();
   });
 });
 
 describe('in-page links', () => {
-  it('a nav link scrolls smoothly to its section', async () => {
-    const page = await home(SMOOTH);
+  test('a nav link scrolls smoothly to its section', async ({ open }) => {
+    const page = await home(open, SMOOTH);
     await startScrollTrace(page);
     await page.locator('header nav').getByRole('link', { name: 'Skills' }).click();
     expectSmooth(await scrollTrace(page));
-    await page.context().close();
   });
 
-  it('a nav link jumps in one frame under reduced motion', async () => {
-    const page = await home(REDUCED);
+  test('a nav link jumps in one frame under reduced motion', async ({ open }) => {
+    const page = await home(open, REDUCED);
     await startScrollTrace(page);
     await page.locator('header nav').getByRole('link', { name: 'Skills' }).click();
     expectInstant(await scrollTrace(page));
-    await page.context().close();
   });
 
   describe('each nav link, followed in turn on one page', () => {
     // Where a link leaves its heading does not depend on how the page got there: smooth scrolling is
     // traced above, so these jump (reduced motion) and share one page.
-    let page: Page;
-    beforeAll(async () => {
-      page = await home(REDUCED);
-    });
-    afterAll(async () => {
-      await page.context().close();
-    });
+    const shared = sharedPage('/', REDUCED, SCROLL_TRACE_SCRIPT);
 
     for (const { id, label } of homeSections) {
-      it(`the ${label} nav link leaves the ${label} heading just below the sticky header`, async () => {
+      test(`the ${label} nav link leaves the ${label} heading just below the sticky header`, async () => {
+        const { page } = shared;
         await page.locator('header nav').getByRole('link', { name: label, exact: true }).click();
         await waitForScrollEnd(page);
         expect(isJustBelowHeader(await headingPlacement(page, id))).toBe(true);
@@ -133,12 +115,11 @@ describe('in-page links', () => {
     ['View Projects', 'projects'],
     ['Get in touch', 'contact'],
   ] as const) {
-    it(`the hero's ${name} button scrolls to ${id}`, async () => {
-      const page = await home(REDUCED);
+    test(`the hero's ${name} button scrolls to ${id}`, async ({ open }) => {
+      const page = await home(open, REDUCED);
       await page.locator('#home').getByRole('link', { name }).click();
       await waitForScrollEnd(page);
       expect(isJustBelowHeader(await headingPlacement(page, id))).toBe(true);
-      await page.context().close();
     });
   }
 
@@ -146,37 +127,35 @@ describe('in-page links', () => {
     ['Experience', 'experience'],
     ['Skills', 'skills'],
   ] as const) {
-    it(`the Quick Links ${name} anchor scrolls to ${id}`, async () => {
-      const page = await home(REDUCED);
+    test(`the Quick Links ${name} anchor scrolls to ${id}`, async ({ open }) => {
+      const page = await home(open, REDUCED);
       await page.getByRole('navigation', { name: 'Quick Links' }).getByRole('link', { name, exact: true }).click();
       await waitForScrollEnd(page);
       expect(isJustBelowHeader(await headingPlacement(page, id))).toBe(true);
-      await page.context().close();
     });
   }
 });
 
 describe('navigating from another page', () => {
-  it("the post's Contact me link opens home and scrolls smoothly to Contact", async () => {
-    const page = await contactFromPost(SMOOTH);
+  test("the post's Contact me link opens home and scrolls smoothly to Contact", async ({ open }) => {
+    const page = await contactFromPost(open, SMOOTH);
     expectSmooth(await scrollTrace(page));
-    await page.context().close();
   });
 
-  it("the post's Contact me link jumps to Contact in one frame under reduced motion", async () => {
-    const page = await contactFromPost(REDUCED);
+  test("the post's Contact me link jumps to Contact in one frame under reduced motion", async ({ open }) => {
+    const page = await contactFromPost(open, REDUCED);
     expectInstant(await scrollTrace(page));
-    await page.context().close();
   });
 
-  it("the post's Contact me link stays in the document and ends with the Contact heading just below the sticky header", async () => {
-    const page = await contactFromPost(SMOOTH);
+  test("the post's Contact me link stays in the document and ends with the Contact heading just below the sticky header", async ({
+    open,
+  }) => {
+    const page = await contactFromPost(open, SMOOTH);
     await scrollTrace(page);
     // A marker set on the post's window survives only a client-side navigation.
     expect(await page.evaluate(() => (window as { __onPost?: boolean }).__onPost)).toBe(true);
     await waitForScrollEnd(page);
     expect(new URL(page.url()).hash).toBe('#contact');
     expect(isJustBelowHeader(await headingPlacement(page, 'contact'))).toBe(true);
-    await page.context().close();
   });
 });

@@ -3,31 +3,23 @@
  * do not read: the calls to action, the photo that loads, where every link goes and how it opens, and the
  * form's fields; then what stays true once React has hydrated. Expected values come from the test site.
  */
-import type { Page } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { withSite, waitForHydration, type Site } from '../support/browser.ts';
+import { describe, expect } from 'vitest';
+import { sharedPage, test, waitForHydration } from '../support/browser.ts';
 import { fixtureContent } from '../support/fixture-content.ts';
 
 const content = fixtureContent();
 
-let site: Site;
-let page: Page;
-beforeAll(async () => {
-  site = await withSite();
-  ({ page } = await site.open('/', { javaScriptEnabled: false }));
-});
-afterAll(async () => {
-  await page.context().close();
-  await site.close();
-});
+/** The prerendered home page, which the tests before hydration only read. */
+const served = sharedPage('/', { javaScriptEnabled: false });
 
 const attrs = (selector: string, names: string[]) =>
-  page
+  served.page
     .locator(selector)
     .evaluateAll((els, attributeNames) => els.map((el) => attributeNames.map((n) => el.getAttribute(n))), names);
 
 describe('hero', () => {
-  it('has View Projects and Get in touch buttons to those sections', async () => {
+  test('has View Projects and Get in touch buttons to those sections', async () => {
+    const { page } = served;
     const links = await page
       .locator('#home a[href^="#"]')
       .filter({ hasText: /View Projects|Get in touch/ })
@@ -38,19 +30,21 @@ describe('hero', () => {
     ]);
   });
 
-  it('shows the profile photo, loaded, with its alt text', async () => {
+  test('shows the profile photo, loaded, with its alt text', async () => {
+    const { page } = served;
     const photo = page.getByRole('img', { name: content.site.photo.alt });
     expect(await photo.evaluate((img: HTMLImageElement) => img.complete && img.naturalWidth > 0)).toBe(true);
   });
 
-  it('has a Quick Links card with each link of site.md, in order', async () => {
+  test('has a Quick Links card with each link of site.md, in order', async () => {
     const links = await attrs('nav[aria-labelledby="quick-links-title"] a', ['href']);
     expect(links.map(([href]) => href)).toEqual(content.site.quickLinks.map((link) => link.href));
   });
 });
 
 describe('sections', () => {
-  it('Projects has a card per project with title, tagline, description, stack tags and its links, if any', async () => {
+  test('Projects has a card per project with title, tagline, description, stack tags and its links, if any', async () => {
+    const { page } = served;
     const cards = await page.locator('#projects article').evaluateAll((articles) =>
       articles.map((a) => ({
         title: a.querySelector('h3')?.textContent,
@@ -72,14 +66,15 @@ describe('sections', () => {
     );
   });
 
-  it('Projects has a See all link to the code-host profile, in a new tab', async () => {
+  test('Projects has a See all link to the code-host profile, in a new tab', async () => {
+    const { page } = served;
     const seeAll = page.locator('#projects a', { hasText: 'See all' });
     expect(
       await seeAll.evaluate((a) => [a.getAttribute('href'), a.getAttribute('target'), a.getAttribute('rel')]),
     ).toEqual([content.site.codeHost.url, '_blank', 'noopener noreferrer']);
   });
 
-  it('opens every project link not starting with "/" in a new tab with rel="noopener noreferrer", and no other', async () => {
+  test('opens every project link not starting with "/" in a new tab with rel="noopener noreferrer", and no other', async () => {
     const links = await attrs('#projects article a', ['href', 'target', 'rel']);
     expect(links.length).toBeGreaterThan(0);
     for (const [href, target, rel] of links) {
@@ -89,7 +84,8 @@ describe('sections', () => {
     }
   });
 
-  it('Experience has a card per job: role, then period and company, its highlights and stack', async () => {
+  test('Experience has a card per job: role, then period and company, its highlights and stack', async () => {
+    const { page } = served;
     const cards = await page.locator('#experience article').evaluateAll((articles) =>
       articles.map((a) => ({
         role: a.querySelector('h3')?.textContent,
@@ -108,7 +104,7 @@ describe('sections', () => {
     );
   });
 
-  it('Contact has the e-mail link and the code-host and network links', async () => {
+  test('Contact has the e-mail link and the code-host and network links', async () => {
     const links = await attrs('#contact ul a', ['href', 'target']);
     const [mail] = links;
     expect(decodeURIComponent(mail?.[0]?.slice('mailto:'.length) ?? '')).toBe(content.site.email);
@@ -119,7 +115,8 @@ describe('sections', () => {
     expect(mail?.[1]).toBeNull();
   });
 
-  it('Contact has a Send a message form: name, e-mail of type email, message of 5 rows', async () => {
+  test('Contact has a Send a message form: name, e-mail of type email, message of 5 rows', async () => {
+    const { page } = served;
     const form = page.getByRole('form', { name: 'Send a message' });
     expect([
       await form.getByLabel('Name').getAttribute('type'),
@@ -130,8 +127,8 @@ describe('sections', () => {
 });
 
 describe('after hydration', () => {
-  it('keeps what the visitor types in the form fields', async () => {
-    const { page: live } = await site.open('/');
+  test('keeps what the visitor types in the form fields', async ({ open }) => {
+    const { page: live } = await open('/');
     await waitForHydration(live);
     const form = live.getByRole('form', { name: 'Send a message' });
     await form.getByLabel('Name').pressSequentially('Ada');
@@ -140,17 +137,15 @@ describe('after hydration', () => {
       'Ada',
       'Hi\nthere',
     ]);
-    await live.context().close();
   });
 
-  it('keeps a project link starting with "/" in the tab, through the router', async () => {
+  test('keeps a project link starting with "/" in the tab, through the router', async ({ site, open }) => {
     const internal = content.projects.flatMap((p) => p.links).find((link) => link.href.startsWith('/'));
     if (!internal) throw new Error('the test site has no project link inside the site');
-    const { page: live } = await site.open('/');
+    const { page: live } = await open('/');
     await waitForHydration(live);
     await live.locator(`#projects a[href="${internal.href}"]`).first().click();
     await live.waitForURL(site.url(internal.href));
     expect(live.context().pages()).toHaveLength(1);
-    await live.context().close();
   });
 });

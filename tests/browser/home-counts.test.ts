@@ -5,27 +5,19 @@
  * the count), so the spec's counts (2 projects, 12 skills) and the test site's (3 and 13) are two of many.
  */
 import type { Page } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { waitForHydration, withSite, type Site } from '../support/browser.ts';
+import { describe, expect } from 'vitest';
+import { test, waitForHydration, type Open, type OpenedPage } from '../support/browser.ts';
 import { rowProblems, rowsOf } from '../support/grid-rows.ts';
 
 const SKILLS = '#skills ul';
 const PROJECTS = '#projects div:has(> article)';
 
-let site: Site;
-beforeAll(async () => {
-  site = await withSite();
-});
-afterAll(async () => {
-  await site.close();
-});
-
 /** The home page at `width`, hydrated. */
-async function home(width: number): Promise<Page> {
-  const { page, problems } = await site.open('/', { viewport: { width, height: 900 } });
-  await waitForHydration(page);
-  expect(problems).toEqual([]);
-  return page;
+async function home(open: Open, width: number): Promise<OpenedPage> {
+  const opened = await open('/', { viewport: { width, height: 900 } });
+  await waitForHydration(opened.page);
+  expect(opened.problems).toEqual([]);
+  return opened;
 }
 
 /** Gives the list `selector` finds exactly `count` children: the first ones, then copies of its first. */
@@ -48,33 +40,34 @@ async function rowLengths(page: Page, selector: string): Promise<number[]> {
 }
 
 describe('home page layout at any count', () => {
-  it('keeps the spec’s counts: 2 project cards side by side, 12 skills in full rows of 4, 3 and 2 at 1280, 768 and 390 px', async () => {
+  test('keeps the spec’s counts: 2 project cards side by side, 12 skills in full rows of 4, 3 and 2 at 1280, 768 and 390 px', async ({
+    open,
+  }) => {
     for (const [width, skills, projects] of [
       [1280, [4, 4, 4], [2]],
       [768, [3, 3, 3, 3], [2]],
       [390, [2, 2, 2, 2, 2, 2], [1, 1]],
     ] as const) {
-      const page = await home(width);
+      const { page, release } = await home(open, width);
       await setCount(page, PROJECTS, 2);
       await setCount(page, SKILLS, 12);
       expect(await rowLengths(page, SKILLS)).toEqual(skills);
       expect(await rowLengths(page, PROJECTS)).toEqual(projects);
-      await page.context().close();
+      await release();
     }
   });
 
-  it('shows 3 project cards in one row of three and 13 skills as 4 + 4 + 3 + 2 at 1280 px', async () => {
-    const page = await home(1280);
+  test('shows 3 project cards in one row of three and 13 skills as 4 + 4 + 3 + 2 at 1280 px', async ({ open }) => {
+    const { page } = await home(open, 1280);
     await setCount(page, PROJECTS, 3);
     await setCount(page, SKILLS, 13);
     expect(await rowLengths(page, PROJECTS)).toEqual([3]);
     expect(await rowLengths(page, SKILLS)).toEqual([4, 4, 3, 2]);
-    await page.context().close();
   });
 
   for (const width of [390, 768, 1280]) {
-    it(`fills every row with equal items for 1–16 skills and 1–7 projects at ${width} px`, async () => {
-      const page = await home(width);
+    test(`fills every row with equal items for 1–16 skills and 1–7 projects at ${width} px`, async ({ open }) => {
+      const { page } = await home(open, width);
       const problems: string[] = [];
       for (const [selector, max] of [
         [SKILLS, 16],
@@ -92,7 +85,6 @@ describe('home page layout at any count', () => {
         }
       }
       expect(problems).toEqual([]);
-      await page.context().close();
     });
   }
 });

@@ -1,19 +1,11 @@
 import path from 'node:path';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { waitForHydration, withSite, type Site } from '../support/browser.ts';
+import { describe, expect } from 'vitest';
+import { test, waitForHydration, type FreshContext, type Site } from '../support/browser.ts';
 import { fixtureContent, postWithGallery } from '../support/fixture-content.ts';
 import { pageModules, postRoute, siteRoutes } from '../support/site-pages.ts';
 
 const { site: content } = fixtureContent();
 const post = postRoute(postWithGallery());
-
-let site: Site;
-beforeAll(async () => {
-  site = await withSite();
-});
-afterAll(async () => {
-  await site.close();
-});
 
 /** A built file's chunk name: `assets/PostPage--lWfVTRb.js` → `PostPage` (the hash is 8 characters). */
 function chunkName(file: string): string {
@@ -24,8 +16,11 @@ function chunkName(file: string): string {
  * The scripts a page loads by the time it is hydrated and the network is idle, on a first visit (a new
  * context: a pooled page's cache could hold a script the page asks for again).
  */
-async function scriptsLoaded(pagePath: string): Promise<string[]> {
-  const page = await (await site.browser.newContext()).newPage();
+async function scriptsLoaded(
+  { site, freshContext }: { site: Site; freshContext: FreshContext },
+  pagePath: string,
+): Promise<string[]> {
+  const page = await (await freshContext()).newPage();
   await page.goto(site.url(pagePath), { waitUntil: 'load' });
   await waitForHydration(page);
   await page.waitForLoadState('networkidle');
@@ -36,47 +31,43 @@ async function scriptsLoaded(pagePath: string): Promise<string[]> {
 
 describe('prerendered pages hydrate', () => {
   for (const path of [...siteRoutes(), '/blog/']) {
-    it(`${path} hydrates without a console error or warning`, async () => {
-      const { page, problems } = await site.open(path);
+    test(`${path} hydrates without a console error or warning`, async ({ open }) => {
+      const { page, problems } = await open(path);
       await waitForHydration(page);
       expect(problems).toEqual([]);
-      await page.context().close();
     });
   }
 
-  it('an unknown path shows the home page', async () => {
-    const { page, problems } = await site.open('/no/such/page');
+  test('an unknown path shows the home page', async ({ open }) => {
+    const { page, problems } = await open('/no/such/page');
     await waitForHydration(page);
     await expect(page.locator('h1').textContent()).resolves.toBe(content.headline);
     expect(await page.locator('#contact').count()).toBe(1);
     expect(problems.filter((p) => !p.includes('404'))).toEqual([]);
-    await page.context().close();
   });
 
-  it('an unknown post slug shows the home page', async () => {
-    const { page } = await site.open('/blog/no-such-post');
+  test('an unknown post slug shows the home page', async ({ open }) => {
+    const { page } = await open('/blog/no-such-post');
     await waitForHydration(page);
     expect(await page.locator('#projects').count()).toBe(1);
-    await page.context().close();
   });
 
-  it('the post loads only on the post: home downloads none of its chunks', async () => {
+  test('the post loads only on the post: home downloads none of its chunks', async ({ site, freshContext }) => {
     // The chunks that render the post (its page and its body), as its data block names them.
     const postChunks = pageModules(post).map((url) => chunkName(url));
     expect(postChunks).toHaveLength(2);
     const isPostChunk = (file: string) => postChunks.includes(chunkName(file));
     // Each is a script the post page loads, so the names are real...
-    const postScripts = await scriptsLoaded(post);
+    const postScripts = await scriptsLoaded({ site, freshContext }, post);
     expect(postChunks.filter((name) => !postScripts.some((file) => chunkName(file) === name))).toEqual([]);
     // ...and home, fully hydrated, loads none of them.
-    expect((await scriptsLoaded('/')).filter(isPostChunk)).toEqual([]);
+    expect((await scriptsLoaded({ site, freshContext }, '/')).filter(isPostChunk)).toEqual([]);
   });
 
-  it('with JavaScript off the home page shows every section', async () => {
-    const { page } = await site.open('/', { javaScriptEnabled: false });
+  test('with JavaScript off the home page shows every section', async ({ open }) => {
+    const { page } = await open('/', { javaScriptEnabled: false });
     for (const id of ['home', 'about', 'projects', 'experience', 'skills', 'contact']) {
       expect(await page.locator(`#${id}`).isVisible()).toBe(true);
     }
-    await page.context().close();
   });
 });

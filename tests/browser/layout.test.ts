@@ -5,79 +5,65 @@
 import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import type { Page } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect } from 'vitest';
 import { homeSections } from '../../src/lib/sections.ts';
-import { DESKTOP, DIST, PHONE, waitForHydration, withSite, type Site } from '../support/browser.ts';
+import { DESKTOP, DIST, PHONE, test, waitForHydration } from '../support/browser.ts';
 import { fixtureContent, postWithGallery } from '../support/fixture-content.ts';
 import { postRoute } from '../support/site-pages.ts';
 
 const { site: content } = fixtureContent();
 const POST = postRoute(postWithGallery());
 
-let site: Site;
-beforeAll(async () => {
-  site = await withSite();
-});
-afterAll(async () => {
-  await site.close();
-});
-
 const header = (page: Page) => page.locator('body > #root header').first();
 
 describe('sticky header', () => {
-  it('stays at the top of the viewport while the page scrolls', async () => {
-    const { page } = await site.open('/');
+  test('stays at the top of the viewport while the page scrolls', async ({ open }) => {
+    const { page } = await open('/');
     await page.evaluate(() => window.scrollTo({ top: 1500, behavior: 'instant' }));
     expect((await header(page).boundingBox())?.y).toBe(0);
-    await page.context().close();
   });
 
-  it('has a brand link that leads home from the post', async () => {
-    const { page } = await site.open(POST);
+  test('has a brand link that leads home from the post', async ({ site, open }) => {
+    const { page } = await open(POST);
     await waitForHydration(page);
     await header(page).getByRole('link', { name: content.name }).click();
     await page.waitForURL(site.url('/'));
     // The URL changes before React commits the new page, so wait for the home headline.
     await expect.poll(() => page.locator('h1').textContent()).toBe(content.headline);
-    await page.context().close();
   });
 
-  it('holds the five in-page links, in order, on home', async () => {
-    const { page } = await site.open('/');
+  test('holds the five in-page links, in order, on home', async ({ open }) => {
+    const { page } = await open('/');
     const links = header(page).getByRole('navigation', { name: 'Main' }).getByRole('link');
     const found = await links.evaluateAll((anchors) => anchors.map((a) => [a.textContent, a.getAttribute('href')]));
     expect(found).toEqual(homeSections.map((s) => [s.label, `#${s.id}`]));
-    await page.context().close();
   });
 
-  it('shows the Resume PDF button at desktop width', async () => {
-    const { page } = await site.open('/', { viewport: DESKTOP });
+  test('shows the Resume PDF button at desktop width', async ({ open }) => {
+    const { page } = await open('/', { viewport: DESKTOP });
     const resume = header(page).getByRole('link', { name: 'Resume PDF' });
     expect([await resume.isVisible(), await resume.getAttribute('href')]).toEqual([true, content.resume]);
-    await page.context().close();
   });
 
-  it('hides the Resume PDF button below tablet width', async () => {
-    const { page } = await site.open('/', { viewport: PHONE });
+  test('hides the Resume PDF button below tablet width', async ({ open }) => {
+    const { page } = await open('/', { viewport: PHONE });
     // The header's button, and the closed mobile menu's link, are both out of sight.
     const links = await header(page).locator(`a[href="${content.resume}"]`).all();
     expect(links.length).toBeGreaterThan(0);
     for (const link of links) expect(await link.isVisible()).toBe(false);
-    await page.context().close();
   });
 
-  it('keeps the resume reachable from Quick Links below tablet width', async () => {
-    const { page } = await site.open('/', { viewport: PHONE });
+  test('keeps the resume reachable from Quick Links below tablet width', async ({ open }) => {
+    const { page } = await open('/', { viewport: PHONE });
     const quick = page.getByRole('navigation', { name: 'Quick Links' }).locator(`a[href="${content.resume}"]`);
     expect(await quick.isVisible()).toBe(true);
-    await page.context().close();
   });
 
   for (const [name, href] of [content.codeHost, content.network].map(
     (profile) => [`${profile.label} profile (opens in a new tab)`, profile.url] as const,
   )) {
-    it(`has a "${name}" icon link opening in a new tab with rel="noopener noreferrer"`, async () => {
-      const { page } = await site.open('/');
+    test(`has a "${name}" icon link opening in a new tab with rel="noopener noreferrer"`, async ({ open }) => {
+      const { page } = await open('/');
       const link = header(page).getByRole('link', { name, exact: true });
       const attributes = await link.evaluate((a) => [
         a.getAttribute('href'),
@@ -85,7 +71,6 @@ describe('sticky header', () => {
         a.getAttribute('rel'),
       ]);
       expect(attributes).toEqual([href, '_blank', 'noopener noreferrer']);
-      await page.context().close();
     });
   }
 });
@@ -95,15 +80,17 @@ describe('footer', () => {
     /data-testid="copyright-year">(\d{4})</.exec(readFileSync(path.join(DIST, 'index.html'), 'utf8'))?.[1],
   );
 
-  it('shows the current year', async () => {
-    const { page } = await site.open('/');
+  test('shows the current year', async ({ open }) => {
+    const { page } = await open('/');
     await waitForHydration(page);
     expect(await page.getByTestId('copyright-year').textContent()).toBe(String(new Date().getFullYear()));
-    await page.context().close();
   });
 
-  it("shows the visitor's current year when the site was built the year before, without a hydration warning", async () => {
-    const context = await site.browser.newContext();
+  test("shows the visitor's current year when the site was built the year before, without a hydration warning", async ({
+    site,
+    freshContext,
+  }) => {
+    const context = await freshContext();
     const page = await context.newPage();
     const problems: string[] = [];
     page.on('console', (msg) => {
@@ -118,12 +105,10 @@ describe('footer', () => {
       .filter({ hasText: String(builtYear + 1) })
       .waitFor();
     expect(problems).toEqual([]);
-    await context.close();
   });
 
-  it('carries a built-with note', async () => {
-    const { page } = await site.open('/', { javaScriptEnabled: false });
+  test('carries a built-with note', async ({ open }) => {
+    const { page } = await open('/', { javaScriptEnabled: false });
     expect(await page.locator('footer').textContent()).toMatch(/Built with React, Vite and MDX/);
-    await page.context().close();
   });
 });

@@ -4,11 +4,11 @@
  * phone, callouts that axe finds readable in both colour schemes, and the page within its policy
  * (withSite fails the file on any Content Security Policy violation).
  */
-import type { Page } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { BrowserContextOptions } from 'playwright-core';
+import { describe, expect } from 'vitest';
 import { postPath } from '../../src/lib/routes-paths.ts';
 import { axeViolations } from '../support/axe.ts';
-import { PHONE, waitForHydration, withSite, type Site } from '../support/browser.ts';
+import { PHONE, test, waitForHydration, type Open, type OpenedPage } from '../support/browser.ts';
 import { fixtureContent } from '../support/fixture-content.ts';
 
 /** The test site's post with maths and callouts (a `$$` block and at least two alerts). */
@@ -20,25 +20,17 @@ function mathsPost(): string {
   return postPath(post.slug);
 }
 
-let site: Site;
-beforeAll(async () => {
-  site = await withSite();
-});
-afterAll(async () => {
-  await site.close();
-});
-
 /** Opens the maths post, hydrated, with its fonts loaded. */
-async function openPost(options: Parameters<Site['open']>[1] = {}): Promise<{ page: Page; problems: string[] }> {
-  const opened = await site.open(mathsPost(), options);
+async function openPost(open: Open, options: BrowserContextOptions = {}): Promise<OpenedPage> {
+  const opened = await open(mathsPost(), options);
   await waitForHydration(opened.page);
   await opened.page.evaluate(() => document.fonts.ready);
   return opened;
 }
 
 describe('maths in the browser', () => {
-  it('sets formulas in KaTeX’s fonts, loaded from the site', async () => {
-    const { page, problems } = await openPost();
+  test('sets formulas in KaTeX’s fonts, loaded from the site', async ({ open }) => {
+    const { page, problems } = await openPost(open);
     const fonts = await page.evaluate(() => ({
       family: getComputedStyle(document.querySelector('.katex') as Element).fontFamily,
       loaded: [...document.fonts].filter((face) => face.status === 'loaded').map((face) => face.family),
@@ -53,11 +45,10 @@ describe('maths in the browser', () => {
     expect(fonts.files.length).toBeGreaterThan(0);
     for (const file of fonts.files) expect(file).toMatch(/^site:KaTeX_/);
     expect(problems).toEqual([]);
-    await page.context().close();
   });
 
-  it('places glyphs with the classes that replaced KaTeX’s inline styles', async () => {
-    const { page } = await openPost();
+  test('places glyphs with the classes that replaced KaTeX’s inline styles', async ({ open }) => {
+    const { page } = await openPost(open);
     const placed = await page.evaluate(() => {
       const line = document.querySelector('.katex-display .frac-line') as HTMLElement;
       const em = parseFloat(getComputedStyle(line).fontSize);
@@ -77,11 +68,10 @@ describe('maths in the browser', () => {
     expect(placed.bar).toBeGreaterThan(0.02);
     expect(placed.order.length).toBeGreaterThan(0);
     expect(placed.order.every(Boolean)).toBe(true);
-    await page.context().close();
   });
 
-  it('scrolls a display formula wider than a phone inside the column, never the page', async () => {
-    const { page } = await openPost({ viewport: PHONE });
+  test('scrolls a display formula wider than a phone inside the column, never the page', async ({ open }) => {
+    const { page } = await openPost(open, { viewport: PHONE });
     const sizes = await page.evaluate(() => {
       const display = document.querySelector('.katex-display') as HTMLElement;
       return {
@@ -95,23 +85,26 @@ describe('maths in the browser', () => {
     expect(sizes.formula).toBeGreaterThan(sizes.box);
     expect(sizes.page).toBeLessThanOrEqual(sizes.viewport);
     expect(sizes.focusable).toBe(0);
-    await page.context().close();
   });
 });
 
 describe('callouts and maths for every reader', () => {
-  it.each(['light', 'dark'] as const)('axe finds no violation on the post in the %s scheme', async (colorScheme) => {
-    const { page } = await openPost({ colorScheme });
-    expect(await page.evaluate(() => matchMedia('(prefers-color-scheme: dark)').matches)).toBe(colorScheme === 'dark');
-    expect(await page.locator('section.callout').count()).toBeGreaterThanOrEqual(2);
-    expect(await axeViolations(page)).toEqual([]);
-    await page.context().close();
-  });
+  test.for(['light', 'dark'] as const)(
+    'axe finds no violation on the post in the %s scheme',
+    async (colorScheme, { open }) => {
+      const { page } = await openPost(open, { colorScheme });
+      expect(await page.evaluate(() => matchMedia('(prefers-color-scheme: dark)').matches)).toBe(
+        colorScheme === 'dark',
+      );
+      expect(await page.locator('section.callout').count()).toBeGreaterThanOrEqual(2);
+      expect(await axeViolations(page)).toEqual([]);
+    },
+  );
 
-  it.each(['light', 'dark'] as const)(
+  test.for(['light', 'dark'] as const)(
     'sets each callout type apart by its colours in the %s scheme',
-    async (colorScheme) => {
-      const { page } = await openPost({ colorScheme });
+    async (colorScheme, { open }) => {
+      const { page } = await openPost(open, { colorScheme });
       const callouts = await page.evaluate(() =>
         [...document.querySelectorAll('section.callout')].map((callout) => ({
           type: callout.className,
@@ -127,7 +120,6 @@ describe('callouts and maths for every reader', () => {
       const titleByType = new Map(callouts.map((c) => [c.type, c.title]));
       expect(titleByType.size).toBeGreaterThanOrEqual(2);
       expect(new Set(titleByType.values()).size).toBe(titleByType.size);
-      await page.context().close();
     },
   );
 });

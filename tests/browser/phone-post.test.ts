@@ -5,24 +5,17 @@
  */
 import type { Locator, Page } from 'playwright-core';
 import sharp from 'sharp';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { DESKTOP, PHONE, waitForHydration, withSite, type Site } from '../support/browser.ts';
+import { describe, expect } from 'vitest';
+import { DESKTOP, PHONE, test, waitForHydration, type Open } from '../support/browser.ts';
 import { postWithGallery } from '../support/fixture-content.ts';
 import { postRoute } from '../support/site-pages.ts';
 
 /** The test site's post with a table and code. */
 const POST = postRoute(postWithGallery());
 
-let site: Site;
-beforeAll(async () => {
-  site = await withSite();
-});
-afterAll(async () => {
-  await site.close();
-});
-
-async function post(viewport: { width: number; height: number }): Promise<Page> {
-  const { page, problems } = await site.open(POST, { viewport });
+/** The post at `viewport`, hydrated, failing on any console error or warning. */
+async function post(open: Open, viewport: { width: number; height: number }): Promise<Page> {
+  const { page, problems } = await open(POST, { viewport });
   await waitForHydration(page);
   expect(problems).toEqual([]);
   return page;
@@ -84,8 +77,10 @@ const waitFrames = (page: Page) =>
   page.evaluate(() => new Promise((resolve) => requestAnimationFrame(() => requestAnimationFrame(resolve))));
 
 describe('the post on a phone', () => {
-  it('gives each table and code block that overflows a fade at its far edge, and none at the start', async () => {
-    const page = await post(PHONE);
+  test('gives each table and code block that overflows a fade at its far edge, and none at the start', async ({
+    open,
+  }) => {
+    const page = await post(open, PHONE);
     const found = await cues(page);
     const wide = found.filter((c) => c.overflows);
     // The test site's post has code wider than a phone.
@@ -93,11 +88,10 @@ describe('the post on a phone', () => {
     for (const cue of wide) expect(cue).toMatchObject({ start: 0, end: 40 });
     for (const cue of found.filter((c) => !c.overflows)) expect(cue).toMatchObject({ start: 0, end: 0 });
     expect(await cueShare(await firstOverflowing(page))).toBeGreaterThan(0.1);
-    await page.context().close();
   });
 
-  it('moves the fade to the start edge once scrolled to the end', async () => {
-    const page = await post(PHONE);
+  test('moves the fade to the start edge once scrolled to the end', async ({ open }) => {
+    const page = await post(open, PHONE);
     const wide = await firstOverflowing(page);
     await wide.evaluate((el) => el.scrollTo({ left: el.scrollWidth, behavior: 'instant' }));
     await waitFrames(page);
@@ -109,17 +103,15 @@ describe('the post on a phone', () => {
       };
     });
     expect(style).toEqual({ start: 40, end: 0 });
-    await page.context().close();
   });
 
-  it('shows no cue on a table or code block that fits (the same post at 1280 px)', async () => {
-    const page = await post(DESKTOP);
+  test('shows no cue on a table or code block that fits (the same post at 1280 px)', async ({ open }) => {
+    const page = await post(open, DESKTOP);
     const found = await cues(page);
     expect(found.filter((c) => !c.overflows).length).toBeGreaterThan(0);
     for (const cue of found.filter((c) => !c.overflows)) expect(cue).toMatchObject({ start: 0, end: 0 });
     const fitting = page.locator('.prose .table-scroll').first();
     expect(await fitting.evaluate((el) => el.scrollWidth > el.clientWidth)).toBe(false);
     expect(await cueShare(fitting)).toBeLessThan(0.005);
-    await page.context().close();
   });
 });

@@ -3,31 +3,23 @@
  * less the page margins on a phone, Back to top never covers text, a table stays readable on a phone (one
  * card per row, each cell under its column's name, still a table to assistive technology), Previous and
  * Next are balanced at every width, a short page keeps its footer at the window's bottom, and every page
- * has one Back link.
+ * but home has a Back link in its header.
  */
 import type { BrowserContextOptions, Page } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { DESKTOP, PHONE, waitForHydration, withSite, type Site } from '../support/browser.ts';
+import { describe, expect } from 'vitest';
+import { DESKTOP, PHONE, test, waitForHydration, type Open, type OpenedPage } from '../support/browser.ts';
 import { fixtureContent } from '../support/fixture-content.ts';
 import { postRoute, siteRoutes } from '../support/site-pages.ts';
-
-let site: Site;
-beforeAll(async () => {
-  site = await withSite();
-});
-afterAll(async () => {
-  await site.close();
-});
 
 const posts = fixtureContent().posts.map(postRoute);
 const TOUCH_PHONE: BrowserContextOptions = { viewport: PHONE, isMobile: true, hasTouch: true };
 
 /** Opens `route` hydrated, failing on any console error or warning. */
-async function open(route: string, options: BrowserContextOptions): Promise<Page> {
-  const { page, problems } = await site.open(route, { reducedMotion: 'reduce', ...options });
-  await waitForHydration(page);
-  expect(problems).toEqual([]);
-  return page;
+async function openHydrated(open: Open, route: string, options: BrowserContextOptions): Promise<OpenedPage> {
+  const opened = await open(route, { reducedMotion: 'reduce', ...options });
+  await waitForHydration(opened.page);
+  expect(opened.problems).toEqual([]);
+  return opened;
 }
 
 /** The page margin: the header's side padding, which every page's content lines up with. */
@@ -77,8 +69,8 @@ function textReaching(page: Page, left: number): Promise<string[]> {
 
 describe("a post's text column on a phone", () => {
   for (const route of posts) {
-    it(`${route}: every paragraph spans the window less the page margins`, async () => {
-      const page = await open(route, TOUCH_PHONE);
+    test(`${route}: every paragraph spans the window less the page margins`, async ({ open }) => {
+      const { page } = await openHydrated(open, route, TOUCH_PHONE);
       const margin = await pageMargin(page);
       const boxes = await page
         .locator('article .prose > p')
@@ -88,7 +80,6 @@ describe("a post's text column on a phone", () => {
         expect(left).toBeCloseTo(margin, 0);
         expect(right).toBeCloseTo(PHONE.width - margin, 0);
       }
-      await page.context().close();
     });
   }
 });
@@ -96,9 +87,11 @@ describe("a post's text column on a phone", () => {
 describe('Back to top', () => {
   const button = (page: Page) => page.locator('button', { hasText: 'Back to top' });
 
-  it("on a post at 390 to 1280 px covers no text once shown, and the sticky bar's Top is in view", async () => {
+  test("on a post at 390 to 1280 px covers no text once shown, and the sticky bar's Top is in view", async ({
+    open,
+  }) => {
     // One page, turned through the widths as a visitor resizing a window would.
-    const page = await open(posts[0] ?? '/', { viewport: { width: 390, height: 800 } });
+    const { page } = await openHydrated(open, posts[0] ?? '/', { viewport: { width: 390, height: 800 } });
     for (const width of [390, 700, 900, 1000, 1100, 1280]) {
       await page.setViewportSize({ width, height: 800 });
       await scrollTo(page, 1200);
@@ -110,41 +103,42 @@ describe('Back to top', () => {
       if (width >= 1280) expect(box, `${width} px`).not.toBeNull();
       if (box) await expect(textReaching(page, box.x), `${width} px`).resolves.toEqual([]);
     }
-    await page.context().close();
   });
 
-  it("on a post below 840 px steps aside for the sticky bar's Top, which takes the reader to the top", async () => {
-    const page = await open(posts[0] ?? '/', TOUCH_PHONE);
+  test("on a post below 840 px steps aside for the sticky bar's Top, which takes the reader to the top", async ({
+    open,
+  }) => {
+    const { page } = await openHydrated(open, posts[0] ?? '/', TOUCH_PHONE);
     await scrollTo(page, 1200);
     expect(await button(page).isVisible()).toBe(false);
     await page.getByRole('navigation', { name: 'Main' }).getByRole('link', { name: 'Top' }).tap();
     await expect.poll(() => page.evaluate(() => window.scrollY)).toBe(0);
-    await page.context().close();
   });
 
-  it('still floats on the other pages of a phone once scrolled past 400 px', async () => {
-    const page = await open('/', TOUCH_PHONE);
+  test('still floats on the other pages of a phone once scrolled past 400 px', async ({ open }) => {
+    const { page } = await openHydrated(open, '/', TOUCH_PHONE);
     await scrollTo(page, 401);
     expect(await button(page).isVisible()).toBe(true);
-    await page.context().close();
   });
 });
 
 describe('a table on a phone', () => {
-  /** Routes of the posts with a table, and the page. */
-  async function postsWithTables(options: BrowserContextOptions): Promise<Page[]> {
-    const pages: Page[] = [];
+  /** Each post with a table, opened (the others are given back at once). */
+  async function postsWithTables(open: Open, options: BrowserContextOptions): Promise<OpenedPage[]> {
+    const pages: OpenedPage[] = [];
     for (const route of posts) {
-      const page = await open(route, options);
-      if ((await page.locator('.prose table').count()) > 0) pages.push(page);
-      else await page.context().close();
+      const opened = await openHydrated(open, route, options);
+      if ((await opened.page.locator('.prose table').count()) > 0) pages.push(opened);
+      else await opened.release();
     }
     expect(pages.length).toBeGreaterThan(0);
     return pages;
   }
 
-  it('shows one card per row, as wide as the column, each cell under its column’s name, with nothing to scroll', async () => {
-    for (const page of await postsWithTables(TOUCH_PHONE)) {
+  test('shows one card per row, as wide as the column, each cell under its column’s name, with nothing to scroll', async ({
+    open,
+  }) => {
+    for (const { page, release } of await postsWithTables(open, TOUCH_PHONE)) {
       const tables = await page.locator('.prose .table-scroll').evaluateAll((wrappers) =>
         wrappers.map((wrapper) => {
           const headers = [...wrapper.querySelectorAll('th')].map((th) => th.textContent.trim());
@@ -175,14 +169,15 @@ describe('a table on a phone', () => {
           }
         }
       }
-      await page.context().close();
+      await release();
     }
   });
 
-  it('is still a table, with its rows, column headers and cells, to assistive technology', async () => {
-    for (const page of await postsWithTables(TOUCH_PHONE)) {
+  test('is still a table, with its rows, column headers and cells, to assistive technology', async ({ open }) => {
+    for (const { page, release } of await postsWithTables(open, TOUCH_PHONE)) {
       const cdp = await page.context().newCDPSession(page);
       const { nodes } = await cdp.send('Accessibility.getFullAXTree');
+      await cdp.detach();
       const roles = nodes.filter((n) => !n.ignored).map((n): unknown => n.role?.value);
       const count = (role: string) => roles.filter((r) => r === role).length;
       const dom = await page.locator('.prose').evaluate((prose) => ({
@@ -197,12 +192,12 @@ describe('a table on a phone', () => {
         headers: count('columnheader'),
         cells: count('cell'),
       }).toEqual(dom);
-      await page.context().close();
+      await release();
     }
   });
 
-  it('stays a table with its columns side by side on a desktop', async () => {
-    for (const page of await postsWithTables({ viewport: DESKTOP })) {
+  test('stays a table with its columns side by side on a desktop', async ({ open }) => {
+    for (const { page, release } of await postsWithTables(open, { viewport: DESKTOP })) {
       const rowsSideBySide = await page
         .locator('.prose tbody tr')
         .evaluateAll((rows) =>
@@ -211,15 +206,17 @@ describe('a table on a phone', () => {
           ),
         );
       expect(rowsSideBySide).toBe(true);
-      await page.context().close();
+      await release();
     }
   });
 });
 
 describe('Previous and Next', () => {
   for (const route of posts) {
-    it(`${route} at 390, 800 and 1280 px: the two are as wide as each other and together span the text column`, async () => {
-      const page = await open(route, { viewport: { width: 390, height: 800 } });
+    test(`${route} at 390, 800 and 1280 px: the two are as wide as each other and together span the text column`, async ({
+      open,
+    }) => {
+      const { page } = await openHydrated(open, route, { viewport: { width: 390, height: 800 } });
       for (const width of [390, 800, 1280]) {
         await page.setViewportSize({ width, height: 800 });
         const nav = page.getByRole('navigation', { name: 'Posts' });
@@ -242,7 +239,6 @@ describe('Previous and Next', () => {
         if (width === 1280) expect(previous.top, `${width} px`).toBe(next.top);
         if (width === 390) expect(previous.top, `${width} px`).toBeLessThan(next.top);
       }
-      await page.context().close();
     });
   }
 });
@@ -252,8 +248,8 @@ describe('the footer of a short page', () => {
     { width: 1280, height: 1600 },
     { width: 390, height: 1600 },
   ]) {
-    it(`sits at the window's bottom on the blog index at ${viewport.width}×${viewport.height}`, async () => {
-      const page = await open('/blog', { viewport });
+    test(`sits at the window's bottom on the blog index at ${viewport.width}×${viewport.height}`, async ({ open }) => {
+      const { page } = await openHydrated(open, '/blog', { viewport });
       const geometry = await page.evaluate(() => ({
         footerBottom: document.querySelector('body > #root > footer')?.getBoundingClientRect().bottom,
         pageHeight: document.documentElement.scrollHeight,
@@ -261,55 +257,49 @@ describe('the footer of a short page', () => {
       }));
       expect(geometry.footerBottom).toBeCloseTo(viewport.height, 0);
       expect(geometry.pageHeight).toBe(viewport.height);
-      await page.context().close();
     });
   }
 
-  it('follows the content of a long page', async () => {
-    const page = await open('/', { viewport: DESKTOP });
+  test('follows the content of a long page', async ({ open }) => {
+    const { page } = await openHydrated(open, '/', { viewport: DESKTOP });
     const geometry = await page.evaluate(() => ({
       footerBottom: document.querySelector('body > #root > footer')?.getBoundingClientRect().bottom,
       pageHeight: document.documentElement.scrollHeight,
     }));
     expect(geometry.pageHeight).toBeGreaterThan(DESKTOP.height);
     expect(geometry.footerBottom).toBeCloseTo(geometry.pageHeight, 0);
-    await page.context().close();
   });
 });
 
 describe('the header’s Back link', () => {
   for (const route of siteRoutes()) {
     const expected = route === '/' ? 0 : 1;
-    it(`${route} has ${expected} Back link in its header on a desktop`, async () => {
-      const page = await open(route, { viewport: DESKTOP });
+    test(`${route} has ${expected} Back link in its header on a desktop`, async ({ open }) => {
+      const { page } = await openHydrated(open, route, { viewport: DESKTOP });
       expect(await page.getByRole('banner').getByRole('link', { name: 'Back', exact: true }).count()).toBe(expected);
-      await page.context().close();
     });
 
-    it(`${route} has ${expected} Back link in its header on a phone, menu open`, async () => {
-      const page = await open(route, TOUCH_PHONE);
+    test(`${route} has ${expected} Back link in its header on a phone, menu open`, async ({ open }) => {
+      const { page } = await openHydrated(open, route, TOUCH_PHONE);
       await page.getByRole('button', { name: 'Menu' }).tap();
       await page.getByRole('banner').getByRole('link', { name: 'Resume PDF' }).waitFor();
       expect(await page.getByRole('banner').getByRole('link', { name: 'Back', exact: true }).count()).toBe(expected);
-      await page.context().close();
     });
   }
 
   for (const route of siteRoutes().filter((r) => r !== '/')) {
-    it(`leads home from ${route}`, async () => {
-      const page = await open(route, { viewport: DESKTOP });
+    test(`leads home from ${route}`, async ({ open }) => {
+      const { page } = await openHydrated(open, route, { viewport: DESKTOP });
       await page.getByRole('banner').getByRole('link', { name: 'Back', exact: true }).click();
       await expect.poll(() => new URL(page.url()).pathname).toBe('/');
       await page.locator('#contact').waitFor();
-      await page.context().close();
     });
   }
 
-  it('a post keeps Back to Home in its sticky bar, which leads home', async () => {
-    const page = await open(posts[0] ?? '/', TOUCH_PHONE);
+  test('a post keeps Back to Home in its sticky bar, which leads home', async ({ open }) => {
+    const { page } = await openHydrated(open, posts[0] ?? '/', TOUCH_PHONE);
     const bar = page.getByRole('navigation', { name: 'Post' });
     await bar.getByRole('link', { name: 'Back to Home' }).tap();
     await expect.poll(() => new URL(page.url()).pathname).toBe('/');
-    await page.context().close();
   });
 });

@@ -4,9 +4,9 @@
  * those, so each post's navigation (Previous: Home, a real Next, a disabled Next) shows once.
  */
 import type { BrowserContextOptions, Page } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect } from 'vitest';
 import { axeViolations } from '../support/axe.ts';
-import { PHONE, waitForHydration, withSite, type Site } from '../support/browser.ts';
+import { PHONE, sharedPage, test, waitForHydration, type Open, type OpenedPage } from '../support/browser.ts';
 import { fixtureContent, postWithGallery, type FixturePost } from '../support/fixture-content.ts';
 import { postRoute, postSections } from '../support/site-pages.ts';
 
@@ -21,20 +21,13 @@ if (!OLDEST || !NEWEST || OLDEST === NEWEST) throw new Error('the test site need
 /** The first lines of each code block of the post, as written in its source. */
 const codeBlocks = [...GALLERY_POST.body.matchAll(/^```[^\n]*\n([\s\S]*?)^```$/gm)].map((m) => m[1] ?? '');
 
-let site: Site;
-beforeAll(async () => {
-  site = await withSite();
-});
-afterAll(async () => {
-  await site.close();
-});
-
 /** Opens the post with JavaScript running and waits for hydration. */
 async function openPost(
+  open: Open,
   options: BrowserContextOptions = {},
   post: FixturePost = GALLERY_POST,
-): Promise<{ page: Page; problems: string[] }> {
-  const opened = await site.open(postRoute(post), options);
+): Promise<OpenedPage> {
+  const opened = await open(postRoute(post), options);
   await waitForHydration(opened.page);
   return opened;
 }
@@ -83,15 +76,10 @@ const headingTop = (page: Page, id: string) => page.locator(`#${id}`).evaluate((
 const contentsLinks = (page: Page) => page.getByRole('navigation', { name: 'Contents' }).getByRole('link');
 
 describe('with JavaScript off', () => {
-  let page: Page;
-  beforeAll(async () => {
-    ({ page } = await site.open(POST, { javaScriptEnabled: false }));
-  });
-  afterAll(async () => {
-    await page.context().close();
-  });
+  const served = sharedPage(POST, { javaScriptEnabled: false });
 
-  it('shows highlighted code in several colours, coloured by classes, with each block’s title', async () => {
+  test('shows highlighted code in several colours, coloured by classes, with each block’s title', async () => {
+    const { page } = served;
     const blocks = page.locator('figure[data-rehype-pretty-code-figure]');
     expect(await blocks.count()).toBe(GALLERY_POST.code.length);
     await expect(blocks.first().getAttribute('class')).resolves.toBeNull();
@@ -105,7 +93,8 @@ describe('with JavaScript off', () => {
     );
   });
 
-  it('shows the captioned gallery images with intrinsic sizes, lazy and at low priority, in the post’s order', async () => {
+  test('shows the captioned gallery images with intrinsic sizes, lazy and at low priority, in the post’s order', async () => {
+    const { page } = served;
     const figures = page.locator('main section[aria-label] figure');
     expect(await figures.count()).toBe(GALLERY_POST.gallery.length);
     for (const figure of await figures.all()) {
@@ -136,8 +125,8 @@ describe('contents', () => {
   const later = SECTIONS[2];
   if (!middle || !later) throw new Error('the test post needs three sections');
 
-  it('scrolls smoothly to a section and stops with its heading just below the sticky bar', async () => {
-    const { page } = await openPost({ reducedMotion: 'no-preference' });
+  test('scrolls smoothly to a section and stops with its heading just below the sticky bar', async ({ open }) => {
+    const { page } = await openPost(open, { reducedMotion: 'no-preference' });
     const link = contentsLinks(page).nth(1);
     await link.scrollIntoViewIfNeeded();
     const start = await scrollSettled(page);
@@ -150,11 +139,10 @@ describe('contents', () => {
     const bar = await barBottom(page);
     expect(top).toBeGreaterThanOrEqual(bar);
     expect(top - bar).toBeLessThan(32);
-    await page.context().close();
   });
 
-  it('jumps without animation under reduced motion', async () => {
-    const { page } = await openPost({ reducedMotion: 'reduce' });
+  test('jumps without animation under reduced motion', async ({ open }) => {
+    const { page } = await openPost(open, { reducedMotion: 'reduce' });
     const link = contentsLinks(page).nth(2);
     await link.scrollIntoViewIfNeeded();
     const start = await scrollSettled(page);
@@ -164,11 +152,10 @@ describe('contents', () => {
     expect(end).toBeGreaterThan(start);
     expect((await recordedScroll(page)).filter((y) => y > start && y < end - 1)).toEqual([]);
     expect(await headingTop(page, later.id)).toBeGreaterThanOrEqual(await barBottom(page));
-    await page.context().close();
   });
 
-  it('marks the section being read as the reader scrolls', async () => {
-    const { page } = await openPost({ reducedMotion: 'reduce' });
+  test('marks the section being read as the reader scrolls', async ({ open }) => {
+    const { page } = await openPost(open, { reducedMotion: 'reduce' });
     const current = () =>
       page.locator('nav a[aria-current="true"]').evaluateAll((links) => links.map((a) => a.getAttribute('href')));
     await expect(current()).resolves.toEqual([]);
@@ -190,7 +177,6 @@ describe('contents', () => {
 
     await page.evaluate(() => window.scrollTo(0, 0));
     await expect.poll(current).toEqual([]);
-    await page.context().close();
   });
 });
 
@@ -205,8 +191,8 @@ describe('gallery', () => {
       .nth(n)
       .evaluate((b) => b === document.activeElement);
 
-  it('opens the clicked image in a modal dialog named by its caption, at the largest size', async () => {
-    const { page } = await openPost();
+  test('opens the clicked image in a modal dialog named by its caption, at the largest size', async ({ open }) => {
+    const { page } = await openPost(open);
     await thumbnails(page).nth(1).click();
     await expect(dialog(page).isVisible()).resolves.toBe(true);
     await expect(caption(page)).resolves.toBe(captions[1]);
@@ -225,11 +211,12 @@ describe('gallery', () => {
       return [(i as HTMLImageElement).currentSrc, new URL(last, location.href).href];
     });
     expect(chosen).toBe(largest);
-    await page.context().close();
   });
 
-  it('keeps its columns while images are still arriving, and lets one or two images share the row', async () => {
-    const { page } = await openPost({ viewport: { width: 1280, height: 900 } });
+  test('keeps its columns while images are still arriving, and lets one or two images share the row', async ({
+    open,
+  }) => {
+    const { page } = await openPost(open, { viewport: { width: 1280, height: 900 } });
     const widths = await page.evaluate(() => {
       const gallery = document.querySelector<HTMLElement>('main section[aria-label]:has(> figure)');
       if (!gallery) throw new Error('no gallery');
@@ -260,11 +247,10 @@ describe('gallery', () => {
     expect(widths.twoOfThree).toEqual([third, third]);
     expect(widths.two.every((w) => Math.abs(w - (widths.full - widths.gap) / 2) <= 1)).toBe(true);
     expect(widths.one).toEqual([widths.full]);
-    await page.context().close();
   });
 
-  it('moves between images with the arrow keys and the buttons, wrapping at the ends', async () => {
-    const { page } = await openPost();
+  test('moves between images with the arrow keys and the buttons, wrapping at the ends', async ({ open }) => {
+    const { page } = await openPost(open);
     await thumbnails(page).nth(0).click();
     await page.keyboard.press('ArrowRight');
     await expect(caption(page)).resolves.toBe(captions[1]);
@@ -276,11 +262,10 @@ describe('gallery', () => {
     await expect(caption(page)).resolves.toBe(captions[0]);
     await dialog(page).getByRole('button', { name: 'Previous image' }).click();
     await expect(caption(page)).resolves.toBe(captions[count - 1]);
-    await page.context().close();
   });
 
-  it('opens with Enter and Space, closes with Esc and returns focus to the image shown', async () => {
-    const { page } = await openPost();
+  test('opens with Enter and Space, closes with Esc and returns focus to the image shown', async ({ open }) => {
+    const { page } = await openPost(open);
     await thumbnails(page).nth(0).focus();
     await page.keyboard.press('Enter');
     await expect(dialog(page).isVisible()).resolves.toBe(true);
@@ -294,11 +279,10 @@ describe('gallery', () => {
     await page.keyboard.press('Escape');
     await expect.poll(() => page.locator('dialog').count()).toBe(0);
     await expect.poll(() => thumbnailFocused(page, 1)).toBe(true);
-    await page.context().close();
   });
 
-  it('closes with the Close button and with a click outside the image', async () => {
-    const { page } = await openPost();
+  test('closes with the Close button and with a click outside the image', async ({ open }) => {
+    const { page } = await openPost(open);
     await thumbnails(page).nth(2).click();
     await dialog(page).getByRole('button', { name: 'Close' }).click();
     await expect.poll(() => page.locator('dialog').count()).toBe(0);
@@ -308,7 +292,6 @@ describe('gallery', () => {
     await expect.poll(() => dialog(page).isVisible()).toBe(true);
     await page.mouse.click(5, 5);
     await expect.poll(() => page.locator('dialog').count()).toBe(0);
-    await page.context().close();
   });
 });
 
@@ -316,8 +299,8 @@ describe('copy buttons', () => {
   const permissions = ['clipboard-read', 'clipboard-write'];
   const firstLine = (code: string) => code.split('\n')[0] ?? '';
 
-  it('copy the code block on click, say "Copied" and announce it', async () => {
-    const { page } = await openPost({ permissions });
+  test('copy the code block on click, say "Copied" and announce it', async ({ open }) => {
+    const { page } = await openPost(open, { permissions });
     const button = page.getByRole('button', { name: 'Copy code to clipboard' }).first();
     await button.click();
     await expect.poll(() => button.textContent()).toBe('Copied');
@@ -327,56 +310,51 @@ describe('copy buttons', () => {
     expect(copied).toBe((codeBlocks[0] ?? '').replace(/\n$/, ''));
     await expect.poll(() => page.getByRole('status').textContent()).toBe('Code copied to clipboard');
     await expect.poll(() => button.textContent(), { timeout: 4000 }).toBe('Copy');
-    await page.context().close();
   });
 
-  it('work from the keyboard', async () => {
-    const { page } = await openPost({ permissions });
+  test('work from the keyboard', async ({ open }) => {
+    const { page } = await openPost(open, { permissions });
     const button = page.getByRole('button', { name: 'Copy code to clipboard' }).nth(1);
     await button.focus();
     await page.keyboard.press('Enter');
     await expect.poll(() => button.textContent()).toBe('Copied');
     const copied = await page.evaluate(() => navigator.clipboard.readText());
     expect(firstLine(copied)).toBe(firstLine(codeBlocks[1] ?? ''));
-    await page.context().close();
   });
 
-  it('work by touch on a phone', async () => {
-    const { page } = await openPost({ permissions, viewport: PHONE, hasTouch: true, isMobile: true });
+  test('work by touch on a phone', async ({ open }) => {
+    const { page } = await openPost(open, { permissions, viewport: PHONE, hasTouch: true, isMobile: true });
     const button = page.getByRole('button', { name: 'Copy code to clipboard' }).first();
     await button.scrollIntoViewIfNeeded();
     await button.tap();
     await expect.poll(() => button.textContent()).toBe('Copied');
     const copied = await page.evaluate(() => navigator.clipboard.readText());
     expect(firstLine(copied)).toBe(firstLine(codeBlocks[0] ?? ''));
-    await page.context().close();
   });
 });
 
 describe('page furniture', () => {
-  it('has a sticky bar with Back to Home and Top links that stays in view', async () => {
-    const { page } = await openPost({ reducedMotion: 'reduce' });
+  test('has a sticky bar with Back to Home and Top links that stays in view', async ({ open }) => {
+    const { page } = await openPost(open, { reducedMotion: 'reduce' });
     await page.evaluate(() => window.scrollTo(0, document.documentElement.scrollHeight));
     await expect(barBottom(page)).resolves.toBeGreaterThan(60);
     await page.getByRole('link', { name: 'Top' }).click();
     await expect.poll(() => page.evaluate(() => window.scrollY)).toBe(0);
     await page.getByRole('link', { name: 'Back to Home' }).click();
     await expect.poll(() => new URL(page.url()).pathname).toBe('/');
-    await page.context().close();
   });
 
-  it('offers "Previous: Home" on the oldest post, which goes home', async () => {
-    const { page } = await openPost({}, OLDEST);
+  test('offers "Previous: Home" on the oldest post, which goes home', async ({ open }) => {
+    const { page } = await openPost(open, {}, OLDEST);
     await page.getByRole('link', { name: 'Previous: Home' }).click();
     await expect.poll(() => new URL(page.url()).pathname).toBe('/');
     await expect.poll(() => page.locator('#projects').count()).toBe(1);
-    await page.context().close();
   });
 
-  it('turns Next into a link to the next post by date, and that post’s Previous back', async () => {
+  test('turns Next into a link to the next post by date, and that post’s Previous back', async ({ open }) => {
     const second = posts[1];
     if (!second) throw new Error('no second post');
-    const { page } = await openPost({}, OLDEST);
+    const { page } = await openPost(open, {}, OLDEST);
     expect(await page.getByRole('button', { name: 'Next Post' }).count()).toBe(0);
     const nav = page.getByRole('navigation', { name: 'Posts' });
     const next = nav.getByRole('link', { name: /Next/ });
@@ -389,11 +367,12 @@ describe('page furniture', () => {
     await expect(previous.getAttribute('href')).resolves.toBe(postRoute(OLDEST));
     await previous.click();
     await expect.poll(() => page.locator('h1').textContent()).toBe(OLDEST.title);
-    await page.context().close();
   });
 
-  it('has a disabled but focusable Next Post button on the newest post, whose tooltip shows on hover and on focus', async () => {
-    const { page } = await openPost({}, NEWEST);
+  test('has a disabled but focusable Next Post button on the newest post, whose tooltip shows on hover and on focus', async ({
+    open,
+  }) => {
+    const { page } = await openPost(open, {}, NEWEST);
     const next = page.getByRole('button', { name: 'Next Post' });
     const tooltip = page.getByRole('tooltip');
     await expect(next.getAttribute('aria-disabled')).resolves.toBe('true');
@@ -422,12 +401,13 @@ describe('page furniture', () => {
     await expect(tooltip.isVisible()).resolves.toBe(true);
     await page.keyboard.press('Escape');
     await expect(tooltip.isVisible()).resolves.toBe(false);
-    await page.context().close();
   });
 
-  it('links to the source code in a new tab when the post names its repo, and shows no such link when not', async () => {
+  test('links to the source code in a new tab when the post names its repo, and shows no such link when not', async ({
+    open,
+  }) => {
     for (const post of [OLDEST, NEWEST]) {
-      const { page } = await openPost({}, post);
+      const { page, release } = await openPost(open, {}, post);
       const link = page.getByRole('link', { name: /View the source code/ });
       if (post.repo === undefined) {
         expect(await link.count(), post.slug).toBe(0);
@@ -436,17 +416,16 @@ describe('page furniture', () => {
         await expect(link.getAttribute('target')).resolves.toBe('_blank');
         await expect(link.getAttribute('rel')).resolves.toContain('noopener');
       }
-      await page.context().close();
+      await release();
     }
     expect([OLDEST.repo, NEWEST.repo].filter((repo) => repo === undefined)).toHaveLength(1);
   });
 });
 
 describe('accessibility', () => {
-  it('the open gallery dialog has no axe violations', async () => {
-    const { page } = await openPost();
+  test('the open gallery dialog has no axe violations', async ({ open }) => {
+    const { page } = await openPost(open);
     await page.locator('main section[aria-label] figure').getByRole('link').first().click();
     await expect(axeViolations(page)).resolves.toEqual([]);
-    await page.context().close();
   });
 });

@@ -1,7 +1,7 @@
 /** Layout from 320 to 1920 px: no sideways scrolling, the mobile menu, touch targets and images. */
 import type { Page } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { DESKTOP, PHONE, expandedState, menuPanel, waitForHydration, withSite, type Site } from '../support/browser.ts';
+import { describe, expect } from 'vitest';
+import { DESKTOP, PHONE, expandedState, menuPanel, sharedPage, test, waitForHydration } from '../support/browser.ts';
 import { builtRoutes } from '../support/routes.ts';
 import { postWithGallery } from '../support/fixture-content.ts';
 import { postRoute } from '../support/site-pages.ts';
@@ -10,14 +10,6 @@ import { postRoute } from '../support/site-pages.ts';
 const POST = postRoute(postWithGallery());
 
 const WIDTHS = [320, 390, 768, 1280, 1920];
-
-let site: Site;
-beforeAll(async () => {
-  site = await withSite();
-});
-afterAll(async () => {
-  await site.close();
-});
 
 /** Makes every lazy image load, so sizes and ratios can be measured. */
 async function loadAllImages(page: Page): Promise<void> {
@@ -30,8 +22,8 @@ async function loadAllImages(page: Page): Promise<void> {
 
 describe('responsive layout', () => {
   for (const route of builtRoutes()) {
-    it(`${route} has no horizontal scrolling at ${WIDTHS.join(', ')} px`, async () => {
-      const { page } = await site.open(route, { viewport: { width: WIDTHS[0] ?? 320, height: 800 } });
+    test(`${route} has no horizontal scrolling at ${WIDTHS.join(', ')} px`, async ({ open }) => {
+      const { page } = await open(route, { viewport: { width: WIDTHS[0] ?? 320, height: 800 } });
       await waitForHydration(page);
       const overflowing: string[] = [];
       for (const width of WIDTHS) {
@@ -43,22 +35,14 @@ describe('responsive layout', () => {
         if (scrollWidth > clientWidth) overflowing.push(`${width} px: ${scrollWidth} > ${clientWidth}`);
       }
       expect(overflowing).toEqual([]);
-      await page.context().close();
     });
 
     describe(`${route} on a phone`, () => {
       // One phone page for both: the touch targets are measured before the images are made to load.
-      let phone: Page;
-      beforeAll(async () => {
-        ({ page: phone } = await site.open(route, { viewport: PHONE }));
-        await waitForHydration(phone);
-      });
-      afterAll(async () => {
-        await phone.context().close();
-      });
+      const shared = sharedPage(route, { viewport: PHONE });
 
-      it(`${route}: every button and every link that is not part of a sentence is at least 44×44 px on a phone`, async () => {
-        const small = await phone.evaluate(() =>
+      test(`${route}: every button and every link that is not part of a sentence is at least 44×44 px on a phone`, async () => {
+        const small = await shared.page.evaluate(() =>
           [...document.querySelectorAll<HTMLElement>('a[href], button, input, textarea, select')]
             .filter((el) => el.getClientRects().length > 0 && getComputedStyle(el).display !== 'inline')
             .map((el) => ({ el, box: el.getBoundingClientRect() }))
@@ -71,11 +55,13 @@ describe('responsive layout', () => {
         expect(small).toEqual([]);
       });
 
-      it(`${route}: images keep their aspect ratio and are not upscaled, on a phone and on a desktop`, async () => {
+      test(`${route}: images keep their aspect ratio and are not upscaled, on a phone and on a desktop`, async ({
+        open,
+      }) => {
         // Each width from its own first load: the browser picks an image's size when it first loads it.
-        const desktop = (await site.open(route, { viewport: DESKTOP })).page;
+        const desktop = (await open(route, { viewport: DESKTOP })).page;
         await waitForHydration(desktop);
-        for (const page of [phone, desktop]) {
+        for (const page of [shared.page, desktop]) {
           await loadAllImages(page);
           const problems = await page.evaluate(() =>
             [...document.images].flatMap((img) => {
@@ -94,36 +80,33 @@ describe('responsive layout', () => {
           );
           expect(problems).toEqual([]);
         }
-        await desktop.context().close();
       });
     });
   }
 });
 
 describe('header across widths', () => {
-  it('on a desktop the nav and the Resume button show and the menu button does not', async () => {
-    const { page } = await site.open('/', { viewport: DESKTOP });
+  test('on a desktop the nav and the Resume button show and the menu button does not', async ({ open }) => {
+    const { page } = await open('/', { viewport: DESKTOP });
     await waitForHydration(page);
     expect(await page.getByRole('navigation', { name: 'Main' }).isVisible()).toBe(true);
     expect(await page.getByRole('banner').getByRole('link', { name: 'Resume PDF' }).isVisible()).toBe(true);
     expect(await page.getByRole('button', { name: 'Menu' }).isVisible()).toBe(false);
-    await page.context().close();
   });
 
-  it('on a phone the nav and the Resume button give way to the menu button', async () => {
-    const { page } = await site.open('/', { viewport: PHONE });
+  test('on a phone the nav and the Resume button give way to the menu button', async ({ open }) => {
+    const { page } = await open('/', { viewport: PHONE });
     await waitForHydration(page);
     expect(await page.getByRole('navigation', { name: 'Main' }).isVisible()).toBe(false);
     const menu = page.getByRole('button', { name: 'Menu' });
     expect(await menu.isVisible()).toBe(true);
     expect(await expandedState(page, 'Menu')).toBe(false);
-    await page.context().close();
   });
 });
 
 describe('mobile menu', () => {
-  it('on home it opens with the section links and the resume, and takes focus', async () => {
-    const { page } = await site.open('/', { viewport: PHONE });
+  test('on home it opens with the section links and the resume, and takes focus', async ({ open }) => {
+    const { page } = await open('/', { viewport: PHONE });
     await waitForHydration(page);
     const button = page.getByRole('button', { name: 'Menu' });
     await button.click();
@@ -134,11 +117,10 @@ describe('mobile menu', () => {
       expect(await menu.getByRole('link', { name, exact: true }).isVisible()).toBe(true);
     }
     expect(await page.evaluate(() => document.activeElement?.textContent)).toBe('About');
-    await page.context().close();
   });
 
-  it('Escape closes it and puts focus back on the button', async () => {
-    const { page } = await site.open('/', { viewport: PHONE });
+  test('Escape closes it and puts focus back on the button', async ({ open }) => {
+    const { page } = await open('/', { viewport: PHONE });
     await waitForHydration(page);
     const button = page.getByRole('button', { name: 'Menu' });
     await button.click();
@@ -146,11 +128,10 @@ describe('mobile menu', () => {
     expect(await expandedState(page, 'Menu')).toBe(false);
     expect(await menuPanel(page).isVisible()).toBe(false);
     expect(await button.evaluate((b) => b === document.activeElement)).toBe(true);
-    await page.context().close();
   });
 
-  it('works from the keyboard alone: Enter opens it, a section link closes it and goes there', async () => {
-    const { page } = await site.open('/', { viewport: PHONE });
+  test('works from the keyboard alone: Enter opens it, a section link closes it and goes there', async ({ open }) => {
+    const { page } = await open('/', { viewport: PHONE });
     await waitForHydration(page);
     await page.getByRole('button', { name: 'Menu' }).focus();
     await page.keyboard.press('Enter');
@@ -160,17 +141,15 @@ describe('mobile menu', () => {
     await page.waitForURL(/#projects$/);
     await expect.poll(() => menuPanel(page).isVisible()).toBe(false);
     expect(await expandedState(page, 'Menu')).toBe(false);
-    await page.context().close();
   });
 
-  it('on a post it holds Back, the resume and the profiles', async () => {
-    const { page } = await site.open(POST, { viewport: PHONE });
+  test('on a post it holds Back, the resume and the profiles', async ({ open }) => {
+    const { page } = await open(POST, { viewport: PHONE });
     await waitForHydration(page);
     await page.getByRole('button', { name: 'Menu' }).click();
     const menu = menuPanel(page);
     expect(await menu.getByRole('link', { name: 'Resume PDF' }).isVisible()).toBe(true);
     expect(await menu.getByRole('link', { name: /profile/ }).count()).toBe(2);
     expect(await menu.getByRole('link', { name: 'Back', exact: true }).count()).toBe(1);
-    await page.context().close();
   });
 });

@@ -7,8 +7,8 @@
 import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import type { Page } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { waitForHydration, withSite, type Site } from '../support/browser.ts';
+import { beforeAll, describe, expect } from 'vitest';
+import { test as browserTest, waitForHydration, type FreshContext, type Site } from '../support/browser.ts';
 import { fixtureBuild, fixtureDist, SUBPATH_SITE_URL } from '../support/fixture-build.ts';
 import { fixtureContent, postWithGallery } from '../support/fixture-content.ts';
 import { securityChecks } from '../support/security-checks.ts';
@@ -19,20 +19,24 @@ const outDir = fixtureDist('subpath');
 const { site: content, posts } = fixtureContent();
 const GALLERY_POST = postWithGallery();
 const POST = postRoute(GALLERY_POST);
-let site: Site;
 
+/** The browser layer's fixtures, with the sub-path build served under /portfolio/. */
+const test = browserTest.extend('served', { scope: 'file' }, { dist: outDir, base: '/portfolio/' });
+
+// The global setup has built it; this rebuilds it only if something it is made from changed since.
 beforeAll(async () => {
   await fixtureBuild('subpath');
-  site = await withSite(outDir, '/portfolio/');
 }, 240_000);
 
-afterAll(async () => {
-  await site?.close();
-});
-
-/** Opens `pathname` (under /portfolio/) recording every request that fails or gets an error status. */
-async function openRecording(pathname: string): Promise<{ page: Page; failed: string[]; problems: string[] }> {
-  const context = await site.browser.newContext();
+/**
+ * Opens `pathname` (under /portfolio/) in a context of its own, recording every request that fails or
+ * gets an error status (a first visit: a warm cache would answer some requests without asking).
+ */
+async function openRecording(
+  { site, freshContext }: { site: Site; freshContext: FreshContext },
+  pathname: string,
+): Promise<{ page: Page; failed: string[]; problems: string[] }> {
+  const context = await freshContext();
   const page = await context.newPage();
   const failed: string[] = [];
   const problems: string[] = [];
@@ -62,7 +66,7 @@ describe('site built for /portfolio/', () => {
   // The same publishing checks as the root build, every rule and URL under /portfolio/.
   securityChecks(() => outDir, '/portfolio/');
 
-  it('writes sitemap, robots and feed URLs under the sub-path', () => {
+  test('writes sitemap, robots and feed URLs under the sub-path', () => {
     const read = (file: string) => readFileSync(path.join(outDir, file), 'utf8');
     expect([...read('sitemap.xml').matchAll(/<loc>(.*?)<\/loc>/g)].map((m) => m[1])).toEqual(
       siteRoutes().map((route) => `${SITE_URL}${route.slice(1)}`),
@@ -75,8 +79,8 @@ describe('site built for /portfolio/', () => {
     );
   });
 
-  it('home loads every asset from /portfolio/ and shows the profile photo', async () => {
-    const { page, failed, problems } = await openRecording('/');
+  test('home loads every asset from /portfolio/ and shows the profile photo', async ({ site, freshContext }) => {
+    const { page, failed, problems } = await openRecording({ site, freshContext }, '/');
     const photo = page.getByAltText(content.photo.alt, { exact: true });
     await photo.scrollIntoViewIfNeeded();
     await loaded(photo);
@@ -86,34 +90,31 @@ describe('site built for /portfolio/', () => {
     );
     expect(failed).toEqual([]);
     expect(problems).toEqual([]);
-    await page.context().close();
   });
 
-  it('has canonical and Open Graph URLs under the sub-path', async () => {
-    const { page } = await openRecording('/');
+  test('has canonical and Open Graph URLs under the sub-path', async ({ site, freshContext }) => {
+    const { page } = await openRecording({ site, freshContext }, '/');
     expect(await page.locator('link[rel="canonical"]').getAttribute('href')).toBe(SITE_URL);
     expect(await page.locator('meta[property="og:image"]').getAttribute('content')).toMatch(
       new RegExp(`^${SITE_URL}assets/`),
     );
     expect(await page.locator('link[rel="icon"]').getAttribute('href')).toBe('/portfolio/favicon.svg');
-    await page.context().close();
   });
 
-  it('points the resume links at the resume under /portfolio/', async () => {
-    const { page } = await openRecording('/');
+  test('points the resume links at the resume under /portfolio/', async ({ site, freshContext }) => {
+    const { page } = await openRecording({ site, freshContext }, '/');
     const hrefs = await page
       .locator('a', { hasText: /Resume/ })
       .evaluateAll((links) => links.map((a) => a.getAttribute('href')));
     expect(hrefs.length).toBeGreaterThan(0);
     expect(new Set(hrefs)).toEqual(new Set([`/portfolio${content.resume}`]));
-    await page.context().close();
   });
 
-  it('follows a Quick Link to a post inside the app, and Back returns home', async () => {
+  test('follows a Quick Link to a post inside the app, and Back returns home', async ({ site, freshContext }) => {
     const link = content.quickLinks.find((l) => posts.some((post) => postRoute(post) === l.href));
     const target = posts.find((post) => postRoute(post) === link?.href);
     if (!link || !target) throw new Error('the test site has no Quick Link to a post');
-    const { page, failed, problems } = await openRecording('/');
+    const { page, failed, problems } = await openRecording({ site, freshContext }, '/');
     // A marker on window survives only a client-side navigation.
     await page.evaluate(() => Object.assign(window, { __sameDocument: true }));
     await page.getByRole('navigation', { name: 'Quick Links' }).getByRole('link', { name: link.label }).click();
@@ -130,12 +131,11 @@ describe('site built for /portfolio/', () => {
     await page.waitForLoadState('networkidle');
     expect(failed).toEqual([]);
     expect(problems).toEqual([]);
-    await page.context().close();
   });
 
   for (const path of ['/blog', '/blog/']) {
-    it(`serves the blog index at ${path}, whose links stay under the sub-path`, async () => {
-      const { page, failed, problems } = await openRecording(path);
+    test(`serves the blog index at ${path}, whose links stay under the sub-path`, async ({ site, freshContext }) => {
+      const { page, failed, problems } = await openRecording({ site, freshContext }, path);
       expect(await page.locator('link[rel="canonical"]').getAttribute('href')).toBe(`${SITE_URL}blog`);
       expect(await page.getByRole('link', { name: 'Atom feed' }).getAttribute('href')).toBe('/portfolio/feed.xml');
       const image = page.locator('main article img').first();
@@ -157,12 +157,11 @@ describe('site built for /portfolio/', () => {
       await page.waitForLoadState('networkidle');
       expect(failed).toEqual([]);
       expect(problems).toEqual([]);
-      await page.context().close();
     });
   }
 
-  it('gives the post a link-preview image and JSON-LD under the sub-path', async () => {
-    const { page } = await openRecording(POST);
+  test('gives the post a link-preview image and JSON-LD under the sub-path', async ({ site, freshContext }) => {
+    const { page } = await openRecording({ site, freshContext }, POST);
     const image = await page.locator('meta[property="og:image"]').getAttribute('content');
     expect(image).toMatch(new RegExp(`^${SITE_URL}assets/${builtName(GALLERY_POST.gallery[0]?.src ?? '')}`));
     const data = await page.evaluate(() =>
@@ -171,11 +170,10 @@ describe('site built for /portfolio/', () => {
       ),
     );
     expect(data[0]).toMatchObject({ url: `${SITE_URL}${POST.slice(1)}`, image });
-    await page.context().close();
   });
 
-  it('serves the post directly, with its gallery and Markdown images', async () => {
-    const { page, failed, problems } = await openRecording(POST);
+  test('serves the post directly, with its gallery and Markdown images', async ({ site, freshContext }) => {
+    const { page, failed, problems } = await openRecording({ site, freshContext }, POST);
     const images = page.locator('article .prose picture img');
     expect(await images.count()).toBe(GALLERY_POST.gallery.length + GALLERY_POST.images.length);
     for (const img of await images.all()) {
@@ -188,13 +186,12 @@ describe('site built for /portfolio/', () => {
     await page.waitForLoadState('networkidle');
     expect(failed).toEqual([]);
     expect(problems).toEqual([]);
-    await page.context().close();
   });
 
-  it.each(posts)(
+  test.for(posts)(
     'follows every link in the body of $slug to a page, file or anchor that exists under the sub-path',
-    async (post) => {
-      const { page, problems } = await openRecording(postRoute(post));
+    async (post, { site, freshContext }) => {
+      const { page, problems } = await openRecording({ site, freshContext }, postRoute(post));
       const hrefs = await page
         .locator('article .prose a[href]')
         .evaluateAll((links) => links.map((a) => a.getAttribute('href') ?? ''));
@@ -222,7 +219,6 @@ describe('site built for /portfolio/', () => {
         expect(await page.evaluate(() => (window as { __sameDocument?: boolean }).__sameDocument)).toBe(true);
       }
       expect(problems).toEqual([]);
-      await page.context().close();
     },
   );
 });

@@ -2,8 +2,8 @@
 import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import type { Page } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { DIST, waitForHydration, withSite, type Site } from '../support/browser.ts';
+import { describe, expect } from 'vitest';
+import { DIST, test, waitForHydration } from '../support/browser.ts';
 import { postWithGallery } from '../support/fixture-content.ts';
 import { postRoute } from '../support/site-pages.ts';
 
@@ -15,36 +15,29 @@ const background = (page: Page) => page.evaluate(() => getComputedStyle(document
 const LIGHT_BG = 'rgb(247, 249, 251)';
 const DARK_BG = 'rgb(13, 17, 23)';
 
-let site: Site;
-beforeAll(async () => {
-  site = await withSite();
-});
-afterAll(async () => {
-  await site.close();
-});
-
 describe('theme', () => {
-  it('follows the system scheme when the visitor has not chosen', async () => {
+  test('follows the system scheme when the visitor has not chosen', async ({ open }) => {
     for (const [colorScheme, expected] of [
       ['light', LIGHT_BG],
       ['dark', DARK_BG],
     ] as const) {
-      const { page } = await site.open('/', { colorScheme });
+      const { page } = await open('/', { colorScheme });
       expect(await background(page)).toBe(expected);
-      await page.context().close();
     }
   });
 
-  it('the toggle is named for what it does and shows the theme in effect as its pressed state', async () => {
-    const { page } = await site.open('/', { colorScheme: 'dark' });
+  test('the toggle is named for what it does and shows the theme in effect as its pressed state', async ({ open }) => {
+    const { page } = await open('/', { colorScheme: 'dark' });
     await waitForHydration(page);
     const toggle = page.getByRole('button', { name: 'Dark theme' });
     await expect.poll(() => toggle.getAttribute('aria-pressed')).toBe('true');
-    await page.context().close();
   });
 
-  it('pressing the toggle switches the theme and remembers the choice across pages and reloads', async () => {
-    const { page, problems } = await site.open('/', { colorScheme: 'light' });
+  test('pressing the toggle switches the theme and remembers the choice across pages and reloads', async ({
+    site,
+    open,
+  }) => {
+    const { page, problems } = await open('/', { colorScheme: 'light' });
     await waitForHydration(page);
     const toggle = page.getByRole('button', { name: 'Dark theme' });
     await expect.poll(() => toggle.getAttribute('aria-pressed')).toBe('false');
@@ -63,11 +56,13 @@ describe('theme', () => {
     await waitForHydration(page);
     expect(await background(page)).toBe(LIGHT_BG);
     expect(problems).toEqual([]);
-    await page.context().close();
   });
 
-  it('applies a saved theme before any app script runs (no flash of the wrong theme)', async () => {
-    const context = await site.browser.newContext({ colorScheme: 'light' });
+  test('applies a saved theme before any app script runs (no flash of the wrong theme)', async ({
+    site,
+    freshContext,
+  }) => {
+    const context = await freshContext({ colorScheme: 'light' });
     await context.addInitScript(() => localStorage.setItem('theme', 'dark'));
     // Block the app's modules: only the inline script in <head> can set the theme now.
     await context.route(/\.js$/, (route) => route.abort());
@@ -75,10 +70,9 @@ describe('theme', () => {
     await page.goto(site.url('/'));
     expect(await page.evaluate(() => document.documentElement.dataset.theme)).toBe('dark');
     expect(await background(page)).toBe(DARK_BG);
-    await context.close();
   });
 
-  it('the inline theme script comes before every stylesheet', () => {
+  test('the inline theme script comes before every stylesheet', () => {
     const html = readFileSync(path.join(DIST, 'index.html'), 'utf8');
     const script = html.indexOf("localStorage.getItem('theme')");
     const firstStylesheet = html.indexOf('rel="stylesheet"');
@@ -86,15 +80,15 @@ describe('theme', () => {
     expect(script).toBeLessThan(firstStylesheet);
   });
 
-  it('the prerendered toggle does not claim a state the server cannot know', () => {
+  test('the prerendered toggle does not claim a state the server cannot know', () => {
     const html = readFileSync(path.join(DIST, 'index.html'), 'utf8');
     const button = html.match(/<button[^>]*>(?:(?!<\/button>).)*Dark theme<\/span><\/button>/s)?.[0] ?? '';
     expect(button).not.toBe('');
     expect(button).not.toContain('aria-pressed');
   });
 
-  it('a stored theme survives hydration without a console error', async () => {
-    const context = await site.browser.newContext({ colorScheme: 'light' });
+  test('a stored theme survives hydration without a console error', async ({ site, freshContext }) => {
+    const context = await freshContext({ colorScheme: 'light' });
     await context.addInitScript(() => localStorage.setItem('theme', 'dark'));
     const page = await context.newPage();
     const problems: string[] = [];
@@ -106,6 +100,5 @@ describe('theme', () => {
     // The pressed state is read in a render right after hydration commits, so poll for it.
     await expect.poll(() => page.getByRole('button', { name: 'Dark theme' }).getAttribute('aria-pressed')).toBe('true');
     expect(problems).toEqual([]);
-    await context.close();
   });
 });

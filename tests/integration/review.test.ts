@@ -29,6 +29,7 @@ import { startStaticServer } from '../../scripts/hosting/server.ts';
 import { formatDate } from '../../src/lib/posts.ts';
 import { axeViolations } from '../support/axe.ts';
 import { launchChromium } from '../support/browser.ts';
+import { unknownFieldProblem, wholeLine } from '../support/content-fixture.ts';
 import { FIXTURE_CONTENT } from '../support/fixture-build.ts';
 import { fixtureContent, postWithGallery, postWithoutGallery, type FixturePost } from '../support/fixture-content.ts';
 
@@ -406,7 +407,11 @@ describe('npm run review on bad input', () => {
         `BASE ${projectFile}:${lineOf(projectFile, 'order:')} order: expected a whole number, got "first"`,
         'HEAD the working tree has content that does not build:',
         'HEAD content/skills.md:1 skills: expected a list of skill tags, got nothing',
-        `HEAD content/skills.md:${lineOf('content/skills.md', 'skils:')} skils: unknown field; expected one of skills (did you mean "skills"?)`,
+        expect.stringMatching(
+          wholeLine(
+            unknownFieldProblem(`HEAD content/skills.md:${lineOf('content/skills.md', 'skils:')}`, 'skils', 'skills'),
+          ),
+        ),
         '',
       ]);
       expect(existsSync(path.join(repo, '.tmp/review/worktrees/base'))).toBe(false);

@@ -1,10 +1,13 @@
 /**
  * Real Chromium (Debian's /usr/bin/chromium, or Chrome; see scripts/tools/browser.ts) driven by playwright-core, against the built site.
- * `withSite()` starts one static server (which sends the site's `_headers`, its Content Security Policy
- * included) and one browser for a test file, and fails the file if any page breaks the policy.
+ * `test` is vitest's test with the browser layer's fixtures: `site` starts one static server (which
+ * sends the site's `_headers`, its Content Security Policy included) and one browser for a test file,
+ * and fails the file if any page breaks the policy; `open` hands a test warm pages, `freshContext` new
+ * contexts, and both are given back or closed when the test ends.
  */
 import { readFileSync } from 'node:fs';
 import type { Browser, BrowserContext, BrowserContextOptions, Locator, Page } from 'playwright-core';
+import { test as base } from 'vitest';
 import { launchChromium } from '../../scripts/tools/browser.ts';
 import { DIST } from './dist.ts';
 import { startStaticServer, type StaticServer } from '../../scripts/hosting/server.ts';
@@ -18,27 +21,42 @@ export { DIST } from './dist.ts';
 export const PHONE = { width: 390, height: 844 } as const;
 export const DESKTOP = { width: 1280, height: 800 } as const;
 
-/** A page plus every console error, warning and page error it produced. */
+/** A page from the pool, with every console error, warning and page error it produced since it was opened. */
 export interface OpenedPage {
   page: Page;
   problems: string[];
+  /** Gives the page back to the pool (the `open` fixture does this when the test ends). */
+  release: () => Promise<void>;
+  /** Closes the page's context instead, so no later test gets it (the fixture's way after a failed test). */
+  close: () => Promise<void>;
+}
+
+/**
+ * `pathname` loaded in a warm page whose context was made with `options` (viewport DESKTOP and reduced
+ * motion unless given) and `initScript` (run before the page's own scripts in every document).
+ */
+export type Open = (pathname?: string, options?: BrowserContextOptions, initScript?: string) => Promise<OpenedPage>;
+
+/** A new context made with `options` (reduced motion unless given), watched for policy violations. */
+export type FreshContext = (options?: BrowserContextOptions) => Promise<BrowserContext>;
+
+/** What a file's site serves: a build of the test site and the base path it was built for. */
+export interface Served {
+  dist: string;
+  base: string;
 }
 
 /** A running site and browser for one test file. */
 export interface Site {
   url(pathname?: string): string;
-  /**
-   * `pathname` loaded in a page with `options` (viewport DESKTOP, reduced motion unless given). Close
-   * its context when done (`page.context().close()`): the page may then serve another test (see PooledPage).
-   * `initScript` runs before the page's own scripts in every document of that page.
-   */
-  open(pathname?: string, options?: BrowserContextOptions, initScript?: string): Promise<OpenedPage>;
+  /** A page from the pool, for the caller to `release()` (a test takes them from the `open` fixture). */
+  open: Open;
+  /** A context of its own, for the caller to close (a test takes them from the `freshContext` fixture). */
+  newContext: FreshContext;
+  /** Every Content Security Policy violation so far, in any context of the site's browser. */
+  cspViolations: string[];
   /** Fails if any page of any context broke the Content Security Policy; stops the browser and server. */
   close(): Promise<void>;
-  browser: Browser;
-  server: StaticServer;
-  /** Every Content Security Policy violation so far, in any context of `browser`. */
-  cspViolations: string[];
 }
 
 /** Reported from the page for each `securitypolicyviolation` event (set before any of the page's scripts run). */
@@ -62,193 +80,216 @@ export async function watchCsp(context: BrowserContext, violations: string[]): P
 }
 
 /**
- * A page `open` made and may give out again. A new page costs Chromium a renderer process and a cold
- * cache (about 0.9 s of this machine's two cores); loading another document in a page it already has
- * costs about 0.2 s. So a page whose test has closed its context goes back to a pool, one per set of
- * context options, and the next `open` with the same options loads its page there: storage cleared,
- * viewport and media emulation back to the options', a new document (never a same-document hash
- * jump). A test that changes what a new document would inherit (routes, init scripts, bindings, the
- * clock, permissions, CDP emulation) taints its page, which is then closed instead of reused.
- */
-interface PooledPage {
-  context: BrowserContext;
-  page: Page;
-  /** The options `open` was given, which a later `open` must match. */
-  options: BrowserContextOptions;
-  /** What the context was made with: the options over the defaults, which a reset returns to. */
-  settings: BrowserContextOptions;
-  initScript: string | undefined;
-  /** The console problems of the current `open`. */
-  problems: string[];
-  inUse: boolean;
-  tainted: boolean;
-  /** The test changed the viewport or the media emulation. */
-  emulated: boolean;
-}
-
-/** Replaces each method `names` of `target` by one that calls `run` first. */
-function before(target: object, names: readonly string[], run: () => void): void {
-  for (const name of names) {
-    const original = (target as Record<string, unknown>)[name];
-    if (typeof original !== 'function') continue;
-    (target as Record<string, unknown>)[name] = (...args: unknown[]) => {
-      run();
-      return (original as (...a: unknown[]) => unknown).apply(target, args);
-    };
-  }
-}
-
-/** What a page or context can be told that would outlive the document it is showing. */
-const LASTING = ['addInitScript', 'route', 'routeFromHAR', 'routeWebSocket', 'exposeBinding', 'exposeFunction'];
-const LASTING_CONTEXT = [
-  ...LASTING,
-  'grantPermissions',
-  'clearPermissions',
-  'setOffline',
-  'setExtraHTTPHeaders',
-  'setGeolocation',
-  'setHTTPCredentials',
-];
-
-/**
  * Motion is reduced in every context unless a test asks for it: Playwright waits for a smoothly scrolling
  * page to stop before each click (a second for a form at the bottom of home); tests of motion ask for
  * no-preference.
  */
 const TEST_CONTEXT: BrowserContextOptions = { reducedMotion: 'reduce' };
 
-/** Starts the static server and Chromium; call `close()` in afterAll. */
-export async function withSite(dist = DIST, base = '/'): Promise<Site> {
-  const server = await startStaticServer({ root: dist, base });
-  const browser = await launchChromium();
+/**
+ * A warm context of the pool and its one page. A new page costs Chromium a renderer process and a cold
+ * cache (about 0.9 s of this machine's two cores); another document in a page it already has costs
+ * about 0.2 s. So a page a test is done with serves the next test that asks for the same context
+ * options and init script: with cookies and storage cleared, the viewport and media emulation back to
+ * the context's own, and a new document. All of it through Playwright's public calls: what outlives a
+ * document (routes, init scripts or bindings of a test's own, the clock, CDP emulation, listeners) is
+ * for a fresh context, never a pooled page.
+ */
+interface WarmContext {
+  context: BrowserContext;
+  page: Page;
+  /** The options and init script the context was made with, as one string. */
+  key: string;
+  /** What the context was made with: the options over the defaults, which a reset returns to. */
+  settings: BrowserContextOptions;
+  /** The console problems since the current `open`. */
+  problems: string[];
+  inUse: boolean;
+}
+
+/** The options over the defaults of every pooled page: viewport DESKTOP, reduced motion. */
+function contextSettings(options: BrowserContextOptions): BrowserContextOptions {
+  return { viewport: DESKTOP, ...TEST_CONTEXT, ...options };
+}
+
+/** One string for the same settings and init script, whatever the order the options were written in. */
+function poolKey(settings: BrowserContextOptions, initScript: string | undefined): string {
+  const sorted = (value: unknown): unknown =>
+    value && typeof value === 'object' && !Array.isArray(value)
+      ? Object.fromEntries(
+          Object.entries(value)
+            .sort(([a], [b]) => a.localeCompare(b))
+            .map(([k, v]) => [k, sorted(v)]),
+        )
+      : value;
+  return JSON.stringify([sorted(settings), initScript ?? null]);
+}
+
+/** Starts the static server for `served` and Chromium; `close()` when the file is done (the `site` fixture does). */
+export async function startSite({ dist, base }: Served = { dist: DIST, base: '/' }): Promise<Site> {
+  const server: StaticServer = await startStaticServer({ root: dist, base });
+  const browser: Browser = await launchChromium();
   const url = (pathname = '/') => new URL(pathname.replace(/^\//, ''), server.url).href;
-  // Every context a test makes, through `open` or `browser.newContext`, is watched for violations.
+  // Every context is made here, so every one is watched for violations.
   const cspViolations: string[] = [];
-  const newContext = browser.newContext.bind(browser);
-  browser.newContext = async (options) => {
-    const context = await newContext({ ...TEST_CONTEXT, ...options });
+  const newContext: FreshContext = async (options = {}) => {
+    const context = await browser.newContext({ ...TEST_CONTEXT, ...options });
     await watchCsp(context, cspViolations);
     return context;
   };
 
-  const pool: PooledPage[] = [];
-  const sameOptions = (a: BrowserContextOptions, b: BrowserContextOptions) => JSON.stringify(a) === JSON.stringify(b);
+  const pool: WarmContext[] = [];
 
-  async function newPooledPage(options: BrowserContextOptions, initScript?: string): Promise<PooledPage> {
-    const settings: BrowserContextOptions = { viewport: DESKTOP, ...TEST_CONTEXT, ...options };
-    const context = await browser.newContext(settings);
+  async function warmContext(settings: BrowserContextOptions, key: string, initScript?: string): Promise<WarmContext> {
+    const context = await newContext(settings);
+    if (initScript !== undefined) await context.addInitScript(initScript);
     const page = await context.newPage();
-    if (initScript !== undefined) await page.addInitScript(initScript);
-    const entry: PooledPage = {
-      context,
-      page,
-      options,
-      settings,
-      initScript,
-      problems: [],
-      inUse: true,
-      tainted: false,
-      emulated: false,
-    };
+    const warm: WarmContext = { context, page, key, settings, problems: [], inUse: true };
     page.on('console', (msg) => {
-      if (msg.type() === 'error' || msg.type() === 'warning') entry.problems.push(`${msg.type()}: ${msg.text()}`);
+      if (msg.type() === 'error' || msg.type() === 'warning') warm.problems.push(`${msg.type()}: ${msg.text()}`);
     });
-    page.on('pageerror', (error) => entry.problems.push(`pageerror: ${error.message}`));
-    const taint = () => {
-      entry.tainted = true;
-    };
-    before(page, LASTING, taint);
-    before(context, LASTING_CONTEXT, taint);
-    before(
-      page.clock,
-      Object.getOwnPropertyNames(Object.getPrototypeOf(page.clock)).filter((name) => name !== 'constructor'),
-      taint,
-    );
-    before(page, ['setViewportSize', 'emulateMedia'], () => {
-      entry.emulated = true;
-    });
-    const newCDPSession = context.newCDPSession.bind(context);
-    context.newCDPSession = async (target) => {
-      const session = await newCDPSession(target);
-      const send = session.send.bind(session) as (method: string, params?: object) => Promise<unknown>;
-      const watched = (method: string, params?: object) => {
-        if (!/^(Accessibility|DOM|Page|Runtime)\./.test(method)) taint();
-        return send(method, params);
-      };
-      session.send = watched as typeof session.send;
-      return session;
-    };
-    // The test is done with the page: give it back, or close it if it can no longer be reused.
-    const close = context.close.bind(context);
-    context.close = async (closeOptions) => {
-      const index = pool.indexOf(entry);
-      if (entry.tainted || page.isClosed() || index === -1) {
-        if (index !== -1) pool.splice(index, 1);
-        await close(closeOptions);
-        return;
-      }
-      entry.inUse = false;
-    };
-    pool.push(entry);
-    return entry;
+    page.on('pageerror', (error) => warm.problems.push(`pageerror: ${error.message}`));
+    pool.push(warm);
+    return warm;
   }
 
   /** Readies a pooled page for its next test, as a new context would hand it over. */
-  async function reset(entry: PooledPage, target: string): Promise<void> {
-    const { page, settings, context } = entry;
+  async function reset(warm: WarmContext, target: string): Promise<void> {
+    const { page, context, settings } = warm;
     if (page.url().startsWith(server.url))
       await page.evaluate(() => {
         localStorage.clear();
         sessionStorage.clear();
       });
     await context.clearCookies();
-    if (entry.emulated) {
-      if (settings.viewport) await page.setViewportSize(settings.viewport);
-      // Back to the context's own (null would switch emulation off, not return to them); where the
-      // context set nothing, Playwright's defaults for a new context.
-      await page.emulateMedia({
-        media: null,
-        colorScheme: settings.colorScheme ?? 'light',
-        reducedMotion: settings.reducedMotion ?? 'no-preference',
-        forcedColors: settings.forcedColors ?? 'none',
-        contrast: settings.contrast ?? 'no-preference',
-      });
-      entry.emulated = false;
-    }
+    const size = page.viewportSize();
+    if (settings.viewport && (size?.width !== settings.viewport.width || size.height !== settings.viewport.height))
+      await page.setViewportSize(settings.viewport);
+    // Back to the context's own (null would switch emulation off, not return to them); where the
+    // context set nothing, Playwright's defaults for a new context.
+    await page.emulateMedia({
+      media: null,
+      colorScheme: settings.colorScheme ?? 'light',
+      reducedMotion: settings.reducedMotion ?? 'no-preference',
+      forcedColors: settings.forcedColors ?? 'none',
+      contrast: settings.contrast ?? 'no-preference',
+    });
     await page.mouse.move(0, 0);
     // Going to the same address with a #hash would only scroll the document it shows.
     const bare = (href: string) => href.split('#')[0];
     if (target.includes('#') && bare(page.url()) === bare(target)) await page.goto(url('/robots.txt'));
   }
 
+  /** Gives `warm` back to the pool, or closes it (when asked, or when its test left it closed). */
+  async function giveBack(warm: WarmContext, close: boolean): Promise<void> {
+    const index = pool.indexOf(warm);
+    if (index === -1) return;
+    if (close || warm.page.isClosed()) {
+      pool.splice(index, 1);
+      await warm.context.close();
+      return;
+    }
+    warm.inUse = false;
+  }
+
+  /** What `open` hands out: the page until the first `release` or `close`, which end the lease. */
+  function lease(warm: WarmContext): OpenedPage {
+    let ended = false;
+    const end = (close: boolean) => {
+      if (ended) return Promise.resolve();
+      ended = true;
+      return giveBack(warm, close);
+    };
+    return { page: warm.page, problems: warm.problems, release: () => end(false), close: () => end(true) };
+  }
+
   return {
-    browser,
-    server,
     url,
     cspViolations,
-    async open(pathname = '/', options: BrowserContextOptions = {}, initScript?: string) {
+    newContext,
+    async open(pathname = '/', options = {}, initScript?: string) {
       const target = url(pathname);
-      let entry = pool.find(
-        (e) =>
-          !e.inUse &&
-          !e.tainted &&
-          !e.page.isClosed() &&
-          e.initScript === initScript &&
-          sameOptions(e.options, options),
-      );
-      if (entry) {
-        entry.inUse = true;
-        await reset(entry, target);
-      } else entry = await newPooledPage(options, initScript);
-      entry.problems = [];
-      await entry.page.goto(target, { waitUntil: 'load' });
-      return { page: entry.page, problems: entry.problems };
+      const settings = contextSettings(options);
+      const key = poolKey(settings, initScript);
+      let warm = pool.find((w) => !w.inUse && w.key === key && !w.page.isClosed());
+      if (warm) {
+        warm.inUse = true;
+        await reset(warm, target);
+      } else warm = await warmContext(settings, key, initScript);
+      warm.problems = [];
+      await warm.page.goto(target, { waitUntil: 'load' });
+      return lease(warm);
     },
     async close() {
       await browser.close();
       await server.close();
       if (cspViolations.length > 0)
         throw new Error(`Content Security Policy violations:\n${[...new Set(cspViolations)].join('\n')}`);
+    },
+  };
+}
+
+/**
+ * vitest's `test` with the browser layer's fixtures:
+ * - `served` (per file): the build to serve, the root build unless a file overrides it;
+ * - `site` (per file): the server and Chromium, closed after the file, failing it on any policy violation;
+ * - `open` (per test): pages from the pool, given back when the test ends (closed if it failed);
+ * - `freshContext` (per test): contexts of the test's own, closed when it ends.
+ */
+export const test = base
+  .extend('served', { scope: 'file' }, { dist: DIST, base: '/' })
+  .extend('site', { scope: 'file' }, async ({ served }, { onCleanup }) => {
+    const site = await startSite(served);
+    onCleanup(() => site.close());
+    return site;
+  })
+  .extend('open', ({ site, task }, { onCleanup }): Open => {
+    const opened: OpenedPage[] = [];
+    // A failed test's pages are closed, not pooled: the next test must not start from what broke.
+    onCleanup(async () => {
+      const failed = task.result?.state === 'fail';
+      for (const page of opened) await (failed ? page.close() : page.release());
+    });
+    return async (pathname, options, initScript) => {
+      const page = await site.open(pathname, options, initScript);
+      opened.push(page);
+      return page;
+    };
+  })
+  .extend('freshContext', ({ site }, { onCleanup }): FreshContext => {
+    const contexts: BrowserContext[] = [];
+    onCleanup(async () => {
+      for (const context of contexts) await context.close();
+    });
+    return async (options) => {
+      const context = await site.newContext(options);
+      contexts.push(context);
+      return context;
+    };
+  });
+
+/**
+ * One pooled page for every test of the calling `describe` block (or file), for checks that only read
+ * a page or take turns on it: opened before the block's first test (and hydrated, unless JavaScript is
+ * off), given back after its last. Read `.page` inside a test.
+ */
+export function sharedPage(
+  pathname: string,
+  options: BrowserContextOptions = {},
+  initScript?: string,
+): { readonly page: Page } {
+  let opened: OpenedPage | undefined;
+  test.beforeAll(async ({ site }) => {
+    opened = await site.open(pathname, options, initScript);
+    if (options.javaScriptEnabled !== false) await waitForHydration(opened.page);
+  });
+  test.afterAll(async () => {
+    await opened?.release();
+  });
+  return {
+    get page() {
+      if (!opened) throw new Error(`the shared page of ${pathname} is opened before the block's first test`);
+      return opened.page;
     },
   };
 }

@@ -61,3 +61,21 @@ export function elementLine(copy: ContentFixture, file: string, opening: string,
   if (index === -1) throw new Error(`no ${opening} at or before ${needle} in ${file}`);
   return index + 1;
 }
+
+/**
+ * The problem line for an unknown field `field` at `location` (`file:line`), as an author reads it: it
+ * names the field, lists the allowed ones with `meant` among them, and (unless `hint` is false) asks
+ * "did you mean" `meant`. The rest of the list is left open, so a field added to the schema changes no
+ * test. It matches the line inside a longer text (`wholeLine` for the line alone).
+ */
+export function unknownFieldProblem(location: string, field: string, meant: string, hint = true): RegExp {
+  const escape = (text: string) => text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
+  const listed = `[^()\\n]*\\b${escape(meant)}\\b[^()\\n]*`;
+  const guess = hint ? escape(` (did you mean "${meant}"?)`) : '';
+  return new RegExp(`${escape(`${location} ${field}: unknown field; expected one of `)}${listed}${guess}`);
+}
+
+/** `pattern` matching a whole string (a line) and nothing more or less. */
+export function wholeLine(pattern: RegExp): RegExp {
+  return new RegExp(`^(?:${pattern.source})$`, pattern.flags);
+}

@@ -2,7 +2,8 @@
  * Sees the `mailto:` links a page asks Chromium to open. Page scripts cannot intercept
  * `location.href = 'mailto:…'`, so this listens from outside, through the DevTools protocol:
  * `Page.frameRequestedNavigation` fires for every navigation a frame requests, before Chromium
- * hands the link to the system's mail handler.
+ * hands the link to the system's mail handler. The session ends when the page loads another document,
+ * so a pooled page serves its next test without this one's listener.
  */
 import type { Page } from 'playwright-core';
 
@@ -18,6 +19,9 @@ export interface MailLinkWatcher {
 export async function watchMailLinks(page: Page): Promise<MailLinkWatcher> {
   const cdp = await page.context().newCDPSession(page);
   await cdp.send('Page.enable');
+  page.once('domcontentloaded', () => {
+    cdp.detach().catch(() => undefined);
+  });
   const links: string[] = [];
   let waiting: ((link: string) => void) | undefined;
   cdp.on('Page.frameRequestedNavigation', (event) => {

@@ -57,6 +57,18 @@ function entries(resume: ResumeContent): { name: string; text: string }[] {
   ];
 }
 
+/** The resume's section headings, as `headingLines` reads them. */
+const HEADINGS = ['PROFILE', 'EXPERIENCE', 'PROJECTS', 'SKILLS'];
+
+/**
+ * A page's first and last lines, compared without spaces: headings are letter-spaced, which a reader
+ * extracts as "P R O F I L E".
+ */
+function headingLines(page: string): { first: string; last: string } {
+  const lines = page.trim().split('\n');
+  return { first: (lines[0] ?? '').replace(/\s+/g, ''), last: (lines.at(-1) ?? '').replace(/\s+/g, '') };
+}
+
 /** The entries whose whole text is on no single page: those a page break cut. */
 async function splitEntries(pdf: Buffer, resume: ResumeContent): Promise<string[]> {
   const pages = (await pdfPages(pdf)).map(normal);
@@ -91,19 +103,36 @@ describe('the resume’s pages', () => {
   });
 
   it('keep a heading with the first entry under it: no page ends on a heading', async () => {
-    // The first job grows a line at a time, so that each heading after it passes the foot of the page.
+    // The first job grows, so that each heading after it passes the foot of the page. A heading left
+    // behind would end the page for as many line counts as its entry has lines (four or more: a title,
+    // a second line, a line of text and the stack), so every third count finds it: 14 renders, not 40.
     const [job, ...jobs] = grown().experience;
     if (!job) throw new Error('the test site needs a job');
-    const endsOnHeading: number[] = [];
-    for (let extra = 0; extra <= 40; extra += 1) {
+    const endsOnHeading: string[] = [];
+    const startsWithHeading = new Set<string>();
+    for (let extra = 0; extra <= 39; extra += 3) {
       const highlights = [...job.highlights, ...Array.from({ length: extra }, (_, i) => `Extra line ${i + 1}.`)];
       const { pdf } = await renderResume({ ...grown(), experience: [{ ...job, highlights }, ...jobs] }, created);
-      // Headings are letter-spaced, which a reader extracts as "P R O F I L E": compare without spaces.
-      const lastLines = (await pdfPages(pdf)).map((page) => page.trim().split('\n').at(-1)?.replace(/\s+/g, ''));
-      if (lastLines.some((line) => ['PROFILE', 'EXPERIENCE', 'PROJECTS', 'SKILLS'].includes(line ?? '')))
-        endsOnHeading.push(extra);
+      for (const [index, lines] of (await pdfPages(pdf)).map(headingLines).entries()) {
+        if (HEADINGS.includes(lines.last)) endsOnHeading.push(`${lines.last} ends page ${index + 1} at +${extra}`);
+        if (HEADINGS.includes(lines.first)) startsWithHeading.add(lines.first);
+      }
     }
     expect(endsOnHeading).toEqual([]);
+    // The counts did carry Experience and Projects over a page break, each with its entry.
+    expect([...startsWithHeading]).toEqual(expect.arrayContaining(['EXPERIENCE', 'PROJECTS']));
+    // 14 renders take about 2 s on a quiet machine (4–5 s of CPU); allow for a loaded 2-core machine.
+  }, 60_000);
+
+  it('start an entry taller than the rest of the page under its heading, not on a page of its own', async () => {
+    const [job, ...jobs] = grown().experience;
+    if (!job) throw new Error('the test site needs a job');
+    // More lines than a page holds: the heading cannot take the whole entry along to the next page.
+    const highlights = [...job.highlights, ...Array.from({ length: 60 }, (_, i) => `Extra line ${i + 1}.`)];
+    const { pdf } = await renderResume({ ...grown(), experience: [{ ...job, highlights }, ...jobs] }, created);
+    const pages = (await pdfPages(pdf)).map(headingLines);
+    expect(pages.filter((lines) => HEADINGS.includes(lines.last))).toEqual([]);
+    expect(pages.map((lines) => lines.first)).toContain('EXPERIENCE');
   });
 });
 
