@@ -7,6 +7,7 @@ import { cpSync, mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } f
 import os from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
+import { stripVTControlCharacters } from 'node:util';
 import { buildPhases, type BuildPhases } from '../build/phases.ts';
 import { generatedPost, generatedPostFile } from './post-template.ts';
 
@@ -48,11 +49,17 @@ export async function timeBuild(root: string, env: Record<string, string> = {}):
       child.on('close', resolve);
     });
     const elapsed = performance.now() - started;
-    const text = Buffer.concat(output).toString('utf8');
-    const tail = text.trim().split('\n').slice(-5).join('\n');
-    if (code !== 0) throw new BuildFailedError(`the build failed (${describe(env)}):\n${tail}`);
+    const text = stripVTControlCharacters(Buffer.concat(output).toString('utf8'));
+    if (code !== 0) {
+      // Content problems are the build's own lines (`file:line field: …`); anything else, its last line.
+      const lines = text.split('\n').filter((line) => line.trim() !== '');
+      const problems = lines.filter((line) => /^\S+:\d+ /.test(line));
+      throw new BuildFailedError(
+        `the build of ${describe(env)} failed:\n${(problems.length > 0 ? problems : lines.slice(-1)).join('\n')}`,
+      );
+    }
     const phases = buildPhases(text);
-    if (!phases) throw new BuildFailedError(`the build did not print its phases (${describe(env)}):\n${tail}`);
+    if (!phases) throw new BuildFailedError(`the build of ${describe(env)} did not print its phases`);
     const kb = Math.max(0, ...readFileSync(peakFile, 'utf8').split('\n').filter(Boolean).map(Number));
     return { ms: elapsed, phases, peakBytes: kb * 1024 };
   } finally {
@@ -60,10 +67,9 @@ export async function timeBuild(root: string, env: Record<string, string> = {}):
   }
 }
 
+/** The content a build was given, as the reader knows it. */
 const describe = (env: Record<string, string>) =>
-  Object.entries(env)
-    .map(([key, value]) => `${key}=${value}`)
-    .join(' ') || 'the content as it is';
+  env.CONTENT_DIR ? path.relative(process.cwd(), env.CONTENT_DIR) || '.' : 'the content';
 
 /**
  * Copies `contentDir` to `to` and adds `count` posts made from `template` (post-template.ts). Their

@@ -7,7 +7,7 @@
 import { rmSync } from 'node:fs';
 import path from 'node:path';
 import { median } from './format.ts';
-import { contentWithPosts, editOnePost, timeBuild, type TimedBuild } from './build-timing.ts';
+import { BuildFailedError, contentWithPosts, editOnePost, timeBuild, type TimedBuild } from './build-timing.ts';
 import type { PostTemplate } from './post-template.ts';
 
 /** The builds of one size: the content with `posts` generated posts added. */
@@ -58,6 +58,16 @@ export async function measureScale(options: ScaleOptions): Promise<Scale> {
   // came from), so builds from folders of different names would differ by more than their posts.
   const dir = path.join(work, 'content');
   const largest = rungs[rungs.length - 1] as Rung;
+  // A content problem names its file in the copy: name it in the owner's folder instead.
+  const shown = (folder: string) => path.relative(process.cwd(), folder) || '.';
+  const build = async (env: Record<string, string>) => {
+    try {
+      return await timeBuild(root, env);
+    } catch (error) {
+      if (!(error instanceof BuildFailedError)) throw error;
+      throw new BuildFailedError(error.message.split(shown(dir)).join(shown(contentDir)));
+    }
+  };
   const change: TimedBuild[] = [];
   for (let run = 1; run <= runs; run++) {
     for (const rung of rungs) {
@@ -66,13 +76,13 @@ export async function measureScale(options: ScaleOptions): Promise<Scale> {
       const what = rung.posts === 0 ? 'the content as it is' : `the content + ${rung.posts} generated posts`;
       rmSync(env.CACHE_DIR, { recursive: true, force: true });
       log(`build ${run}/${runs}: ${what}, cold`);
-      rung.cold.push(await timeBuild(root, env));
+      rung.cold.push(await build(env));
       log(`build ${run}/${runs}: ${what}, warm`);
-      rung.warm.push(await timeBuild(root, env));
+      rung.warm.push(await build(env));
       if (rung === largest && rung.posts > 0) {
         editOnePost(dir, run);
         log(`build ${run}/${runs}: ${what}, warm, one post edited`);
-        change.push(await timeBuild(root, env));
+        change.push(await build(env));
       }
     }
   }
