@@ -139,6 +139,7 @@ async function main(): Promise<void> {
     siteOut: dist,
     sizes: options.scaleSizes,
     runs: options.buildRuns,
+    warm: options.warmBuilds,
     template,
     log,
   });
@@ -387,14 +388,16 @@ async function main(): Promise<void> {
     print();
   }
 
-  const seconds = (values: number[]) => `${spread(values, (n) => (n / 1000).toFixed(1))} s`;
+  const seconds = (values: number[]) => (values.length ? `${spread(values, (n) => (n / 1000).toFixed(1))} s` : '–');
+  const msOrDash = (n: number) => (Number.isFinite(n) ? `${ms(n)} ms` : '–');
+  const share = (part: number, of: number) => (Number.isFinite(of) ? `${Math.round((100 * part) / of)} %` : '–');
   const siteRung = scale.rungs[0] as Rung;
   const largest = scale.rungs[scale.rungs.length - 1] as Rung;
   const timesOf = (rung: Rung, kind: 'cold' | 'warm') => rung[kind].map((b) => b.ms);
   const peakOfRung = (rung: Rung) => Math.max(0, ...[...rung.cold, ...rung.warm].map((b) => b.peakBytes));
   const mb = (bytes: number) => `${Math.round(bytes / 1024 ** 2)} MB`;
   print(
-    `Builds (node scripts/build/cli.ts, as npm run build runs it; ${options.buildRuns} of each kind). Cold: an empty CACHE_DIR; warm: the same cache again.`,
+    `Builds (node scripts/build/cli.ts, as npm run build runs it; ${options.buildRuns} of each kind). Cold: an empty CACHE_DIR; warm: the same cache again${options.warmBuilds ? '' : ' (not in the short mode)'}.`,
   );
   print(
     `Generated posts: copies of ${template.label}, each with its own title, description and date. Peak memory: the build process's maximum resident set.`,
@@ -417,8 +420,8 @@ async function main(): Promise<void> {
           String(rung.posts),
           seconds(timesOf(rung, 'cold')),
           seconds(timesOf(rung, 'warm')),
-          rung.posts === 0 ? '–' : `${ms(perPost(scale, rung, 'cold'))} ms`,
-          rung.posts === 0 ? '–' : `${ms(perPost(scale, rung, 'warm'))} ms`,
+          msOrDash(perPost(scale, rung, 'cold')),
+          msOrDash(perPost(scale, rung, 'warm')),
           mb(peakOfRung(rung)),
           js?.home ? `${js.home.br} B` : '–',
           js?.post ? `${js.post.br} B (${js.post.route})` : '–',
@@ -437,7 +440,7 @@ async function main(): Promise<void> {
   const changeMs = median(scale.change.map((b) => b.ms));
   if (scale.change.length > 0) {
     print(
-      `One-post change at ${largest.posts} posts added (warm cache, one post edited): ${seconds(scale.change.map((b) => b.ms))}, ${Math.round((100 * changeMs) / median(timesOf(largest, 'cold')))} % of the cold build, ${Math.round((100 * changeMs) / median(timesOf(largest, 'warm')))} % of the warm one`,
+      `One-post change at ${largest.posts} posts added (warm cache, one post edited): ${seconds(scale.change.map((b) => b.ms))}, ${share(changeMs, median(timesOf(largest, 'cold')))} of the cold build, ${share(changeMs, median(timesOf(largest, 'warm')))} of the warm one`,
     );
   }
   print(

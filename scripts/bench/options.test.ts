@@ -7,6 +7,7 @@ describe('benchOptions', () => {
       short: false,
       runs: 5,
       buildRuns: 2,
+      warmBuilds: true,
       scaleSizes: [50, 200],
       firstTapRuns: 5,
       presets: ['mobile', 'desktop'],

@@ -1,7 +1,8 @@
 /**
  * The benchmark's settings, from the environment and its command line: the full run by default, or
- * the short mode (`BENCH_SHORT=1`, or `npm run bench -- --short`) with one run of everything and a
- * small scale check, enough to see that the benchmark works on some content in a minute or two.
+ * the short mode (`BENCH_SHORT=1`, or `npm run bench -- --short`) with one run of everything, one build
+ * of the content as it is and a small scale check (cold, and the one-post change), enough to see that
+ * the benchmark works on some content in a few minutes.
  */
 
 /** A setting or input the benchmark cannot use: its message is one line for the reader. */
@@ -16,6 +17,8 @@ export interface BenchOptions {
   runs: number;
   /** Cold and warm builds of each size of the scale check. */
   buildRuns: number;
+  /** Whether to build each size warm (again with its cache) as well as cold; the short mode does not. */
+  warmBuilds: boolean;
   /** Generated posts added for the scale check, one size after another. */
   scaleSizes: number[];
   /** Menu taps each way on a slowed phone; 0 skips the first-tap check. */
@@ -58,6 +61,7 @@ export function benchOptions(env: NodeJS.ProcessEnv, args: readonly string[]): B
     short,
     runs: positive(env.RUNS, short ? 1 : 5),
     buildRuns: positive(env.BUILD_RUNS, short ? 1 : 2),
+    warmBuilds: !short,
     scaleSizes: [...new Set(sizes.map(Number))].sort((a, b) => a - b),
     firstTapRuns: count(env.FIRST_TAP_RUNS, short ? 0 : 5),
     presets: presets as BenchOptions['presets'],

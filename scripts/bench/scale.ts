@@ -10,7 +10,7 @@ import { median } from './format.ts';
 import { BuildFailedError, contentWithPosts, editOnePost, timeBuild, type TimedBuild } from './build-timing.ts';
 import type { PostTemplate } from './post-template.ts';
 
-/** The builds of one size: the content with `posts` generated posts added. */
+/** The builds of one size: the content with `posts` generated posts added (`warm` is empty when not built warm). */
 export interface Rung {
   posts: number;
   /** Where its last build is (for the content as it is, the site the rest of the benchmark measures). */
@@ -39,6 +39,8 @@ export interface ScaleOptions {
   sizes: readonly number[];
   /** Cold and warm builds of each size. */
   runs: number;
+  /** Whether to build each size warm too; without, the one-post change follows the cold build. */
+  warm: boolean;
   template: PostTemplate;
   log: (line: string) => void;
 }
@@ -48,7 +50,7 @@ export interface ScaleOptions {
  * in the machine's load falls on all of them; then times the one-post change at the largest size.
  */
 export async function measureScale(options: ScaleOptions): Promise<Scale> {
-  const { root, work, contentDir, siteOut, runs, template, log } = options;
+  const { root, work, contentDir, siteOut, runs, warm, template, log } = options;
   const sizes = [...new Set(options.sizes)].filter((n) => n > 0).sort((a, b) => a - b);
   const rungs: Rung[] = [
     { posts: 0, out: siteOut, cold: [], warm: [] },
@@ -77,8 +79,10 @@ export async function measureScale(options: ScaleOptions): Promise<Scale> {
       rmSync(env.CACHE_DIR, { recursive: true, force: true });
       log(`build ${run}/${runs}: ${what}, cold`);
       rung.cold.push(await build(env));
-      log(`build ${run}/${runs}: ${what}, warm`);
-      rung.warm.push(await build(env));
+      if (warm) {
+        log(`build ${run}/${runs}: ${what}, warm`);
+        rung.warm.push(await build(env));
+      }
       if (rung === largest && rung.posts > 0) {
         editOnePost(dir, run);
         log(`build ${run}/${runs}: ${what}, warm, one post edited`);

@@ -11,7 +11,7 @@
 import { mkdir, writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import sharp from 'sharp';
-import { launchChromium } from './browser.ts';
+import { BrowserNotFoundError, launchChromium } from './browser.ts';
 import { NoBuiltSiteError, readBuiltPages } from './built-pages.ts';
 import { readmeShots } from './readme-shots.ts';
 import { startStaticServer } from '../hosting/server.ts';
@@ -92,8 +92,7 @@ try {
   await main();
 } catch (error) {
   // A missing build or browser reads as one line; anything else keeps its stack, which is a bug to find.
-  const message = error instanceof Error ? error.message : String(error);
-  if (!(error instanceof NoBuiltSiteError) && !message.startsWith('No Chromium')) throw error;
-  console.error(`screenshots: ${message.split('\n')[0] ?? ''}`);
+  if (!(error instanceof NoBuiltSiteError) && !(error instanceof BrowserNotFoundError)) throw error;
+  console.error(`screenshots: ${error.message}`);
   process.exitCode = 1;
 }
