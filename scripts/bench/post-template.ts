@@ -79,7 +79,7 @@ export function generatedPost(template: string, n: number): string {
   // An `updated` date before the new publication date would be refused by nothing, but reads oddly.
   if (typeof fields.updated === 'string' && fields.updated < String(fields.date)) delete fields.updated;
   if (fields.updated instanceof Date) fields.updated = fields.updated.toISOString().slice(0, 10);
-  return `---\n${stringify(fields)}---\n${match ? template.slice(match[0].length) : template}`;
+  return `---\n${stringify(fields, { lineWidth: 0 })}---\n${match ? template.slice(match[0].length) : template}`;
 }
 
 /** The file name of generated post `n`. */
