@@ -620,8 +620,8 @@ async function main(): Promise<void> {
   const siteWarm = median(timesOf(siteRung, 'warm'));
   check(
     'build of the content as it is, warm, <= 20 s',
-    siteWarm <= BUDGET.buildMs,
-    `${(siteWarm / 1000).toFixed(1)} s`,
+    Number.isFinite(siteWarm) ? siteWarm <= BUDGET.buildMs : 'skip',
+    Number.isFinite(siteWarm) ? `${(siteWarm / 1000).toFixed(1)} s` : 'no warm build in the short mode',
   );
   const budgetRung = scale.rungs.find((r) => r.posts === BUDGET.coldBuildPosts);
   const coldMs = budgetRung ? median(timesOf(budgetRung, 'cold')) : Number.NaN;
