@@ -1,66 +1,94 @@
 /**
- * Times `npm run build`, and sets up the scale check: a copy of the content with generated posts, so
- * the benchmark can see what each post adds to the build and that the home page's code stays the same.
+ * Times one build of the site, as `npm run build` runs it (Node with tsx, scripts/build/cli.ts), with
+ * its phases and the peak memory of its process; and writes the content copies of the scale check.
  */
 import { spawn } from 'node:child_process';
-import { cp, readFile, rm, writeFile } from 'node:fs/promises';
+import { cpSync, mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import os from 'node:os';
 import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { stripVTControlCharacters } from 'node:util';
 import { buildPhases, type BuildPhases } from '../build/phases.ts';
+import { generatedPost, generatedPostFile } from './post-template.ts';
 
-/** A timed build: the wall-clock time of `npm run build` and its phases. */
+/** A timed build: its wall-clock time, its phases and its peak resident memory. */
 export interface TimedBuild {
   ms: number;
   phases: BuildPhases;
+  /** The build process's maximum resident set size, in bytes. */
+  peakBytes: number;
 }
 
-/** Runs `npm run build` with `env` added and returns its wall-clock time and phases. */
+/** A build that did not finish: its message is the build's own last lines. */
+export class BuildFailedError extends Error {
+  override name = 'BuildFailedError';
+}
+
+const PEAK_MEMORY = fileURLToPath(new URL('peak-memory.ts', import.meta.url));
+
+/** Builds the site in `root` with `env` added (CONTENT_DIR, OUT_DIR, CACHE_DIR…); returns its time, phases and peak memory. */
 export async function timeBuild(root: string, env: Record<string, string> = {}): Promise<TimedBuild> {
-  const started = performance.now();
-  const output: Buffer[] = [];
-  const code = await new Promise<number | null>((resolve, reject) => {
-    const child = spawn('npm', ['run', 'build'], {
-      cwd: root,
-      env: { ...process.env, ...env },
-      stdio: ['ignore', 'pipe', 'pipe'],
+  const peakDir = mkdtempSync(path.join(os.tmpdir(), 'bench-peak-'));
+  const peakFile = path.join(peakDir, 'kb');
+  try {
+    const started = performance.now();
+    const output: Buffer[] = [];
+    const code = await new Promise<number | null>((resolve, reject) => {
+      const child = spawn(
+        process.execPath,
+        ['--import', 'tsx', '--import', PEAK_MEMORY, path.join('scripts', 'build', 'cli.ts')],
+        {
+          cwd: root,
+          env: { ...process.env, ...env, BENCH_PEAK_MEMORY_FILE: peakFile },
+          stdio: ['ignore', 'pipe', 'pipe'],
+        },
+      );
+      child.stdout.on('data', (chunk: Buffer) => output.push(chunk));
+      child.stderr.on('data', (chunk: Buffer) => output.push(chunk));
+      child.on('error', reject);
+      child.on('close', resolve);
     });
-    child.stdout.on('data', (chunk: Buffer) => output.push(chunk));
-    child.stderr.on('data', (chunk: Buffer) => output.push(chunk));
-    child.on('error', reject);
-    child.on('close', resolve);
-  });
-  const elapsed = performance.now() - started;
-  const text = Buffer.concat(output).toString('utf8');
-  if (code !== 0)
-    throw new Error(`npm run build failed (${JSON.stringify(env)}):\n${text.split('\n').slice(-30).join('\n')}`);
-  const phases = buildPhases(text);
-  if (!phases) throw new Error(`npm run build did not report its phases (${JSON.stringify(env)})`);
-  return { ms: elapsed, phases };
+    const elapsed = performance.now() - started;
+    const text = stripVTControlCharacters(Buffer.concat(output).toString('utf8'));
+    if (code !== 0) {
+      // Content problems are the build's own lines (`file:line field: …`); anything else, its last line.
+      const lines = text.split('\n').filter((line) => line.trim() !== '');
+      const problems = lines.filter((line) => /^\S+:\d+ /.test(line));
+      throw new BuildFailedError(
+        `the build of ${describe(env)} failed:\n${(problems.length > 0 ? problems : lines.slice(-1)).join('\n')}`,
+      );
+    }
+    const phases = buildPhases(text);
+    if (!phases) throw new BuildFailedError(`the build of ${describe(env)} did not print its phases`);
+    const kb = Math.max(0, ...readFileSync(peakFile, 'utf8').split('\n').filter(Boolean).map(Number));
+    return { ms: elapsed, phases, peakBytes: kb * 1024 };
+  } finally {
+    rmSync(peakDir, { recursive: true, force: true });
+  }
 }
 
-/** The post the generated ones are copied from: it has a gallery, a contents list, a table and highlighted code. */
-export const TEMPLATE_POST = path.join('blog', 'karl.mdx');
+/** The content a build was given, as the reader knows it. */
+const describe = (env: Record<string, string>) =>
+  env.CONTENT_DIR ? path.relative(process.cwd(), env.CONTENT_DIR) || '.' : 'the content';
 
 /**
- * Copies `contentDir` to `to` and adds `count` posts made from the template post, each with its own
- * slug, title and description. Their gallery points at the template's images, so the check measures
- * what a post's MDX, highlighting and chunk cost, not the encoding of new photos.
+ * Copies `contentDir` to `to` and adds `count` posts made from `template` (post-template.ts). Their
+ * pictures are the template's (its relative paths still point at them), so the check measures what a
+ * post's MDX, highlighting, page and preview card cost, not the encoding of new photos.
  */
-export async function contentWithPosts(contentDir: string, to: string, count: number): Promise<void> {
-  await rm(to, { recursive: true, force: true });
-  await cp(contentDir, to, { recursive: true });
-  const template = await readFile(path.join(contentDir, TEMPLATE_POST), 'utf8');
-  for (let i = 1; i <= count; i++) {
-    const n = String(i).padStart(2, '0');
-    // The template's frontmatter with its own title and description (and no fixed slug).
-    const post = template.replace(/^---\n[\s\S]*?\n---\n/, (frontmatter) =>
-      frontmatter
-        .replace(/^title:.*$/m, `title: 'Generated post ${n}: a field log from the rover'`)
-        .replace(
-          /^description:.*$/m,
-          `description: Generated post ${n} for the build scale check, a copy of the rover post.`,
-        )
-        .replace(/^slug:.*\n/m, ''),
-    );
-    await writeFile(path.join(to, 'blog', `generated-${n}.mdx`), post);
-  }
+export function contentWithPosts(contentDir: string, to: string, count: number, template: string): void {
+  rmSync(to, { recursive: true, force: true });
+  cpSync(contentDir, to, { recursive: true });
+  mkdirSync(path.join(to, 'blog'), { recursive: true });
+  for (let n = 1; n <= count; n++)
+    writeFileSync(path.join(to, 'blog', generatedPostFile(n)), generatedPost(template, n));
+}
+
+/** The line `editOnePost` adds, numbered so each edit differs from the last. */
+const EDIT = (n: number) => `\nA paragraph added to measure a one-post change, edit ${n}.\n`;
+
+/** Edits generated post 1 in the copy `dir` (adds a paragraph at its end), as an owner edits one post. */
+export function editOnePost(dir: string, n: number): void {
+  const file = path.join(dir, 'blog', generatedPostFile(1));
+  writeFileSync(file, `${readFileSync(file, 'utf8')}${EDIT(n)}`);
 }

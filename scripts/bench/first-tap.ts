@@ -8,8 +8,6 @@
  * busy main thread counts) to the start of the first frame that shows the menu's links.
  */
 import type { BrowserContext, CDPSession, Page } from 'playwright-core';
-import { HOME_PATH } from '../../src/lib/routes-paths.ts';
-import { homeSections } from '../../src/lib/sections.ts';
 import { startStaticServer } from '../hosting/server.ts';
 import { ms, spread } from './format.ts';
 import { launchChromium } from '../tools/browser.ts';
@@ -41,12 +39,12 @@ export interface FirstTapResult {
 }
 
 /**
- * Records in the page, from its start, the time of the first frame in which one of the header's links
- * to the first home section is visible: at a phone's width they show only in the open menu.
+ * Records in the page, from its start, the time of the first frame in which one of the links of the
+ * header's menu (its popover) is visible: at a phone's width they show only in the open menu.
  */
-const WATCH_MENU = (firstSection: string) => `(() => {
+const WATCH_MENU = `(() => {
   const check = () => {
-    const links = document.querySelectorAll('header a[href="#${firstSection}"]');
+    const links = document.querySelectorAll('header [popover] a');
     if ([...links].some((a) => a.checkVisibility())) window.__menuShownAt = performance.timeOrigin + performance.now();
     else requestAnimationFrame(check);
   };
@@ -83,19 +81,21 @@ async function tapMenu(page: Page): Promise<TapTiming> {
   }
 }
 
-/** Serves `root` (a built site) and times `runs` first taps and `runs` settled taps on its home page. */
-export async function measureFirstTap(root: string, runs: number): Promise<FirstTapResult> {
-  const server = await startStaticServer({ root, compress: true });
+/**
+ * Serves `root` (a built site, for the base path `base`) and times `runs` first taps and `runs` settled
+ * taps on its home page.
+ */
+export async function measureFirstTap(root: string, runs: number, base = '/'): Promise<FirstTapResult> {
+  const server = await startStaticServer({ root, base, compress: true });
   const browser = await launchChromium();
-  const url = new URL(HOME_PATH.slice(1), server.url).href;
-  const watch = WATCH_MENU(homeSections[0].id);
+  const url = server.url;
   const result: FirstTapResult = { firstTap: [], settled: [] };
   try {
     for (let run = 0; run < runs; run++) {
       for (const settled of [false, true]) {
         const context = await browser.newContext(PHONE);
         const page = await context.newPage();
-        await page.addInitScript(watch);
+        await page.addInitScript(WATCH_MENU);
         await slowPhone(context, page);
         await page.goto(url, { waitUntil: settled ? 'load' : 'commit' });
         if (settled) {

@@ -21,9 +21,17 @@ export interface LoadedFiles {
 /** Lighthouse's mobile screen (a Moto G Power). */
 const PHONE = { viewport: { width: 412, height: 823 }, deviceScaleFactor: 1.75, isMobile: true, hasTouch: true };
 
-/** Serves `root` and loads each of `routes` in a fresh phone-sized context. */
-export async function observeLoads(root: string, routes: readonly string[]): Promise<Record<string, LoadedFiles>> {
-  const server = await startStaticServer({ root, compress: true });
+/**
+ * Serves `root` (built for the base path `base`) and loads each of `routes` (paths inside the site) in
+ * a fresh phone-sized context.
+ */
+export async function observeLoads(
+  root: string,
+  routes: readonly string[],
+  base = '/',
+): Promise<Record<string, LoadedFiles>> {
+  const server = await startStaticServer({ root, base, compress: true });
+  const origin = new URL(server.url).origin;
   const browser = await launchChromium();
   const out: Record<string, LoadedFiles> = {};
   try {
@@ -42,7 +50,7 @@ export async function observeLoads(root: string, routes: readonly string[]): Pro
         ...new Set(
           seen
             .filter((s) => s.type === type && s.url.startsWith(server.url))
-            .map((s) => decodeURIComponent(new URL(s.url).pathname.slice(1))),
+            .map((s) => decodeURIComponent(new URL(s.url).pathname.slice(base.length))),
         ),
       ];
       out[route] = {
@@ -50,7 +58,7 @@ export async function observeLoads(root: string, routes: readonly string[]): Pro
         css: local('stylesheet').map((f) => fileSize(root, f)),
         images: local('image').map((f) => fileSize(root, f)),
         fonts: local('font').map((f) => fileSize(root, f)),
-        thirdParty: seen.filter((s) => /^https?:/.test(s.url) && !s.url.startsWith(server.url)).map((s) => s.url),
+        thirdParty: seen.filter((s) => /^https?:/.test(s.url) && !s.url.startsWith(origin)).map((s) => s.url),
       };
     }
   } finally {

@@ -1,19 +1,20 @@
 /**
  * `npm run screenshots`: full-page PNGs of every prerendered route, at phone and desktop widths, in
  * the light and the dark colour scheme, for reviewers, into an ignored folder. Routes come from the
- * built sitemap, so a new post is photographed without touching this file. It also writes the README's
- * few pictures: first screens only, as small WebP files, so the repository stays light to clone.
+ * built sitemap, so whatever the content holds is photographed without touching this file. It also
+ * writes the README's few pictures (readme-shots.ts): first screens only, as small WebP files, so the
+ * repository stays light to clone.
  *
  * Environment: DIST_DIR (default dist), SCREENSHOT_DIR (default screenshots), SCREENSHOT_WIDTHS
  * (default "390,1280"; e.g. "320,768,1920" to check other widths), README_IMAGE_DIR (default docs/images).
  */
-import { existsSync, readFileSync } from 'node:fs';
 import { mkdir, writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import sharp from 'sharp';
-import { launchChromium } from './browser.ts';
+import { BrowserNotFoundError, launchChromium } from './browser.ts';
+import { NoBuiltSiteError, readBuiltPages } from './built-pages.ts';
+import { readmeShots } from './readme-shots.ts';
 import { startStaticServer } from '../hosting/server.ts';
-import { builtBasePath } from '../hosting/static-host.ts';
 
 const dist = path.resolve(process.env.DIST_DIR ?? 'dist');
 const outDir = path.resolve(process.env.SCREENSHOT_DIR ?? 'screenshots');
@@ -22,38 +23,23 @@ const schemes = ['light', 'dark'] as const;
 const readmeDir = path.resolve(process.env.README_IMAGE_DIR ?? path.join('docs', 'images'));
 /** The README's pictures are scaled down to this width at most. */
 const README_WIDTH = 1024;
-/** The README's pictures: file name, route, width and scheme of a first screen. */
-const README_SHOTS = [
-  ['home-1280-light', '/', 1280, 'light'],
-  ['home-1280-dark', '/', 1280, 'dark'],
-  ['home-390-light', '/', 390, 'light'],
-  ['post-390-dark', '/blog/karl', 390, 'dark'],
-] as const;
 
-/** Route paths from dist/sitemap.xml, e.g. ["/", "/blog/karl"]. */
-function routes(): string[] {
-  const sitemap = readFileSync(path.join(dist, 'sitemap.xml'), 'utf8');
-  return [...sitemap.matchAll(/<loc>([^<]+)<\/loc>/g)].map((m) => new URL(m[1] ?? '/').pathname);
-}
-
-/** A file name for a route: "/" → home, "/blog/karl" → blog-karl. */
-function slugFor(route: string, base: string): string {
-  const inner = route.slice(base.length).replace(/\/+$/, '');
+/** A file name for a route inside the site: "/" → home, "/blog/a-post" → blog-a-post. */
+function slugFor(route: string): string {
+  const inner = route.replace(/^\/+|\/+$/g, '');
   return inner === '' ? 'home' : inner.replace(/\//g, '-');
 }
 
-if (!existsSync(path.join(dist, 'index.html'))) {
-  console.error(`No build in ${dist}: run npm run build first.`);
-  process.exit(1);
-}
-
-const paths = routes();
-const base = builtBasePath(dist);
-const server = await startStaticServer({ root: dist, base });
-const browser = await launchChromium();
-await mkdir(outDir, { recursive: true });
-try {
-  for (const route of paths) {
+async function main(): Promise<void> {
+  const pages = readBuiltPages(dist);
+  const readme = readmeShots(pages);
+  if (readme.note) console.log(`screenshots: ${readme.note}`);
+  const browser = await launchChromium();
+  const server = await startStaticServer({ root: dist, base: pages.base });
+  await mkdir(outDir, { recursive: true });
+  try {
+    // One page per width and scheme, each route a new document in it: a new page costs Chromium a
+    // renderer process and a cold cache, several times what loading another document costs.
     for (const width of widths) {
       for (const colorScheme of schemes) {
         const context = await browser.newContext({
@@ -62,40 +48,51 @@ try {
           reducedMotion: 'reduce',
         });
         const page = await context.newPage();
-        await page.goto(new URL(route.slice(base.length), server.url).href, { waitUntil: 'networkidle' });
-        await page.waitForFunction(() => document.documentElement.dataset.hydrated === 'true');
-        // Lazy images below the fold load only when scrolled to; load them all for a full-page shot.
-        await page.evaluate(async () => {
-          const images = [...document.images];
-          images.forEach((img) => (img.loading = 'eager'));
-          await Promise.all(images.map((img) => img.decode().catch(() => undefined)));
-        });
-        const name = `${slugFor(route, base)}-${width}-${colorScheme}`;
-        const file = path.join(outDir, `${name}.png`);
-        await page.screenshot({ path: file, fullPage: true });
-        console.log(path.relative(process.cwd(), file));
-        const forReadme = README_SHOTS.find(
-          ([, r, w, s]) => `${base}${r.slice(1)}` === route && w === width && s === colorScheme,
-        );
-        if (forReadme) {
-          await mkdir(readmeDir, { recursive: true });
-          const small = path.join(readmeDir, `${forReadme[0]}.webp`);
-          // The first screen, no wider than GitHub shows a README picture, as lossy WebP: a few dozen KB
-          // instead of a full-page PNG of a megabyte or more.
-          await writeFile(
-            small,
-            await sharp(await page.screenshot())
-              .resize({ width: README_WIDTH, withoutEnlargement: true })
-              .webp({ quality: 72 })
-              .toBuffer(),
+        for (const route of pages.routes) {
+          await page.goto(new URL(route.slice(1), server.url).href, { waitUntil: 'networkidle' });
+          await page.waitForFunction(() => document.documentElement.dataset.hydrated === 'true');
+          // Lazy images below the fold load only when scrolled to; load them all for a full-page shot.
+          await page.evaluate(async () => {
+            const images = [...document.images];
+            images.forEach((img) => (img.loading = 'eager'));
+            await Promise.all(images.map((img) => img.decode().catch(() => undefined)));
+          });
+          const file = path.join(outDir, `${slugFor(route)}-${width}-${colorScheme}.png`);
+          await page.screenshot({ path: file, fullPage: true });
+          console.log(path.relative(process.cwd(), file));
+          const forReadme = readme.shots.find(
+            (shot) => shot.route === route && shot.width === width && shot.scheme === colorScheme,
           );
-          console.log(path.relative(process.cwd(), small));
+          if (forReadme) {
+            await mkdir(readmeDir, { recursive: true });
+            const small = path.join(readmeDir, `${forReadme.name}.webp`);
+            // The first screen (scrolled back to the top), no wider than GitHub shows a README picture, as
+            // lossy WebP: a few dozen KB instead of a full-page PNG of a megabyte or more.
+            await page.evaluate(() => window.scrollTo(0, 0));
+            await writeFile(
+              small,
+              await sharp(await page.screenshot())
+                .resize({ width: README_WIDTH, withoutEnlargement: true })
+                .webp({ quality: 72 })
+                .toBuffer(),
+            );
+            console.log(path.relative(process.cwd(), small));
+          }
         }
         await context.close();
       }
     }
+  } finally {
+    await browser.close();
+    await server.close();
   }
-} finally {
-  await browser.close();
-  await server.close();
+}
+
+try {
+  await main();
+} catch (error) {
+  // A missing build or browser reads as one line; anything else keeps its stack, which is a bug to find.
+  if (!(error instanceof NoBuiltSiteError) && !(error instanceof BrowserNotFoundError)) throw error;
+  console.error(`screenshots: ${error.message}`);
+  process.exitCode = 1;
 }

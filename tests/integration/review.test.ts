@@ -3,7 +3,8 @@
  * is a copy of the test site's (tests/fixtures/content), with a first commit (the site as it is) and a
  * second, a day later, that changes one project's stack, a number in one job highlight, a word in a
  * hard-wrapped paragraph of each post, replaces one gallery image, adds another and adds a skill. Real
- * builds of both commits, real screenshots; then the error cases, each with its one clear message.
+ * builds of both commits, real screenshots; then the error cases, each with its one clear message, and
+ * a change that deletes every post (the content left with none), reviewed without a browser.
  * Every expected line is made from the fixture's own text.
  */
 import { execFileSync, spawnSync } from 'node:child_process';
@@ -27,6 +28,7 @@ import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startStaticServer } from '../../scripts/hosting/server.ts';
 import { formatDate } from '../../src/lib/posts.ts';
+import { postPath } from '../../src/lib/routes-paths.ts';
 import { axeViolations } from '../support/axe.ts';
 import { launchChromium } from '../support/browser.ts';
 import { unknownFieldProblem, wholeLine } from '../support/content-fixture.ts';
@@ -435,11 +437,29 @@ describe('npm run review on bad input', () => {
     }
   }, 60_000);
 
-  it('without Chromium still reviews words and text, and says why pictures were skipped', () => {
-    const { status, stdout, stderr } = review(['HEAD~1', 'HEAD'], { CHROME_PATH: '/nonexistent/chromium' });
+  it('reviews content left with no posts, and without Chromium says why pictures were skipped', () => {
+    // Every post deleted, as a new owner deletes the sample's, with the links that led to them.
+    const { posts, drafts } = fixtureContent();
+    const index = path.posix.dirname(postPath(posts[0]?.slug ?? ''));
+    git('checkout', '--quiet', '-b', 'no-posts', 'main');
+    rmSync(path.join(repo, 'content', 'blog'), { recursive: true });
+    for (const file of git('ls-files', 'content')
+      .split('\n')
+      .filter((f) => f.endsWith('.md'))) {
+      const text = readFileSync(path.join(repo, file), 'utf8');
+      writeFileSync(
+        path.join(repo, file),
+        text.replace(new RegExp(`^ +- label: .*\\n +href: ${index}(/.*)?\\n`, 'gm'), ''),
+      );
+    }
+    git('add', '--all');
+    commitAll('Every post removed', DATES[1]);
+    git('checkout', '--quiet', 'main');
+    const { status, stdout, stderr } = review(['main', 'no-posts'], { CHROME_PATH: '/nonexistent/chromium' });
     expect(stderr).toBe('');
     expect(status).toBe(0);
-    expect(stdout).toContain(`- skills: +${NEW_SKILL} (position ${skills.length + 1})\n`);
+    for (const post of [...posts, ...drafts]) expect(stdout).toContain(`\n- blog/${post.slug}: removed\n`);
+    for (const post of posts) expect(stdout).toContain(`\n- ${postPath(post.slug)} removed\n`);
     expect(stdout).toContain('- / changed');
     expect(stdout).toContain(
       'Pictures skipped: No Chromium or Chrome found. Tried: /nonexistent/chromium (from CHROME_PATH).',

@@ -1,6 +1,6 @@
 /**
  * Reads one revision's content through the build's own loader (scripts/build/content/load.ts) and schemas,
- * and compares two revisions entity by entity: `projects/karl-rover: stack +Zephyr −LiDAR`.
+ * and compares two revisions entity by entity: `projects/a-project: stack +Zephyr −LiDAR`.
  */
 import { createHash } from 'node:crypto';
 import { readFileSync } from 'node:fs';

@@ -44,7 +44,7 @@ export interface RouteChange {
   pictures: PictureChanges;
 }
 
-/** The route a built file serves: `index.html` → `/`, `blog/karl/index.html` → `/blog/karl`. */
+/** The route a built file serves: `index.html` → `/`, `blog/a-post/index.html` → `/blog/a-post`. */
 export function routeOf(file: string): string {
   return `/${file.replace(/(^|\/)index\.html$/, '')}`;
 }

@@ -45,7 +45,7 @@ export interface BuildToShoot {
   base: string;
 }
 
-/** A file name for a route: `/` → home, `/blog/karl` → blog-karl. */
+/** A file name for a route: `/` → home, `/blog/a-post` → blog-a-post. */
 function routeSlug(route: string): string {
   return route === '/' ? 'home' : route.replace(/^\/+|\/+$/g, '').replace(/\//g, '-');
 }

@@ -1,0 +1,50 @@
+import { describe, expect, it } from 'vitest';
+import { BenchError, benchOptions } from './options.ts';
+
+describe('benchOptions', () => {
+  it('runs everything five times with scale sizes 50 and 200 by default', () => {
+    expect(benchOptions({}, [])).toEqual({
+      short: false,
+      runs: 5,
+      buildRuns: 2,
+      warmBuilds: true,
+      scaleSizes: [50, 200],
+      firstTapRuns: 5,
+      presets: ['mobile', 'desktop'],
+      compileRuns: 20,
+      only: undefined,
+    });
+  });
+
+  it('runs once, with a small scale check and no first tap, in short mode', () => {
+    for (const [env, args] of [
+      [{ BENCH_SHORT: '1' }, []],
+      [{}, ['--', '--short']],
+    ] as const) {
+      expect(benchOptions(env, args)).toMatchObject({
+        short: true,
+        runs: 1,
+        buildRuns: 1,
+        scaleSizes: [5],
+        firstTapRuns: 0,
+      });
+    }
+  });
+
+  it('reads the scale sizes, the presets and the run counts from the environment', () => {
+    expect(
+      benchOptions(
+        { SCALE_SIZES: '200, 20', BENCH_PRESETS: 'mobile', RUNS: '3', BUILD_RUNS: '1', FIRST_TAP_RUNS: '0' },
+        [],
+      ),
+    ).toMatchObject({ scaleSizes: [20, 200], presets: ['mobile'], runs: 3, buildRuns: 1, firstTapRuns: 0 });
+  });
+
+  it('refuses a value it cannot use in one line', () => {
+    expect(() => benchOptions({ SCALE_SIZES: '50,lots' }, [])).toThrow(
+      new BenchError('SCALE_SIZES must be whole numbers of posts separated by commas, got "50,lots"'),
+    );
+    expect(() => benchOptions({ BENCH_PRESETS: 'tablet' }, [])).toThrow(BenchError);
+    expect(() => benchOptions({}, ['--long'])).toThrow('unknown argument --long (the only one is --short)');
+  });
+});

@@ -1,0 +1,77 @@
+/**
+ * The pages of a built site, read from its own files (the sitemap and the pages' heads), so a tool picks
+ * what to open from whatever the content made: home, the page that lists the posts, the posts. Nothing
+ * here names a page of any particular content.
+ */
+import { existsSync, readFileSync } from 'node:fs';
+import path from 'node:path';
+import { htmlFileFor } from '../build/prerender.ts';
+import { builtBasePath } from '../hosting/static-host.ts';
+
+/** A built site's pages, as paths inside the site (`/`, `/blog`, `/blog/some-post`), without the base path. */
+export interface BuiltPages {
+  /** The base path the site was built for: `/` or `/portfolio/`. */
+  base: string;
+  /** Every page the sitemap lists, in its order. */
+  routes: string[];
+  /** The home page: `/`. */
+  home: string;
+  /** The posts (pages whose `og:type` is `article`), the one with the most text first. */
+  posts: string[];
+  /** The page above the posts that the sitemap lists (the blog index), if there is one. */
+  postIndex: string | undefined;
+}
+
+/** Thrown when `dist` holds no built site to read: the message is one line for the reader. */
+export class NoBuiltSiteError extends Error {
+  override name = 'NoBuiltSiteError';
+}
+
+/** The site-relative path of a sitemap `<loc>`: its pathname without `base`, always starting with `/`. */
+export function routeOfLoc(loc: string, base: string): string {
+  const pathname = new URL(loc.replace(/&amp;/g, '&')).pathname;
+  if (`${pathname}/` === base) return '/';
+  const inner = pathname.startsWith(base) ? pathname.slice(base.length) : pathname.replace(/^\/+/, '');
+  return `/${inner.replace(/\/+$/, '')}`;
+}
+
+/** The built HTML file of `route` in a site folder, relative to it: `/` → index.html, `/blog/x` → blog/x/index.html. */
+export const pageFileOf = (route: string): string => htmlFileFor(route);
+
+/** How many characters of text a page's `<main>` shows (the whole body when it has none). */
+export function textLength(html: string): number {
+  const main = /<main\b[\s\S]*<\/main>/.exec(html)?.[0] ?? html;
+  return main
+    .replace(/<(script|style)\b[\s\S]*?<\/\1>/g, '')
+    .replace(/<[^>]*>/g, ' ')
+    .replace(/\s+/g, ' ')
+    .trim().length;
+}
+
+/** Reads the pages of the built site in `dist`; throws a NoBuiltSiteError when it has no sitemap or home page. */
+export function readBuiltPages(dist: string): BuiltPages {
+  const sitemap = path.join(dist, 'sitemap.xml');
+  if (!existsSync(sitemap) || !existsSync(path.join(dist, 'index.html')))
+    throw new NoBuiltSiteError(
+      `no built site in ${path.relative(process.cwd(), dist) || '.'}: run npm run build first`,
+    );
+  const base = builtBasePath(dist);
+  const routes = [...readFileSync(sitemap, 'utf8').matchAll(/<loc>([^<]+)<\/loc>/g)].map((m) =>
+    routeOfLoc(m[1] ?? '/', base),
+  );
+  const file = (route: string) => path.join(dist, pageFileOf(route));
+  const isPost = (route: string) =>
+    existsSync(file(route)) &&
+    /<meta\s[^>]*property="og:type"[^>]*content="article"/.test(readFileSync(file(route), 'utf8'));
+  const posts = routes
+    .filter(isPost)
+    .map((route) => ({ route, size: textLength(readFileSync(file(route), 'utf8')) }))
+    // The most text first (markup, highlighted code and maths inflate the HTML); ties keep the sitemap's order.
+    .sort((a, b) => b.size - a.size)
+    .map(({ route }) => route);
+  const parent = (route: string) => route.replace(/\/[^/]*$/, '') || '/';
+  const postIndex = posts
+    .map(parent)
+    .find((candidate) => candidate !== '/' && routes.includes(candidate) && !posts.includes(candidate));
+  return { base, routes, home: '/', posts, postIndex };
+}

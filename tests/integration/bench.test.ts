@@ -1,0 +1,101 @@
+/**
+ * `npm run bench` in its short mode on the test site (CONTENT_DIR): it finds the pages to measure in
+ * what the build made, copies one of the site's own posts for the scale check, and prints every figure
+ * and budget line, whatever the content. Only the mobile preset and two generated posts, to stay cheap:
+ * three builds (the content cold, with the posts cold, the one-post change) and six Lighthouse runs.
+ * The figures themselves are never asserted: the benchmark measures, tests do not time.
+ */
+import { spawnSync } from 'node:child_process';
+import { mkdtempSync, rmSync } from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { postPath } from '../../src/lib/routes-paths.ts';
+import { FIXTURE_CONTENT } from '../support/fixture-build.ts';
+import { fixtureContent } from '../support/fixture-content.ts';
+
+const { posts } = fixtureContent();
+let out: string;
+
+/** Runs the benchmark with `args` and `env` added. */
+function bench(args: string[], env: Record<string, string>) {
+  return spawnSync(process.execPath, ['--import', 'tsx', 'scripts/bench/index.ts', ...args], {
+    encoding: 'utf8',
+    env: { ...process.env, ...env },
+    timeout: 1_200_000,
+  });
+}
+
+beforeAll(() => {
+  out = mkdtempSync(path.join(os.tmpdir(), 'bench-'));
+});
+
+afterAll(() => {
+  if (out) rmSync(out, { recursive: true, force: true });
+});
+
+describe('npm run bench -- --short', () => {
+  let run: ReturnType<typeof bench>;
+  const lines = () => run.stdout.split('\n');
+
+  beforeAll(() => {
+    run = bench(['--short'], {
+      CONTENT_DIR: FIXTURE_CONTENT,
+      OUT_DIR: path.join(out, 'dist'),
+      BENCH_PRESETS: 'mobile',
+      SCALE_SIZES: '2',
+    });
+  }, 1_200_000);
+
+  it('measures the test site to the end, without a stack trace', () => {
+    expect(run.stderr).not.toMatch(/^\s+at /m);
+    expect(run.status).toBe(0);
+    expect(run.stdout).toMatch(/^(All \d+ budgets measured were met\.|\d+ of \d+ budgets measured MISSED)/m);
+  });
+
+  it('measures home, the post index and one of the site’s posts, found in the built site', () => {
+    const index = path.posix.dirname(postPath(posts[0]?.slug ?? ''));
+    const pages = /^Pages: (\S+), (\S+), (\S+) \(/m.exec(run.stdout);
+    expect(pages?.slice(1, 3)).toEqual(['/', index]);
+    expect(posts.map((p) => postPath(p.slug))).toContain(pages?.[3]);
+  });
+
+  it('prints the Total Blocking Time of every run of every page, site and floor', () => {
+    const table = run.stdout.split('Total Blocking Time of every run')[1]?.split('\n\n')[0] ?? '';
+    const rows = table.split('\n').filter((line) => / mobile /.test(line));
+    expect(rows).toHaveLength(3);
+    for (const row of rows) expect(row).toMatch(/ mobile\s+\d+\s+\d+$/);
+  });
+
+  it('prints the cold builds, peak memory, a one-post change and the compile floor', () => {
+    // The short mode builds cold only, then makes the one-post change.
+    expect(lines()).toContainEqual(expect.stringMatching(/^0 +[\d.]+ s +– +– +– +\d+ MB /));
+    expect(lines()).toContainEqual(expect.stringMatching(/^2 +[\d.]+ s +– +-?\d+ ms +– +\d+ MB /));
+    expect(run.stdout).toMatch(/^One-post change at 2 posts added \(warm cache, one post edited\): [\d.]+ s/m);
+    expect(run.stdout).toMatch(/^Per post added at 2, cold, against the compile floor: -?\d+ \/ \d+ ms = -?[\d.]+x$/m);
+  });
+
+  it('prints a line for each budget of the build at scale, skipping the size it did not build', () => {
+    expect(run.stdout).toMatch(/^SKIP +cold build with 200 posts added < 30 s +not built at 200 posts/m);
+    expect(run.stdout).toMatch(/^SKIP +build of the content as it is, warm, <= 20 s +no warm build in the short mode/m);
+    expect(run.stdout).toMatch(/^(PASS|FAIL {2}<<<) +peak memory of any build < 1 GB +\d+ MB/m);
+    expect(run.stdout).toMatch(/^(PASS|FAIL {2}<<<) +per post added <= 1\.2x the compile floor /m);
+    expect(run.stdout).toMatch(/^(PASS|FAIL {2}<<<) +mobile TBT of every run <= no-JS floor \+ 50 ms, \/ /m);
+  });
+});
+
+describe('npm run bench on what it cannot use', () => {
+  it('says so in one line: a setting', () => {
+    const run = bench([], { SCALE_SIZES: 'lots' });
+    expect(run.status).toBe(1);
+    expect(run.stderr).toBe('bench: SCALE_SIZES must be whole numbers of posts separated by commas, got "lots"\n');
+  }, 120_000);
+
+  it('says so in one line: a folder that is not content', () => {
+    const run = bench(['--short'], { CONTENT_DIR: out });
+    expect(run.status).toBe(1);
+    expect(run.stderr).toBe(
+      `bench: ${path.relative(process.cwd(), out)} holds no site.md: is CONTENT_DIR a content folder?\n`,
+    );
+  }, 120_000);
+});
