@@ -3,14 +3,17 @@
  * and the tests. Everything here runs at build time; none of it reaches the browser.
  */
 import type { CompileOptions } from '@mdx-js/mdx';
+import { transformerNotationDiff, transformerNotationHighlight } from '@shikijs/transformers';
 import rehypePrettyCode, { type Options as PrettyCodeOptions } from 'rehype-pretty-code';
 import rehypeSlug from 'rehype-slug';
 import remarkFrontmatter from 'remark-frontmatter';
 import remarkGfm from 'remark-gfm';
 import remarkMath from 'remark-math';
 import type { PluggableList } from 'unified';
-import { rehypeCodeStyles, styleToClass } from './code-styles.ts';
+import { DIFF_LINE_CLASS } from '../../../src/components/post/copy-code.ts';
+import { readableOnTints, rehypeCodeStyles, styleToClass } from './code-styles.ts';
 import rehypeCallouts from './rehype-callouts.ts';
+import rehypeCodeLines, { NOTATION_HIGHLIGHT_CLASS } from './rehype-code-lines.ts';
 import { highlighterWithoutTimeLimit } from './highlighter.ts';
 import rehypeContentFiles from './rehype-content-files.ts';
 import rehypeCopyButton from './rehype-copy-button.ts';
@@ -25,7 +28,8 @@ import remarkSafeContent from './remark-safe-content.ts';
 /**
  * Light and dark Shiki themes; the site's colour scheme picks one with CSS. The "-default" GitHub
  * themes, because every token colour in them reaches 4.5:1 on our code background in both schemes
- * (plain github-light's orange parameters reach only 3.5:1 on white).
+ * (plain github-light's orange parameters reach only 3.5:1 on white), and on the tints of highlighted
+ * and diff lines once the light comment grey is darkened (code-styles.ts, readableOnTints).
  */
 export const CODE_THEMES = { light: 'github-light-default', dark: 'github-dark-default' } as const;
 
@@ -33,7 +37,14 @@ const prettyCode: PrettyCodeOptions = {
   theme: CODE_THEMES,
   keepBackground: false,
   defaultLang: 'plaintext',
-  transformers: [styleToClass],
+  // Line notation in comments (`// [!code ++]`, `// [!code --]`, `// [!code highlight]`), then colours
+  // as classes, last, so every style the others leave is turned into a class.
+  transformers: [
+    transformerNotationDiff({ classLineAdd: DIFF_LINE_CLASS.added, classLineRemove: DIFF_LINE_CLASS.removed }),
+    transformerNotationHighlight({ classActiveLine: NOTATION_HIGHLIGHT_CLASS }),
+    readableOnTints,
+    styleToClass,
+  ],
   // Every line coloured to its end however long it takes, so a loaded machine builds the same colours.
   getHighlighter: highlighterWithoutTimeLimit,
 };
@@ -61,12 +72,13 @@ export const structureRehypePlugins: PluggableList = [rehypeSlug, rehypeSections
 /**
  * Plugins that run after the structure is settled: maths typeset by KaTeX (before highlighting, which
  * would colour a display formula's `<pre><code class="language-math">` as code), callouts, build-time
- * highlighting, copy buttons, table wrappers.
+ * highlighting and its lines tidied, copy buttons, table wrappers.
  */
 export const presentationRehypePlugins: PluggableList = [
   rehypeMaths,
   rehypeCallouts,
   [rehypePrettyCode, prettyCode],
+  rehypeCodeLines,
   rehypeCopyButton,
   rehypeCodeStyles,
   rehypeTables,

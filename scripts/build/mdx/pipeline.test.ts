@@ -11,7 +11,7 @@ import { renderToStaticMarkup } from 'react-dom/server';
 import { VFile } from 'vfile';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { mdxComponents } from '../../../src/components/mdx/index.ts';
-import { CODE_CSS_SUFFIX, codeStylesheets } from './code-styles.ts';
+import { CODE_CSS_SUFFIX, codeStylesheets, LIGHT_COLOUR_SWAPS } from './code-styles.ts';
 import { mdxOptions } from './options.ts';
 
 const dir = path.resolve('.tmp/mdx-pipeline');
@@ -144,5 +144,73 @@ describe('gallery checks', () => {
     await expect(fail(gallery('src="./missing.jpg" alt="" caption="A caption"'))).rejects.toThrow(
       'gallery.mdx:4 GalleryImage alt: expected alt text describing the image, got empty text',
     );
+  });
+});
+
+describe('code lines', () => {
+  const source = [
+    '## Code',
+    '',
+    '```js showLineNumbers{9} {1}',
+    'let a = 1; // [!code --]',
+    'let a = 2;   // [!code ++]',
+    '',
+    'f(a); // [!code highlight]',
+    '```',
+    '',
+    '```js',
+    '// a comment',
+    'f(a);',
+    '```',
+    '',
+  ].join('\n');
+  const file = path.join(dir, 'lines.mdx');
+  let lines = '';
+  let css = '';
+  /** The code elements, Shiki's token spans reduced to their text: the lines, not their colours. */
+  const codes = () => [...lines.matchAll(/<code[^]*?<\/code>/g)].map((m) => m[0]);
+  beforeAll(async () => {
+    const html = await render('lines', source);
+    expect(html).not.toContain('style=');
+    lines = html.replace(/<span class="sk-[a-z0-9]+">([^<]*)<\/span>/g, '$1');
+    css = codeStylesheets.get(file) ?? '';
+  });
+
+  it('numbers the lines on request from the first number given, by an attribute whose rule is in the post’s code stylesheet', () => {
+    expect(codes()[0]).toMatch(
+      /^<code data-line-numbers="" data-language="js" data-theme="[^"]+" data-line-numbers-max-digits="2" data-line-numbers-start="9">/,
+    );
+    expect(css).toContain('code[data-line-numbers-start="9"]{counter-set:line 8}');
+  });
+
+  it('marks added and removed lines, and takes the notation comments out with the spaces before them', () => {
+    expect(lines).toContain('<pre class="has-diff has-highlighted ');
+    expect(codes()[0]?.replace(/^<code[^>]*>/, '')).toBe(
+      '<span class="diff-remove" data-line="" data-highlighted-line="">let a = 1;</span>\n' +
+        '<span class="diff-add" data-line="">let a = 2;</span>\n' +
+        '<span data-line=""> </span>\n' +
+        '<span data-line="" data-highlighted-line="">f(a);</span></code>',
+    );
+  });
+
+  it('highlights the lines of a {…} range and of // [!code highlight] with the same attribute', () => {
+    expect(codes()[0]?.match(/<span[^>]*data-highlighted-line[^>]*>/g)).toEqual([
+      '<span class="diff-remove" data-line="" data-highlighted-line="">',
+      '<span data-line="" data-highlighted-line="">',
+    ]);
+  });
+
+  it('leaves a block without notation plain: no numbers, diff or highlighted line', () => {
+    expect(lines).toContain('<pre class="sk-');
+    expect(codes()[1]).toBe(
+      '<code data-language="js" data-theme="github-light-default github-dark-default">' +
+        '<span data-line="">// a comment</span>\n<span data-line="">f(a);</span></code>',
+    );
+  });
+
+  it('darkens the light theme’s comment grey, which would fall below 4.5:1 on a tinted line, and keeps the dark one', () => {
+    const [[from, to]] = Object.entries(LIGHT_COLOUR_SWAPS) as [[string, string]];
+    expect(css.toLowerCase()).toContain(`{--shiki-light:${to};--shiki-dark:#8b949e}`);
+    expect(css.toLowerCase()).not.toContain(from);
   });
 });
