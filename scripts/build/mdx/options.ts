@@ -12,6 +12,7 @@ import remarkMath from 'remark-math';
 import type { PluggableList } from 'unified';
 import { DIFF_LINE_CLASS } from '../../../src/components/post/copy-code.ts';
 import { readableOnTints, rehypeCodeStyles, styleToClass } from './code-styles.ts';
+import rehypeFootnotes, { remarkRehypeOptions } from './footnotes.ts';
 import rehypeCallouts from './rehype-callouts.ts';
 import rehypeCodeLines, { NOTATION_HIGHLIGHT_CLASS } from './rehype-code-lines.ts';
 import { highlighterWithoutTimeLimit } from './highlighter.ts';
@@ -72,9 +73,11 @@ export const structureRehypePlugins: PluggableList = [rehypeSlug, rehypeSections
 /**
  * Plugins that run after the structure is settled: maths typeset by KaTeX (before highlighting, which
  * would colour a display formula's `<pre><code class="language-math">` as code), callouts, build-time
- * highlighting and its lines tidied, copy buttons, table wrappers.
+ * highlighting and its lines tidied, copy buttons, table wrappers. Footnotes first: their references'
+ * names.
  */
 export const presentationRehypePlugins: PluggableList = [
+  rehypeFootnotes,
   rehypeMaths,
   rehypeCallouts,
   [rehypePrettyCode, prettyCode],
@@ -84,11 +87,15 @@ export const presentationRehypePlugins: PluggableList = [
   rehypeTables,
 ];
 
+/** How the Markdown tree becomes HTML's (footnotes' labels); every processor of posts passes it. */
+export { remarkRehypeOptions };
+
 /** The full rehype list: structure, then presentation. */
 export const rehypePlugins: PluggableList = [...structureRehypePlugins, ...presentationRehypePlugins];
 
 /** Options for `@mdx-js/rollup` and `@mdx-js/mdx`'s `compile`. */
 export const mdxOptions: CompileOptions = {
   remarkPlugins,
+  remarkRehypeOptions,
   rehypePlugins,
 };

@@ -12,6 +12,7 @@ import { VFile } from 'vfile';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { mdxComponents } from '../../../src/components/mdx/index.ts';
 import { CODE_CSS_SUFFIX, codeStylesheets, LIGHT_COLOUR_SWAPS } from './code-styles.ts';
+import { inspectPost } from './inspect.ts';
 import { mdxOptions } from './options.ts';
 
 const dir = path.resolve('.tmp/mdx-pipeline');
@@ -212,5 +213,62 @@ describe('code lines', () => {
     const [[from, to]] = Object.entries(LIGHT_COLOUR_SWAPS) as [[string, string]];
     expect(css.toLowerCase()).toContain(`{--shiki-light:${to};--shiki-dark:#8b949e}`);
     expect(css.toLowerCase()).not.toContain(from);
+  });
+});
+
+describe('footnotes', () => {
+  const source = [
+    '<Contents />',
+    '',
+    '## Loop',
+    '',
+    'At 20 kHz[^rate], and again[^rate]; see[^2].',
+    '',
+    '[^rate]: Ten times the corner.',
+    '[^2]: Another.',
+    '',
+  ].join('\n');
+  let html = '';
+  beforeAll(async () => {
+    html = await render('footnotes', source);
+  });
+
+  it('names each reference "Footnote N" and links it to its note', () => {
+    expect(html).toContain(
+      '<p>At 20 kHz<sup><a href="#user-content-fn-rate" id="user-content-fnref-rate" data-footnote-ref="true" aria-label="Footnote 1">1</a></sup>, ' +
+        'and again<sup><a href="#user-content-fn-rate" id="user-content-fnref-rate-2" data-footnote-ref="true" aria-label="Footnote 1">1</a></sup>; ' +
+        'see<sup><a href="#user-content-fn-2" id="user-content-fnref-2" data-footnote-ref="true" aria-label="Footnote 2">2</a></sup>.</p>',
+    );
+  });
+
+  it('lists the notes in a region named by a visually hidden heading, each with a back-link to each reference, saying where it leads', () => {
+    expect(html).toContain(
+      '<section data-footnotes="true" class="footnotes" aria-labelledby="footnote-label">' +
+        '<h2 class="visually-hidden" id="footnote-label">Footnotes</h2>\n<ol>\n' +
+        '<li id="user-content-fn-rate">\n<p>Ten times the corner. ' +
+        '<a href="#user-content-fnref-rate" data-footnote-backref="" aria-label="Back to footnote 1 in the text" class="data-footnote-backref">↩\uFE0E</a> ' +
+        '<a href="#user-content-fnref-rate-2" data-footnote-backref="" aria-label="Back to footnote 1 in the text (reference 2)" class="data-footnote-backref">↩\uFE0E</a></p>\n</li>\n' +
+        '<li id="user-content-fn-2">\n<p>Another. ' +
+        '<a href="#user-content-fnref-2" data-footnote-backref="" aria-label="Back to footnote 2 in the text" class="data-footnote-backref">↩\uFE0E</a></p>\n</li>\n' +
+        '</ol>\n</section>',
+    );
+  });
+
+  it('does not number the notes’ heading as a section, nor list it in <Contents />', () => {
+    expect(html).toContain('<h2 id="loop"><span class="heading-number">1.</span> Loop</h2>');
+    expect(html.match(/heading-number/g)).toHaveLength(1);
+    expect(html.match(/<li><a href="#[^"]+" class="_link_/g)).toHaveLength(1);
+  });
+
+  it('counts no section for the notes’ heading, so a post with a footnote and no ## heading still fails', async () => {
+    const file = path.join(dir, 'no-section.mdx');
+    const only = await inspectPost(file, 'Text[^1].\n\n[^1]: A note.\n');
+    expect(only.sections).toBe(0);
+    expect([...only.ids]).toEqual(['user-content-fnref-1', 'footnote-label', 'user-content-fn-1']);
+    await expect(
+      compile(new VFile({ path: file, value: '<Contents />\n\nText[^1].\n\n[^1]: A note.\n' }), mdxOptions),
+    ).rejects.toThrow(
+      '.tmp/mdx-pipeline/no-section.mdx:1 Contents: expected at least one "## " section heading to list, got none',
+    );
   });
 });
