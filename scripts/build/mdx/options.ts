@@ -23,6 +23,7 @@ import rehypeMaths from './rehype-maths.ts';
 import rehypeSections from './rehype-sections.ts';
 import rehypeTables from './rehype-tables.ts';
 import remarkComponents from './remark-components.ts';
+import remarkFootnotesCheck from './remark-footnotes-check.ts';
 import remarkMathsCheck from './remark-maths-check.ts';
 import remarkSafeContent from './remark-safe-content.ts';
 
@@ -53,7 +54,8 @@ const prettyCode: PrettyCodeOptions = {
 /**
  * Markdown-level plugins: skip the frontmatter block (it is data), GitHub-flavoured tables and lists,
  * `$…$` and `$$…$$` maths, then reject anything in the post that would run code (before any plugin
- * adds code of its own), any component name the map does not have and any formula KaTeX cannot typeset.
+ * adds code of its own), any component name the map does not have, any formula KaTeX cannot typeset and
+ * any footnote without its note or reference.
  */
 export const remarkPlugins: PluggableList = [
   remarkFrontmatter,
@@ -62,6 +64,7 @@ export const remarkPlugins: PluggableList = [
   remarkSafeContent,
   remarkComponents,
   remarkMathsCheck,
+  remarkFootnotesCheck,
 ];
 
 /**

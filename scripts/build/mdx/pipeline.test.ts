@@ -271,4 +271,24 @@ describe('footnotes', () => {
       '.tmp/mdx-pipeline/no-section.mdx:1 Contents: expected at least one "## " section heading to list, got none',
     );
   });
+
+  it('fails a reference without its note, which would show as text (unless escaped), and a note nothing refers to, each at its line', async () => {
+    const source = [
+      '## Loop',
+      '',
+      'At 20 kHz[^rate] and',
+      'more[^rates], not \\[^x].',
+      '',
+      '[^rate]: Ten times.',
+      '[^gain]: Fifty.',
+      '',
+    ];
+    await expect(
+      compile(new VFile({ path: path.join(dir, 'dangling.mdx'), value: source.join('\n') }), mdxOptions),
+    ).rejects.toThrow(
+      'Invalid content (2 problems):\n' +
+        '.tmp/mdx-pipeline/dangling.mdx:4 footnote: expected a note for [^rates], on a line of its own: [^rates]: …, got none; without it the page shows "[^rates]" as text\n' +
+        '.tmp/mdx-pipeline/dangling.mdx:7 footnote: expected a reference [^gain] in the text to this note, got none; a note nothing refers to is left out of the page',
+    );
+  });
 });
