@@ -1,12 +1,13 @@
 /**
  * Code lines and footnotes in the built test site: the post with them numbers, highlights and marks
  * the lines its source asks for, with no notation comment left in the page; its footnote references
- * and back-links lead to elements of the same page; and the notes' heading is hidden and no section.
+ * and back-links lead to elements of the same page; the notes' heading is hidden and no section; and
+ * only that post links the stylesheets that draw them.
  */
 import type { Element } from 'hast';
 import { toString } from 'hast-util-to-string';
 import { describe, expect, it } from 'vitest';
-import { classesOf, readDist, readPage, textOf } from '../support/dist.ts';
+import { classesOf, listFiles, readDist, readPage, stylesheetsOf, textOf } from '../support/dist.ts';
 import { postWithCodeLines, type FixtureCode } from '../support/fixture-content.ts';
 import { pageFile, postRoute } from '../support/site-pages.ts';
 
@@ -117,5 +118,18 @@ describe('footnotes in the built post', () => {
     const [heading] = page.all((e) => e.tagName === 'h2' && e.properties.id === 'footnote-label');
     expect(heading && [classesOf(heading), textOf(heading)]).toEqual([['visually-hidden'], 'Footnotes']);
     expect(section?.properties.ariaLabelledBy).toEqual(['footnote-label']);
+  });
+});
+
+describe('their stylesheets', () => {
+  /** The built pages whose stylesheets hold a rule for `selector`. */
+  const linking = (selector: RegExp) =>
+    listFiles()
+      .filter((page) => page.endsWith('.html'))
+      .filter((page) => stylesheetsOf(page).some((css) => selector.test(readDist(css))));
+
+  it('are linked by the post with line numbers, diffs and footnotes, and by no other page', () => {
+    expect(linking(/\.diff-add\b/)).toEqual([file]);
+    expect(linking(/\.footnotes li:target\b/)).toEqual([file]);
   });
 });

@@ -3,11 +3,17 @@
  * lists at the end of the post. Its defaults are GitHub's: a heading with GitHub's own hiding class, and
  * a reference read as "1" described by that heading. Here the heading is hidden with the site's class,
  * each reference is named "Footnote 1", each back-link says where it leads, and the list is a region
- * named by its heading. The heading is no section of the post (rehype-sections.ts, inspect.ts).
+ * named by its heading. The heading is no section of the post (rehype-sections.ts, inspect.ts). A post
+ * with footnotes imports their stylesheet.
  */
+import { fileURLToPath } from 'node:url';
 import type { CompileOptions } from '@mdx-js/mdx';
 import type { Element, Root } from 'hast';
 import { SKIP, visit } from 'unist-util-visit';
+import { esmImport } from './jsx.ts';
+
+/** The footnotes' stylesheet; only posts with footnotes import it. */
+export const FOOTNOTES_CSS = fileURLToPath(new URL('../../../src/styles/footnotes.css', import.meta.url));
 
 /** The id remark-rehype gives the footnotes' heading. */
 const LABEL_ID = 'footnote-label';
@@ -32,12 +38,14 @@ export function isFootnotes(node: Element): boolean {
   return node.tagName === 'section' && node.properties.dataFootnotes !== undefined;
 }
 
-/** Rehype plugin: name each footnote reference "Footnote N", and the notes' list after its heading. */
+/** Rehype plugin: name each footnote reference "Footnote N", and the notes' list after its heading; import their stylesheet. */
 export default function rehypeFootnotes() {
   return (tree: Root) => {
+    const lists: Element[] = [];
     visit(tree, 'element', (node: Element) => {
       if (isFootnotes(node)) {
         node.properties.ariaLabelledBy = [LABEL_ID];
+        lists.push(node);
         return SKIP;
       }
       if (node.tagName !== 'a' || node.properties.dataFootnoteRef === undefined) return undefined;
@@ -47,5 +55,6 @@ export default function rehypeFootnotes() {
       delete node.properties.ariaDescribedBy;
       return SKIP;
     });
+    if (lists.length > 0) tree.children.unshift(esmImport(FOOTNOTES_CSS));
   };
 }

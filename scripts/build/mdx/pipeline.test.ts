@@ -12,8 +12,10 @@ import { VFile } from 'vfile';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { mdxComponents } from '../../../src/components/mdx/index.ts';
 import { CODE_CSS_SUFFIX, codeStylesheets, LIGHT_COLOUR_SWAPS } from './code-styles.ts';
+import { FOOTNOTES_CSS } from './footnotes.ts';
 import { inspectPost } from './inspect.ts';
 import { mdxOptions } from './options.ts';
+import { CODE_LINES_CSS } from './rehype-code-lines.ts';
 
 const dir = path.resolve('.tmp/mdx-pipeline');
 
@@ -27,6 +29,10 @@ async function render(name: string, source: string): Promise<string> {
   const module = (await import(/* @vite-ignore */ `${file}.js`)) as { default: MDXContent };
   return renderToStaticMarkup(createElement(module.default, { components: mdxComponents }));
 }
+
+/** The JavaScript MDX compiles `source` to. */
+const compiled = async (source: string) =>
+  String(await compile(new VFile({ path: path.join(dir, 'compiled.mdx'), value: source }), mdxOptions));
 
 const fixture = [
   '---',
@@ -209,6 +215,14 @@ describe('code lines', () => {
     );
   });
 
+  it('imports the stylesheet that draws numbers, highlights and diffs only into a post with any of them', async () => {
+    const imported = `import ${JSON.stringify(CODE_LINES_CSS)};`;
+    for (const meta of ['showLineNumbers', '{1}', '/x/'])
+      expect(await compiled(`\`\`\`js ${meta}\nx;\n\`\`\`\n`)).toContain(imported);
+    expect(await compiled('```js\nx; // [!code ++]\n```\n')).toContain(imported);
+    expect(await compiled('```js\nx;\n```\n')).not.toContain(imported);
+  });
+
   it('darkens the light theme’s comment grey, which would fall below 4.5:1 on a tinted line, and keeps the dark one', () => {
     const [[from, to]] = Object.entries(LIGHT_COLOUR_SWAPS) as [[string, string]];
     expect(css.toLowerCase()).toContain(`{--shiki-light:${to};--shiki-dark:#8b949e}`);
@@ -252,6 +266,12 @@ describe('footnotes', () => {
         '<a href="#user-content-fnref-2" data-footnote-backref="" aria-label="Back to footnote 2 in the text" class="data-footnote-backref">↩\uFE0E</a></p>\n</li>\n' +
         '</ol>\n</section>',
     );
+  });
+
+  it('imports the footnotes’ stylesheet only into a post with footnotes', async () => {
+    const imported = `import ${JSON.stringify(FOOTNOTES_CSS)};`;
+    expect(await compiled(source)).toContain(imported);
+    expect(await compiled('## Loop\n\nNo notes.\n')).not.toContain(imported);
   });
 
   it('does not number the notes’ heading as a section, nor list it in <Contents />', () => {

@@ -4,11 +4,17 @@
  * the `data-highlighted-line` a `{1,3-4}` range gives; a line whose notation comment was taken out
  * loses the spaces that stood before it (a Copy would carry them); and the start of `showLineNumbers{41}`,
  * which rehype-pretty-code writes as an inline style the site's policy would block, becomes an
- * attribute whose rule goes in the post's code stylesheet (code-styles.ts). Runs after rehype-pretty-code.
+ * attribute whose rule goes in the post's code stylesheet (code-styles.ts). A post that numbers, highlights
+ * or marks any line imports the stylesheet that draws them. Runs after rehype-pretty-code.
  */
+import { fileURLToPath } from 'node:url';
 import type { Element, ElementContent, Root } from 'hast';
 import { SKIP, visit } from 'unist-util-visit';
 import { DIFF_LINE_CLASS } from '../../../src/components/post/copy-code.ts';
+import { esmImport } from './jsx.ts';
+
+/** The stylesheet of numbered, highlighted and diff lines; only posts with any import it. */
+export const CODE_LINES_CSS = fileURLToPath(new URL('../../../src/styles/code-lines.css', import.meta.url));
 
 /** Class Shiki's `transformerNotationHighlight` gives a line marked `// [!code highlight]`. */
 export const NOTATION_HIGHLIGHT_CLASS = 'highlighted';
@@ -42,11 +48,31 @@ function trimEnd(line: Element): void {
   }
 }
 
-/** Rehype plugin: one form for highlighted lines, no spaces left by notation comments, no inline line-number start. */
+/** True for a line, or a part of one, that code-lines.css draws: highlighted or marked as added or removed. */
+const isMarked = (node: Element) =>
+  'data-highlighted-line' in node.properties ||
+  'data-highlighted-chars' in node.properties ||
+  classesOf(node).some((name) => NOTATION_CLASSES.includes(name));
+
+/** True for a `<code>` that code-lines.css draws on: numbered, or with a line or part of one marked. */
+function drawsLines(code: Element): boolean {
+  const marked: Element[] = [];
+  visit(code, 'element', (node: Element) => {
+    if (isMarked(node)) marked.push(node);
+  });
+  return 'data-line-numbers' in code.properties || marked.length > 0;
+}
+
+/**
+ * Rehype plugin: one form for highlighted lines, no spaces left by notation comments, no inline
+ * line-number start; and the stylesheet that draws them, where a post has any.
+ */
 export default function rehypeCodeLines() {
   return (tree: Root) => {
+    const codes: Element[] = [];
     visit(tree, 'element', (node: Element) => {
       if (node.tagName !== 'code' || !('data-language' in node.properties)) return undefined;
+      codes.push(node);
       const { style } = node.properties;
       const start = typeof style === 'string' ? /counter-set:\s*line\s+(-?\d+)/.exec(style) : null;
       if (start && typeof style === 'string') {
@@ -64,5 +90,6 @@ export default function rehypeCodeLines() {
       }
       return SKIP;
     });
+    if (codes.some(drawsLines)) tree.children.unshift(esmImport(CODE_LINES_CSS));
   };
 }
