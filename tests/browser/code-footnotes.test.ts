@@ -148,6 +148,20 @@ describe('line numbers and diff markers', () => {
     for (const m of markers.filter((marker) => marker.kind !== '')) expect(m.text).toBeGreaterThan(m.end);
   });
 
+  it('keep each line a row of its own on paper, wrapping inside the page under its number', async () => {
+    await page.emulateMedia({ media: 'print' });
+    const rows = await codeOf(page, NUMBERED).evaluate((code) => ({
+      overflows: code.scrollWidth > code.clientWidth,
+      widths: [...code.querySelectorAll('[data-line]')].map((line) => line.getBoundingClientRect().width),
+      width: code.getBoundingClientRect().width,
+      numberTops: [...code.querySelectorAll('[data-line]')].map((line) => getComputedStyle(line, '::after').top),
+    }));
+    await page.emulateMedia({ media: null });
+    expect(rows.overflows).toBe(false);
+    expect(new Set(rows.widths)).toEqual(new Set([rows.width]));
+    expect(new Set(rows.numberTops)).toEqual(new Set(['0px']));
+  });
+
   it('give screen readers a word before each added or removed line, and no line number', async () => {
     const cdp = await page.context().newCDPSession(page);
     /** The text Chromium's accessibility tree holds for a block, its pieces joined in order. */

@@ -18,8 +18,11 @@ export const FOOTNOTES_CSS = fileURLToPath(new URL('../../../src/styles/footnote
 /** The id remark-rehype gives the footnotes' heading. */
 const LABEL_ID = 'footnote-label';
 
-/** What a back-link from a note reads to a screen reader; both indexes count from 0 and 1 as remark-rehype passes them. */
-export function footnoteBackLabel(referenceIndex: number, rereferenceIndex: number): string {
+/**
+ * What a back-link from a note reads to a screen reader. remark-rehype counts notes from 0 and each
+ * note's references from 1.
+ */
+function footnoteBackLabel(referenceIndex: number, rereferenceIndex: number): string {
   const again = rereferenceIndex > 1 ? ` (reference ${rereferenceIndex})` : '';
   return `Back to footnote ${referenceIndex + 1} in the text${again}`;
 }
