@@ -8,7 +8,12 @@ import { readFile } from 'node:fs/promises';
 import { createProcessor } from '@mdx-js/mdx';
 import type { Pluggable, PluggableList } from 'unified';
 import { VFile } from 'vfile';
-import { presentationRehypePlugins, remarkPlugins, structureRehypePlugins } from '../build/mdx/options.ts';
+import {
+  presentationRehypePlugins,
+  remarkPlugins,
+  remarkRehypeOptions,
+  structureRehypePlugins,
+} from '../build/mdx/options.ts';
 
 /**
  * The median compile: its milliseconds in all and by stage (in pipeline order), so the stages add up
@@ -40,6 +45,7 @@ export async function compileCost(file: string, runs: number, warmup = 5): Promi
   const timed = (list: PluggableList) => list.flatMap((plugin) => [plugin, mark(nameOf(plugin))]);
   const processor = createProcessor({
     remarkPlugins: [mark('parse (micromark: MDX, GFM)'), ...remarkPlugins],
+    remarkRehypeOptions,
     rehypePlugins: [
       mark('remark plugins, mdast to hast'),
       ...timed(structureRehypePlugins),

@@ -10,7 +10,7 @@ import type { Page } from 'playwright-core';
 import { beforeAll, describe, expect } from 'vitest';
 import { test as browserTest, waitForHydration, type FreshContext, type Site } from '../support/browser.ts';
 import { fixtureBuild, fixtureDist, SUBPATH_SITE_URL } from '../support/fixture-build.ts';
-import { fixtureContent, postWithGallery } from '../support/fixture-content.ts';
+import { fixtureContent, postWithCodeLines, postWithGallery } from '../support/fixture-content.ts';
 import { securityChecks } from '../support/security-checks.ts';
 import { postRoute, siteRoutes } from '../support/site-pages.ts';
 
@@ -184,6 +184,32 @@ describe('site built for /portfolio/', () => {
       );
     }
     await page.waitForLoadState('networkidle');
+    expect(failed).toEqual([]);
+    expect(problems).toEqual([]);
+  });
+
+  test('follows a footnote reference to its note and the note’s back-link back, in the same page under the sub-path', async ({
+    site,
+    freshContext,
+  }) => {
+    const route = postRoute(postWithCodeLines());
+    const { page, failed, problems } = await openRecording({ site, freshContext }, route);
+    const at = (hash: string) => (url: URL) => url.pathname === new URL(site.url(route)).pathname && url.hash === hash;
+    const inView = (selector: string) =>
+      page
+        .locator(selector)
+        .evaluate((el) => el.getBoundingClientRect().top >= 0 && el.getBoundingClientRect().top < innerHeight);
+    await page.evaluate(() => Object.assign(window, { __sameDocument: true }));
+    const reference = page.getByRole('link', { name: 'Footnote 1', exact: true }).first();
+    const note = (await reference.getAttribute('href')) ?? '';
+    const origin = `#${(await reference.getAttribute('id')) ?? ''}`;
+    await reference.click();
+    await page.waitForURL(at(note));
+    await expect.poll(() => inView(note)).toBe(true);
+    await page.locator(note).getByRole('link', { name: 'Back to footnote 1 in the text', exact: true }).click();
+    await page.waitForURL(at(origin));
+    await expect.poll(() => inView(origin)).toBe(true);
+    expect(await page.evaluate(() => (window as { __sameDocument?: boolean }).__sameDocument)).toBe(true);
     expect(failed).toEqual([]);
     expect(problems).toEqual([]);
   });

@@ -7,7 +7,7 @@ import path from 'node:path';
 import { FileSystemConfigLoader, HtmlValidate } from 'html-validate';
 import { describe, expect, it } from 'vitest';
 import { postPath } from '../../src/lib/routes-paths.ts';
-import { classesOf, DIST, listFiles, readDist, readPage, textOf } from '../support/dist.ts';
+import { classesOf, DIST, listFiles, readDist, readPage, stylesheetsOf, textOf } from '../support/dist.ts';
 import { fixtureContent, type FixturePost } from '../support/fixture-content.ts';
 
 /** The built page of a post. */
@@ -26,14 +26,6 @@ function formulasOf(body: string): string[] {
 
 /** The callout types a post's body writes (`> [!NOTE]` → note), in order. */
 const calloutsOf = (body: string) => [...body.matchAll(/^> \[!([A-Z]+)\]$/gm)].map((m) => (m[1] ?? '').toLowerCase());
-
-/** The stylesheets a built page links, as files of the site. */
-function stylesheetsOf(page: string): string[] {
-  return readPage(page)
-    .tags('link')
-    .filter((link) => Array.isArray(link.properties.rel) && link.properties.rel.includes('stylesheet'))
-    .map((link) => String(link.properties.href).replace(/^\//, ''));
-}
 
 /** True for KaTeX's stylesheet: it declares KaTeX's fonts. */
 const isKatexCss = (file: string) => /@font-face\{[^}]*font-family:KaTeX_Main/.test(readDist(file));

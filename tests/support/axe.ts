@@ -14,17 +14,21 @@ interface AxeViolation {
   nodes: { target: string[] }[];
 }
 
-/** Runs axe in the page and returns its violations, one line each. */
-export async function axeViolations(page: Page): Promise<string[]> {
+/** Runs axe in the page (or only in the elements `within` selects) and returns its violations, one line each. */
+export async function axeViolations(page: Page, within?: string): Promise<string[]> {
   await runScriptFile(page, AXE);
-  const violations = await page.evaluate(async () => {
+  const violations = await page.evaluate(async (selector) => {
     const axe = (
-      window as unknown as { axe: { run(context: Document, options: object): Promise<{ violations: AxeViolation[] }> } }
+      window as unknown as {
+        axe: {
+          run(context: Document | { include: string[] }, options: object): Promise<{ violations: AxeViolation[] }>;
+        };
+      }
     ).axe;
-    const result = await axe.run(document, {
+    const result = await axe.run(selector === undefined ? document : { include: [selector] }, {
       runOnly: { type: 'tag', values: ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa'] },
     });
     return result.violations;
-  });
+  }, within);
   return violations.map((v) => `${v.id}: ${v.help} (${v.nodes.map((n) => n.target.join(' ')).join(', ')})`);
 }

@@ -27,3 +27,11 @@ export function readDist(file: string, dir: string = DIST): string {
 export function readPage(file: string, dir: string = DIST): BuiltPage {
   return readBuiltPage(file, dir);
 }
+
+/** The stylesheets the built page `file` links, as files of the site. */
+export function stylesheetsOf(file: string, dir: string = DIST): string[] {
+  return readPage(file, dir)
+    .tags('link')
+    .filter((link) => Array.isArray(link.properties.rel) && link.properties.rel.includes('stylesheet'))
+    .map((link) => String(link.properties.href).replace(/^\//, ''));
+}

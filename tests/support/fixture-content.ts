@@ -68,6 +68,16 @@ export interface FixtureImage {
   caption: string;
 }
 
+/** A fenced code block as the post writes it. */
+export interface FixtureCode {
+  lang: string;
+  title?: string;
+  /** Everything after the language on the opening fence (`title="…" showLineNumbers {3}`). */
+  meta: string;
+  /** The code between the fences, without the last newline. */
+  source: string;
+}
+
 /** A post: its frontmatter, and what its body holds. */
 export interface FixturePost {
   slug: string;
@@ -87,12 +97,14 @@ export interface FixturePost {
   sections: string[];
   /** Every `<GalleryImage>`, in order. */
   gallery: FixtureImage[];
-  /** The languages and titles of its fenced code blocks, in order. */
-  code: { lang: string; title?: string }[];
+  /** Its fenced code blocks, in order. */
+  code: FixtureCode[];
   /** Its Markdown images (`![alt](src "title")`), in order. */
   images: { src: string; alt: string; title?: string }[];
   /** Its Markdown links to files next to it (`[text](./folder/file.ext)`), in order. */
   files: { href: string; text: string }[];
+  /** Its footnotes (`[^label]: text`), in the order they are written. */
+  footnotes: { label: string; text: string }[];
 }
 
 /** Everything the test site says. */
@@ -146,10 +158,11 @@ function readPost({ slug, file }: { slug: string; file: string }): FixturePost {
       alt: attribute(tag, 'alt'),
       caption: attribute(tag, 'caption'),
     })),
-    code: [...content.matchAll(/^```(\w+)(?: title="([^"]*)")?$/gm)].map((m) => ({
-      lang: m[1] ?? '',
-      ...(m[2] === undefined ? {} : { title: m[2] }),
-    })),
+    code: [...content.matchAll(/^```(\w+)(.*)\n([\s\S]*?)\n```$/gm)].map((m) => {
+      const meta = (m[2] ?? '').trim();
+      const title = /\btitle="([^"]*)"/.exec(meta)?.[1];
+      return { lang: m[1] ?? '', ...(title === undefined ? {} : { title }), meta, source: m[3] ?? '' };
+    }),
     images: [...content.matchAll(/!\[([^\]]*)\]\(([^)\s]+)(?: "([^"]*)")?\)/g)].map((m) => ({
       alt: m[1] ?? '',
       src: m[2] ?? '',
@@ -159,6 +172,7 @@ function readPost({ slug, file }: { slug: string; file: string }): FixturePost {
       text: m[1] ?? '',
       href: m[2] ?? '',
     })),
+    footnotes: [...content.matchAll(/^\[\^([^\]]+)\]: (.+)$/gm)].map((m) => ({ label: m[1] ?? '', text: m[2] ?? '' })),
   };
 }
 
@@ -198,5 +212,14 @@ export function postWithGallery(): FixturePost {
 export function postWithoutGallery(): FixturePost {
   const post = fixtureContent().posts.find((p) => p.gallery.length === 0);
   if (!post) throw new Error('the test site has no published post without a gallery');
+  return post;
+}
+
+/** The published post with footnotes and a code block showing a diff (the test site has one). */
+export function postWithCodeLines(): FixturePost {
+  const post = fixtureContent().posts.find(
+    (p) => p.footnotes.length > 0 && p.code.some((c) => c.source.includes('[!code ++]')),
+  );
+  if (!post) throw new Error('the test site has no published post with footnotes and a diff');
   return post;
 }

@@ -4,11 +4,13 @@
  * module hands the resulting CSS to each post as an imported stylesheet.
  */
 import { transformerStyleToClass } from '@shikijs/transformers';
+import type { ShikiTransformer } from 'shiki';
 import { stringifyTokenStyle } from 'shiki/core';
 import type { Element, Root } from 'hast';
 import { SKIP, visit } from 'unist-util-visit';
 import type { VFile } from 'vfile';
 import { esmImport } from './jsx.ts';
+import { LINE_NUMBERS_START } from './rehype-code-lines.ts';
 
 /** Suffix of the virtual stylesheet that holds a post's code colours: `<post>.mdx` + this. */
 export const CODE_CSS_SUFFIX = '.code.css';
@@ -16,7 +18,27 @@ export const CODE_CSS_SUFFIX = '.code.css';
 /** The shared transformer; pass it to rehype-pretty-code's `transformers`. */
 export const styleToClass = transformerStyleToClass({ classPrefix: 'sk-' });
 
-/** Code colour CSS per compiled MDX file (absolute path). */
+/**
+ * Light-theme colours swapped for darker ones of the same theme. github-light-default's comment grey
+ * reaches 4.55:1 on white and less on any tint, so on a highlighted, added or removed line (prose.css)
+ * it would fall below 4.5:1; the theme's own muted grey keeps over 5.7:1 on the palest of them.
+ */
+export const LIGHT_COLOUR_SWAPS: Readonly<Record<string, string>> = { '#6e7781': '#57606a' };
+
+/** Shiki transformer: applies `LIGHT_COLOUR_SWAPS` to every token; list it before `styleToClass`. */
+export const readableOnTints: ShikiTransformer = {
+  name: 'readable-on-tints',
+  tokens(lines) {
+    for (const token of lines.flat()) {
+      const style = token.htmlStyle;
+      const light = style?.['--shiki-light']?.toLowerCase();
+      const swap = light === undefined ? undefined : LIGHT_COLOUR_SWAPS[light];
+      if (style && swap) style['--shiki-light'] = swap;
+    }
+  },
+};
+
+/** Code colour CSS (and where a numbered block starts counting) per compiled MDX file (absolute path). */
 export const codeStylesheets = new Map<string, string>();
 
 /**
@@ -37,6 +59,16 @@ function codeStylesOf(tree: Root): string {
   return [...used].map((name) => `.${name}{${stringifyTokenStyle(registry.get(name) ?? '')}}`).join('');
 }
 
+/** A rule per first line number `tree`'s numbered code blocks start from (`showLineNumbers{41}`), in order. */
+function lineNumberStartsOf(tree: Root): string {
+  const starts = new Set<number>();
+  visit(tree, 'element', (node: Element) => {
+    const start = node.properties[LINE_NUMBERS_START];
+    if (node.tagName === 'code' && typeof start === 'string') starts.add(Number(start));
+  });
+  return [...starts].map((n) => `code[${LINE_NUMBERS_START}="${n}"]{counter-set:line ${n - 1}}`).join('');
+}
+
 /** Rehype plugin: after highlighting, record the post's colour classes and import them from the post. */
 export function rehypeCodeStyles() {
   return (tree: Root, file: VFile) => {
@@ -47,7 +79,7 @@ export function rehypeCodeStyles() {
       // Its children are the token spans, already given classes by styleToClass.
       return SKIP;
     });
-    const css = codeStylesOf(tree);
+    const css = codeStylesOf(tree) + lineNumberStartsOf(tree);
     if (css === '') return;
     codeStylesheets.set(file.path, css);
     tree.children.unshift(esmImport(`${file.path}${CODE_CSS_SUFFIX}`));

@@ -11,7 +11,8 @@ import { SKIP, visit } from 'unist-util-visit';
 import { VFile } from 'vfile';
 import { ContentError, type ContentIssue, displayPath } from '../issues.ts';
 import { getStringAttribute, isJsx } from './jsx.ts';
-import { remarkPlugins, structureRehypePlugins } from './options.ts';
+import { isFootnotes } from './footnotes.ts';
+import { remarkPlugins, remarkRehypeOptions, structureRehypePlugins } from './options.ts';
 import type { GalleryImageRef } from './rehype-gallery.ts';
 
 /** A link found in content, with where it was found. */
@@ -64,11 +65,12 @@ export function structureOf(tree: Root, file?: VFile): PostStructure {
   let sections = 0;
   const images: FoundImage[] = [];
   const words: string[] = [];
-  visit(tree, (node) => {
+  visit(tree, (node, _index, parent) => {
     const line = (node as { position?: { start: { line: number } } }).position?.start.line;
     if (node.type === 'text') words.push(node.value);
     if (node.type === 'element') {
-      if (node.tagName === 'h2') sections += 1;
+      // The footnotes' hidden heading is no section of the post.
+      if (node.tagName === 'h2' && !(parent?.type === 'element' && isFootnotes(parent))) sections += 1;
       const id = node.properties.id;
       if (typeof id === 'string') ids.add(id);
       if (node.tagName === 'a' && typeof node.properties.href === 'string')
@@ -130,7 +132,11 @@ export const inspectPost: PostInspector = async (file, source) => {
   const capture = () => (t: Root) => {
     tree = t;
   };
-  const processor = createProcessor({ remarkPlugins, rehypePlugins: [...structureRehypePlugins, capture] });
+  const processor = createProcessor({
+    remarkPlugins,
+    remarkRehypeOptions,
+    rehypePlugins: [...structureRehypePlugins, capture],
+  });
   const vfile = new VFile({ path: file, value: source });
   try {
     // createProcessor's types describe the whole compile (mdast in, estree out) only loosely.

@@ -152,6 +152,52 @@ describe('maths errors', () => {
     );
   });
 
+  it('fails a link in a formula, which KaTeX shows only when trusted, and says to write a Markdown link', async () => {
+    expect(await failure('# Post\n\nSee $\\href{https://example.com}{R_1}$ here.\n')).toBe(
+      `Invalid content (1 problem):\n${shown}/broken.mdx:3 maths: expected a formula KaTeX typesets without trust (\\href needs trust, and the site trusts no formula), got "\\href{https://example.com}{R_1}"; write a Markdown link next to the formula instead: [text](https://…)`,
+    );
+  });
+
+  it.each([
+    ['\\url{https://example.com}', '\\url', 'write a Markdown link next to the formula instead: [text](https://…)'],
+    [
+      '\\includegraphics[height=1em]{./plot.png}',
+      '\\includegraphics',
+      'write a Markdown image next to the formula instead: ![what it shows](./my-post/picture.png)',
+    ],
+    ['\\htmlStyle{color: red}{x}', '\\htmlStyle', 'leave it out; for a colour write \\color{…} instead'],
+    ['\\htmlClass{big}{x}', '\\htmlClass', 'leave it out: a formula carries no HTML attributes on this site'],
+    ['\\htmlId{eq1}{x}', '\\htmlId', 'leave it out: a formula carries no HTML attributes on this site'],
+    ['\\htmlData{n=1}{x}', '\\htmlData', 'leave it out: a formula carries no HTML attributes on this site'],
+  ])('fails %s, which needs trust, saying what to write instead', async (formula, command, hint) => {
+    expect(await failure(`# Post\n\n$$\n${formula}\n$$\n`)).toBe(
+      `Invalid content (1 problem):\n${shown}/broken.mdx:4 maths: expected a formula KaTeX typesets without trust (${command} needs trust, and the site trusts no formula), got "${formula}"; ${hint}`,
+    );
+  });
+
+  it('fails a link KaTeX finds malformed, which it never asks to trust, as any other link', async () => {
+    expect(await failure('# Post\n\n$\\href{javascript&colon;alert(1)}{x}$\n')).toContain(
+      `${shown}/broken.mdx:3 maths: expected a formula KaTeX typesets without trust (\\href needs trust, and the site trusts no formula)`,
+    );
+  });
+
+  it('names the line of each untrusted command in a display formula of several lines, once per command', async () => {
+    const source = [
+      '# Post',
+      '',
+      '$$',
+      'a = \\url{https://a.example}',
+      '\\\\',
+      'b = \\htmlId{b}{c} + \\url{https://b.example}',
+      '$$',
+      '',
+    ];
+    expect(await checked(source.join('\n'))).toEqual([
+      `${shown}/broken.mdx:4 maths: expected a formula KaTeX typesets without trust (\\url needs trust, and the site trusts no formula)`,
+      `${shown}/broken.mdx:6 maths: expected a formula KaTeX typesets without trust (\\htmlId needs trust, and the site trusts no formula)`,
+    ]);
+  });
+
   it('reports every bad formula of the post, and the content check finds the same problems without a compile', async () => {
     const source = '# Post\n\n$\\foo$\n\nText.\n\n$$\nx^{\n$$\n';
     const message = await failure(source);

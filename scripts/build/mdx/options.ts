@@ -3,14 +3,18 @@
  * and the tests. Everything here runs at build time; none of it reaches the browser.
  */
 import type { CompileOptions } from '@mdx-js/mdx';
+import { transformerNotationDiff, transformerNotationHighlight } from '@shikijs/transformers';
 import rehypePrettyCode, { type Options as PrettyCodeOptions } from 'rehype-pretty-code';
 import rehypeSlug from 'rehype-slug';
 import remarkFrontmatter from 'remark-frontmatter';
 import remarkGfm from 'remark-gfm';
 import remarkMath from 'remark-math';
 import type { PluggableList } from 'unified';
-import { rehypeCodeStyles, styleToClass } from './code-styles.ts';
+import { DIFF_LINE_CLASS } from '../../../src/components/post/copy-code.ts';
+import { readableOnTints, rehypeCodeStyles, styleToClass } from './code-styles.ts';
+import rehypeFootnotes, { remarkRehypeOptions } from './footnotes.ts';
 import rehypeCallouts from './rehype-callouts.ts';
+import rehypeCodeLines, { NOTATION_HIGHLIGHT_CLASS } from './rehype-code-lines.ts';
 import { highlighterWithoutTimeLimit } from './highlighter.ts';
 import rehypeContentFiles from './rehype-content-files.ts';
 import rehypeCopyButton from './rehype-copy-button.ts';
@@ -19,13 +23,15 @@ import rehypeMaths from './rehype-maths.ts';
 import rehypeSections from './rehype-sections.ts';
 import rehypeTables from './rehype-tables.ts';
 import remarkComponents from './remark-components.ts';
+import remarkFootnotesCheck from './remark-footnotes-check.ts';
 import remarkMathsCheck from './remark-maths-check.ts';
 import remarkSafeContent from './remark-safe-content.ts';
 
 /**
  * Light and dark Shiki themes; the site's colour scheme picks one with CSS. The "-default" GitHub
  * themes, because every token colour in them reaches 4.5:1 on our code background in both schemes
- * (plain github-light's orange parameters reach only 3.5:1 on white).
+ * (plain github-light's orange parameters reach only 3.5:1 on white), and on the tints of highlighted
+ * and diff lines once the light comment grey is darkened (code-styles.ts, readableOnTints).
  */
 export const CODE_THEMES = { light: 'github-light-default', dark: 'github-dark-default' } as const;
 
@@ -33,7 +39,14 @@ const prettyCode: PrettyCodeOptions = {
   theme: CODE_THEMES,
   keepBackground: false,
   defaultLang: 'plaintext',
-  transformers: [styleToClass],
+  // Line notation in comments (`// [!code ++]`, `// [!code --]`, `// [!code highlight]`), then colours
+  // as classes, last, so every style the others leave is turned into a class.
+  transformers: [
+    transformerNotationDiff({ classLineAdd: DIFF_LINE_CLASS.added, classLineRemove: DIFF_LINE_CLASS.removed }),
+    transformerNotationHighlight({ classActiveLine: NOTATION_HIGHLIGHT_CLASS }),
+    readableOnTints,
+    styleToClass,
+  ],
   // Every line coloured to its end however long it takes, so a loaded machine builds the same colours.
   getHighlighter: highlighterWithoutTimeLimit,
 };
@@ -41,7 +54,8 @@ const prettyCode: PrettyCodeOptions = {
 /**
  * Markdown-level plugins: skip the frontmatter block (it is data), GitHub-flavoured tables and lists,
  * `$…$` and `$$…$$` maths, then reject anything in the post that would run code (before any plugin
- * adds code of its own), any component name the map does not have and any formula KaTeX cannot typeset.
+ * adds code of its own), any component name the map does not have, any formula KaTeX cannot typeset and
+ * any footnote without its note or reference.
  */
 export const remarkPlugins: PluggableList = [
   remarkFrontmatter,
@@ -50,6 +64,7 @@ export const remarkPlugins: PluggableList = [
   remarkSafeContent,
   remarkComponents,
   remarkMathsCheck,
+  remarkFootnotesCheck,
 ];
 
 /**
@@ -61,16 +76,22 @@ export const structureRehypePlugins: PluggableList = [rehypeSlug, rehypeSections
 /**
  * Plugins that run after the structure is settled: maths typeset by KaTeX (before highlighting, which
  * would colour a display formula's `<pre><code class="language-math">` as code), callouts, build-time
- * highlighting, copy buttons, table wrappers.
+ * highlighting and its lines tidied, copy buttons, table wrappers. Footnotes first: their references'
+ * names.
  */
 export const presentationRehypePlugins: PluggableList = [
+  rehypeFootnotes,
   rehypeMaths,
   rehypeCallouts,
   [rehypePrettyCode, prettyCode],
+  rehypeCodeLines,
   rehypeCopyButton,
   rehypeCodeStyles,
   rehypeTables,
 ];
+
+/** How the Markdown tree becomes HTML's (footnotes' labels); every processor of posts passes it. */
+export { remarkRehypeOptions };
 
 /** The full rehype list: structure, then presentation. */
 export const rehypePlugins: PluggableList = [...structureRehypePlugins, ...presentationRehypePlugins];
@@ -78,5 +99,6 @@ export const rehypePlugins: PluggableList = [...structureRehypePlugins, ...prese
 /** Options for `@mdx-js/rollup` and `@mdx-js/mdx`'s `compile`. */
 export const mdxOptions: CompileOptions = {
   remarkPlugins,
+  remarkRehypeOptions,
   rehypePlugins,
 };

@@ -12,7 +12,7 @@ import type { Plugin } from 'vite';
 import type { VFile } from 'vfile';
 import { CODE_CSS_SUFFIX, codeStylesheets } from './code-styles.ts';
 import { inspectPost, structureOf, type PostInspector, type PostStructure } from './inspect.ts';
-import { presentationRehypePlugins, remarkPlugins, structureRehypePlugins } from './options.ts';
+import { presentationRehypePlugins, remarkPlugins, remarkRehypeOptions, structureRehypePlugins } from './options.ts';
 import { MATHS_CSS_SUFFIX, mathsStylesheets } from './rehype-maths.ts';
 
 /**
@@ -54,6 +54,7 @@ export function postCompiler(): PostCompiler {
   const compiler = mdx({
     include: /\.mdx$/,
     remarkPlugins,
+    remarkRehypeOptions,
     rehypePlugins: [...structureRehypePlugins, rehypeRecordStructure, ...presentationRehypePlugins],
   }) as Plugin;
 

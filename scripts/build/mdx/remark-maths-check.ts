@@ -4,6 +4,12 @@
  * italics). Each problem fails the build at the formula's line (for a parse error in a formula of
  * several lines, the line of the error) with KaTeX's message. It runs in the remark stage, so the
  * content check without a compile (inspect.ts) finds the same problems as the build's compile.
+ *
+ * KaTeX typesets a few commands (links, pictures, HTML attributes) only when told to trust the formula.
+ * The site trusts none: a link in a formula would bypass the base path and the link checks, a picture
+ * the image pipeline, and `\htmlStyle` would write a style attribute the site's policy blocks. Untrusted,
+ * KaTeX does not fail: it shows the command's name in red. The check fails the build there instead,
+ * saying what to write.
  */
 import katex from 'katex';
 import type { Code, Root } from 'mdast';
@@ -15,11 +21,41 @@ import { KATEX_OPTIONS } from './rehype-maths.ts';
 
 const PRICE_HINT = 'a $ in text starts a formula: write \\$ for a dollar sign';
 
+/** What to write instead of each command KaTeX typesets only when trusted. */
+const UNTRUSTED_HINTS: Readonly<Record<string, string>> = {
+  '\\href': 'write a Markdown link next to the formula instead: [text](https://…)',
+  '\\url': 'write a Markdown link next to the formula instead: [text](https://…)',
+  '\\includegraphics': 'write a Markdown image next to the formula instead: ![what it shows](./my-post/picture.png)',
+  '\\htmlStyle': 'leave it out; for a colour write \\color{…} instead',
+  '\\htmlClass': 'leave it out: a formula carries no HTML attributes on this site',
+  '\\htmlId': 'leave it out: a formula carries no HTML attributes on this site',
+  '\\htmlData': 'leave it out: a formula carries no HTML attributes on this site',
+};
+
+/**
+ * The colour KaTeX is told to draw what it will not typeset in, during the check only: with
+ * `throwOnError`, that is a command it does not trust, which it draws as its name in this colour.
+ */
+const UNTRUSTED_COLOUR = '#0badc0';
+/** KaTeX's MathML for an untrusted command: its name as text, in `UNTRUSTED_COLOUR`. */
+const UNTRUSTED_MATHML = new RegExp(`mathcolor="${UNTRUSTED_COLOUR}"><mtext>(\\\\[A-Za-z]+)</mtext>`, 'g');
+
+/** Why KaTeX cannot typeset a formula: its message and where in the formula, or the commands it did not trust. */
+type KatexProblem = { reason: string; position?: number } | { untrusted: string[] };
+
 /** What KaTeX says about `formula`, or undefined when it typesets; `position` is where in it the error is. */
-function katexError(formula: string, displayMode: boolean): { reason: string; position?: number } | undefined {
+function katexError(formula: string, displayMode: boolean): KatexProblem | undefined {
   try {
-    katex.renderToString(formula, { ...KATEX_OPTIONS, displayMode, throwOnError: true });
-    return undefined;
+    const html = katex.renderToString(formula, {
+      ...KATEX_OPTIONS,
+      displayMode,
+      throwOnError: true,
+      errorColor: UNTRUSTED_COLOUR,
+    });
+    // Read from the output rather than from a `trust` callback, which KaTeX skips for a URL it finds
+    // malformed (that command is drawn in red all the same).
+    const untrusted = new Set([...html.matchAll(UNTRUSTED_MATHML)].map((m) => m[1] ?? ''));
+    return untrusted.size === 0 ? undefined : { untrusted: [...untrusted] };
   } catch (error) {
     if (error instanceof katex.ParseError) {
       // rawMessage is the message without KaTeX's copy of the formula with the error underlined
@@ -40,6 +76,23 @@ export default function remarkMathsCheck() {
       // A block's formula starts on the line after its opening `$$` (or ```math) fence.
       const first = (node.position?.start.line ?? 0) + (node.type === 'inlineMath' ? 0 : 1);
       const lines = node.value.split('\n');
+      if ('untrusted' in error) {
+        for (const command of error.untrusted) {
+          const row = Math.max(
+            0,
+            lines.findIndex((line) => line.includes(command)),
+          );
+          issues.push({
+            file: displayPath(file.path),
+            line: node.position ? first + row : undefined,
+            field: 'maths',
+            expected: `expected a formula KaTeX typesets without trust (${command} needs trust, and the site trusts no formula)`,
+            found: `"${(lines.length === 1 ? node.value : (lines[row] ?? '')).trim()}"`,
+            hint: UNTRUSTED_HINTS[command],
+          });
+        }
+        return;
+      }
       const row = error.position === undefined ? 0 : node.value.slice(0, error.position).split('\n').length - 1;
       const shown = error.position === undefined || lines.length === 1 ? node.value : (lines[row] ?? '');
       issues.push({

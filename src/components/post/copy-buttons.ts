@@ -4,7 +4,7 @@
  * before React hydrates, so the home page never downloads it; the post page shows and announces each
  * result once hydrated (useCopyFeedback.ts). No React here.
  */
-import { COPY_BUTTON_ATTRIBUTE } from './copy-code.ts';
+import { COPY_BUTTON_ATTRIBUTE, DIFF_LINE_CLASS } from './copy-code.ts';
 
 /** Copies `text`: the async Clipboard API where the page may use it, otherwise a selected textarea. */
 export async function copyText(text: string, doc: Document = document): Promise<void> {
@@ -45,6 +45,20 @@ export interface CopyResult {
 const unseen: CopyResult[] = [];
 let showResult: ((result: CopyResult) => void) | undefined;
 
+/**
+ * The code a block's Copy puts on the clipboard: its lines as the result reads, so without the lines a
+ * diff removes. Line numbers and diff markers are drawn by CSS, so no line's text holds them. A blank
+ * line holds one space (rehype-pretty-code's, so the line keeps its height): it is copied empty.
+ */
+export function codeText(code: Element): string {
+  const lines = [...code.children].filter((line) => line.hasAttribute('data-line'));
+  if (lines.length === 0) return code.textContent;
+  return lines
+    .filter((line) => !line.classList.contains(DIFF_LINE_CLASS.removed))
+    .map((line) => (line.textContent === ' ' ? '' : line.textContent))
+    .join('\n');
+}
+
 /** The copy button an event happened on, if any. */
 const copyButton = (target: EventTarget | null): HTMLButtonElement | null | undefined =>
   target instanceof Element ? target.closest<HTMLButtonElement>(`button[${COPY_BUTTON_ATTRIBUTE}]`) : null;
@@ -58,7 +72,7 @@ export function wireCopyButtons(early: readonly (EventTarget | null)[] = [], doc
     const button = copyButton(target);
     if (!button) return;
     const code = button.closest('figure')?.querySelector('pre code');
-    void copyText(code?.textContent ?? '', doc).then(
+    void copyText(code ? codeText(code) : '', doc).then(
       () => report({ button, copied: true }),
       () => report({ button, copied: false }),
     );
