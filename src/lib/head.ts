@@ -99,7 +99,7 @@ export function renderHead(head: PageHead, structuredData: readonly object[] = [
   const meta = (attr: 'name' | 'property', key: string, value: string) =>
     `<meta ${attr}="${key}" content="${escapeHtml(value)}">`;
   const tags = [
-    `<title>${escapeHtml(head.title)}</title>`,
+    `<title data-pagefind-meta="title">${escapeHtml(head.title)}</title>`,
     meta('name', 'description', head.description),
     `<link rel="canonical" href="${escapeHtml(head.canonical)}">`,
     `<link rel="alternate" type="application/atom+xml" title="${escapeHtml(feedTitle(head.siteName))}" href="${escapeHtml(head.feed)}">`,
