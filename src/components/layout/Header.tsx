@@ -8,6 +8,7 @@ import { DocumentIcon, GitHubIcon, LinkedInIcon } from '../icons.tsx';
 import styles from './Header.module.css';
 import type { LayoutVariant } from './Layout.tsx';
 import { ThemeToggle } from './ThemeToggle.tsx';
+import { SearchButton } from '../search/SearchButton.tsx';
 import { menuPanelEvents } from './menu.ts';
 
 interface HeaderProps {
@@ -78,6 +79,7 @@ export function Header({ variant, site }: HeaderProps) {
           </a>
         </div>
         <div className={styles.actions}>
+          <SearchButton />
           <ThemeToggle />
           <button type="button" className={styles.menuButton} popoverTarget={menuId} aria-label="Menu">
             <span className={styles.bars} />
