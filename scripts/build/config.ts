@@ -23,6 +23,7 @@ import { buildPhasesLine } from './phases.ts';
 import { prerender, readManifest, type ServerEntry } from './prerender.ts';
 import { PROJECT_ROOT } from './project-root.ts';
 import { resumePlugin } from './resume/plugin.ts';
+import { searchDevPlugin } from './search-dev.ts';
 import { writeSearchIndex } from './search-index.ts';
 import { hardenSite } from './security/harden.ts';
 import { basePath, siteUrl } from './site-url.ts';
@@ -68,6 +69,7 @@ export function siteConfig(env: Pick<ConfigEnv, 'command'>): UserConfig {
       imagesPlugin(path.join(cacheDir, 'imagetools')),
       content,
       resumePlugin({ contentDir, publicDir, siteUrl: url, built: () => content.api.loaded() }),
+      searchDevPlugin(),
       lowPriorityEntry(),
       eagerCommonjs(),
       productionRouterInBrowser(),

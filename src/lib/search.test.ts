@@ -95,6 +95,11 @@ describe('searchHit', () => {
     expect(hit).toMatchObject({ path: '/blog/tidal-logger', section: undefined, excerpt: 'excerpt of Tidal logger' });
   });
 
+  it('links a match under the page’s h1 (home’s headline) to the page itself', () => {
+    const hit = searchHit(fragment('/', [part('Headline', '/#hero-title', [1], HOME_ANCHORS[0])], HOME_ANCHORS));
+    expect(hit).toMatchObject({ path: '/', section: undefined });
+  });
+
   it('gives a tie to the earlier part, and falls back to the page when Pagefind gave no parts', () => {
     const anchor = { element: 'h2', id: 'goals', text: '1. Goals', location: 102 };
     expect(

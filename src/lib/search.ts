@@ -53,7 +53,7 @@ export interface SearchHit {
   title: string;
   /** Where the match is, as an app path: `/blog/karl#hardware`, `/#experience`, `/blog/karl`. */
   path: string;
-  /** The heading of the section the match is in; undefined when it is above the page's first heading. */
+  /** The heading of the section the match is in; undefined when it is above the first heading, or under the h1. */
   section: string | undefined;
   /** Pagefind's excerpt: the text with `<` and `>` escaped and each matching word in `<mark>`. */
   excerpt: string;
@@ -92,7 +92,8 @@ export function searchHit(fragment: PagefindFragment): SearchHit {
   );
   if (!best) return { title, path: appPath(fragment.url), section: undefined, excerpt: fragment.excerpt };
   const path = appPath(fragment.url).replace(/#.*$/, '');
-  if (!best.anchor) return { title, path, section: undefined, excerpt: best.excerpt };
+  // The page's h1 (home's headline) names the whole page: a match under it is a match in the page.
+  if (!best.anchor || best.anchor.element === 'h1') return { title, path, section: undefined, excerpt: best.excerpt };
   return {
     title,
     path: `${path}#${encodeURIComponent(sectionId(best.anchor, fragment.anchors))}`,

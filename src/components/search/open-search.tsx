@@ -4,6 +4,7 @@
  */
 import { StrictMode } from 'react';
 import { createRoot, type Root } from 'react-dom/client';
+import { forgetPagefindIndex } from './pagefind.ts';
 import { SearchDialog } from './SearchDialog.tsx';
 
 let root: Root | undefined;
@@ -16,10 +17,13 @@ let lastQuery = '';
 export function openSearch(opener: Element | null): void {
   if (isOpen) return;
   isOpen = true;
+  // The dev server's index follows the files: each opening reads it afresh.
+  if (import.meta.env.DEV) forgetPagefindIndex();
   if (!root) {
     const container = document.createElement('div');
     document.body.append(container);
-    root = createRoot(container);
+    // Its own prefix: useId in this root must never repeat an id of the app's root.
+    root = createRoot(container, { identifierPrefix: 'search-' });
   }
   const shown = root;
   const close = (query: string) => {
