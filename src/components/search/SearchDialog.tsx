@@ -41,7 +41,7 @@ async function findPages(text: string): Promise<Found | undefined> {
  * through them while the field keeps focus, Enter opens the active one (the first when none is), and a
  * status line counts the results for screen readers as well as the eye.
  */
-export function SearchDialog({ initialQuery, onClose }: SearchDialogProps) {
+export default function SearchDialog({ initialQuery, onClose }: SearchDialogProps) {
   const ref = useRef<HTMLDialogElement>(null);
   const field = useRef<HTMLInputElement>(null);
   const ids = useId();

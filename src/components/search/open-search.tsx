@@ -1,11 +1,16 @@
 /**
  * Search's own React root, loaded when search is first opened (search-opener.ts). Apart from the app's
  * root, so search opens before the page has hydrated and the app's hydration never meets the dialog.
+ *
+ * The dialog's code and stylesheet load from here, a step later, while Pagefind starts loading: the
+ * prerenderer links into every page the stylesheets of what the first script loads lazily (this module
+ * is one), and the dialog's stylesheet must not load before search opens.
  */
-import { StrictMode } from 'react';
+import { lazy, StrictMode, Suspense } from 'react';
 import { createRoot, type Root } from 'react-dom/client';
-import { forgetPagefindIndex } from './pagefind.ts';
-import { SearchDialog } from './SearchDialog.tsx';
+import { forgetPagefindIndex, loadPagefind } from './pagefind.ts';
+
+const SearchDialog = lazy(() => import('./SearchDialog.tsx'));
 
 let root: Root | undefined;
 let isOpen = false;
@@ -19,6 +24,8 @@ export function openSearch(opener: Element | null): void {
   isOpen = true;
   // The dev server's index follows the files: each opening reads it afresh.
   if (import.meta.env.DEV) forgetPagefindIndex();
+  // At once, alongside the dialog's code: the dialog's first search waits for it. (A failure shows there.)
+  loadPagefind().catch(() => undefined);
   if (!root) {
     const container = document.createElement('div');
     document.body.append(container);
@@ -36,7 +43,9 @@ export function openSearch(opener: Element | null): void {
   // A new key each time: every opening is a new dialog, from the last search.
   shown.render(
     <StrictMode>
-      <SearchDialog key={opened} initialQuery={lastQuery} onClose={close} />
+      <Suspense fallback={null}>
+        <SearchDialog key={opened} initialQuery={lastQuery} onClose={close} />
+      </Suspense>
     </StrictMode>,
   );
 }
