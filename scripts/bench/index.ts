@@ -6,8 +6,9 @@
  *
  * Environment: RUNS (Lighthouse runs per page, preset and variant; default 5), BUILD_RUNS (timed builds
  * of each kind; default 3), SCALE_POSTS (posts added for the scale check; default 50), FIRST_TAP_RUNS
- * (menu taps each way on a slowed phone; default 5). BENCH_ONLY=first-tap builds the site and times
- * only the menu's first tap (a minute or two).
+ * (menu taps each way on a slowed phone, and searches; default 5), SEARCH_QUERY (the benchmark's search;
+ * default a word of the post's first heading). BENCH_ONLY=first-tap builds the site and times only the
+ * menu's first tap (a minute or two); BENCH_ONLY=search, only search (search.ts).
  */
 import { existsSync } from 'node:fs';
 import { cpus, loadavg } from 'node:os';
@@ -19,6 +20,7 @@ import type { BuildPhases } from '../build/phases.ts';
 import { contentWithPosts, TEMPLATE_POST, timeBuild, type TimedBuild } from './build-timing.ts';
 import { compileCost } from './compile-cost.ts';
 import { firstTapReport, measureFirstTap } from './first-tap.ts';
+import { defaultQuery, measureSearch, searchReport } from './search.ts';
 import { startStaticServer } from '../hosting/server.ts';
 import { makeFloor } from './floor.ts';
 import { kb, median, ms, spread, table } from './format.ts';
@@ -61,6 +63,14 @@ function positive(value: string | undefined, fallback: number): number {
 }
 
 const log = (line: string) => process.stderr.write(`${line}\n`);
+
+if (process.env.BENCH_ONLY === 'search') {
+  log('build: site');
+  await timeBuild(root);
+  const query = process.env.SEARCH_QUERY ?? defaultQuery(dist, postPath(POST_SLUG));
+  process.stdout.write(`${searchReport(await measureSearch(dist, FIRST_TAP_RUNS, query)).join('\n')}\n`);
+  process.exit(0);
+}
 
 if (process.env.BENCH_ONLY === 'first-tap') {
   log('build: site');
@@ -115,6 +125,12 @@ const scaleJs = {
 
 log(`the menu's first tap: ${FIRST_TAP_RUNS} run(s) each way on a slowed phone`);
 const firstTap = await measureFirstTap(dist, FIRST_TAP_RUNS);
+log(`search: bytes, and ${FIRST_TAP_RUNS} run(s) each way on a slowed phone`);
+const search = await measureSearch(
+  dist,
+  FIRST_TAP_RUNS,
+  process.env.SEARCH_QUERY ?? defaultQuery(dist, postPath(POST_SLUG)),
+);
 
 // ---- 2. Lighthouse, interleaved: each run goes through every page, preset and variant in turn.
 await makeFloor(dist, path.join(work, 'floor'));
@@ -299,6 +315,8 @@ print('Images loaded per page on a phone');
 for (const route of ROUTES) print(`  ${route}: ${names(loaded(route).images) || 'none'}`);
 print();
 for (const line of firstTapReport(firstTap)) print(line);
+print();
+for (const line of searchReport(search)) print(line);
 print();
 
 const buildMedian = median(buildTimes);
