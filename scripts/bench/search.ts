@@ -15,6 +15,7 @@ import { startStaticServer } from '../hosting/server.ts';
 import { launchChromium } from '../tools/browser.ts';
 import { SLOW_PHONE } from './first-tap.ts';
 import { kb, ms, spread } from './format.ts';
+import { fileSize } from './page-files.ts';
 
 /** Lighthouse's mobile screen (a Moto G Power), as in first-tap.ts. */
 const PHONE = { viewport: { width: 412, height: 823 }, deviceScaleFactor: 1.75, isMobile: true, hasTouch: true };
@@ -22,7 +23,7 @@ const PHONE = { viewport: { width: 412, height: 823 }, deviceScaleFactor: 1.75, 
 /** How long to wait for results before counting a run as failed. */
 const GIVE_UP_MS = 60_000;
 
-/** One file fetched, and the bytes of its body as sent. */
+/** One file fetched, and its size as a CDN serves it (brotli; Pagefind's index files are gzipped already). */
 export interface Fetched {
   file: string;
   bytes: number;
@@ -42,12 +43,12 @@ export interface SearchResult {
 }
 
 /**
- * A word to search for: the first word of five letters or more in the first `##` heading of `post`'s
- * built page (`SEARCH_QUERY` overrides it), so the query finds something whatever the content.
+ * A word to search for: the first word of five letters or more in the first `##` section heading (the
+ * numbered ones) of `postRoute`'s built page, so the query finds something whatever the content.
  */
 export function defaultQuery(root: string, postRoute: string): string {
   const html = readFileSync(path.join(root, htmlFileFor(postRoute)), 'utf8');
-  const heading = /<h2[^>]*\bid="[^"]+"[^>]*>([\s\S]*?)<\/h2>/.exec(html)?.[1] ?? '';
+  const heading = /<h2[^>]*>\s*<span class="heading-number">[^<]*<\/span>([\s\S]*?)<\/h2>/.exec(html)?.[1] ?? '';
   const word = /[A-Za-z]{5,}/.exec(heading.replace(/<[^>]*>/g, ' '))?.[0];
   if (!word) throw new Error(`No heading word to search for in ${postRoute}: set SEARCH_QUERY`);
   return word.toLowerCase();
@@ -107,19 +108,16 @@ export async function measureSearch(root: string, runs: number, query: string): 
   const browser = await launchChromium();
   const result: SearchResult = { query, open: [], firstQuery: [], cold: [], warm: [] };
   try {
-    // Bytes: an unthrottled phone, every response recorded with the size of its body on the wire.
+    // Bytes: an unthrottled phone, every file the page or Pagefind's worker fetched, sized as the
+    // benchmark sizes every file (page-files.ts): brotli at quality 11.
     {
       const context = await browser.newContext(PHONE);
       const page = await openHome(context, server.url, query, false);
       let bucket = result.open;
-      const sizes: Promise<void>[] = [];
-      page.on('requestfinished', (request: Request) => {
-        const into = bucket;
-        sizes.push(
-          request.sizes().then(({ responseBodySize }) => {
-            into.push({ file: decodeURIComponent(new URL(request.url()).pathname.slice(1)), bytes: responseBodySize });
-          }),
-        );
+      context.on('requestfinished', (request: Request) => {
+        if (!request.url().startsWith(server.url)) return;
+        const file = decodeURIComponent(new URL(request.url()).pathname.slice(1));
+        if (!bucket.some((fetched) => fetched.file === file)) bucket.push({ file, bytes: fileSize(root, file).br });
       });
       await page.keyboard.press('/');
       await page.getByRole('combobox').waitFor({ timeout: GIVE_UP_MS });
@@ -130,7 +128,6 @@ export async function measureSearch(root: string, runs: number, query: string): 
       await page.getByRole('combobox').fill(query);
       await resultsAfter(page, Date.now());
       await page.waitForTimeout(500);
-      await Promise.all(sizes);
       await context.close();
     }
     // Times: a slowed phone, a fresh context each run.
@@ -167,7 +164,7 @@ export function searchReport(result: SearchResult): string[] {
     return `  ${label}: ${spread(shown, ms)} ms (${shown.length} of ${runs.length} runs showed results)`;
   };
   return [
-    `Search, the home page hydrated, the query "${result.query}"; bytes as sent (brotli where the server compresses):`,
+    `Search, the home page hydrated, the query "${result.query}"; files fetched, brotli:`,
     `  opening the dialog: ${kb(total(result.open))} in ${result.open.length} files: ${list(result.open)}`,
     `  the first query: ${kb(total(result.firstQuery))} in ${result.firstQuery.length} files: ${list(result.firstQuery)}`,
     `Search on a phone throttled as Lighthouse's mobile preset (${SLOW_PHONE.latencyMs} ms round trip, ${(SLOW_PHONE.downloadKbps / 1000).toFixed(2)} Mbps down, ${SLOW_PHONE.cpuSlowdown}x CPU), keypress to the first frame showing results, median [min–max]:`,

@@ -15,6 +15,8 @@ export interface Pagefind {
   options(options: { baseUrl?: string; excerptLength?: number }): Promise<void>;
   init(): Promise<void>;
   search(query: string): Promise<{ results: PagefindResult[] } | null>;
+  /** The index's filters (the site has none); loads what any search needs first, the engine included. */
+  filters(): Promise<unknown>;
   /** Forgets the loaded index and the options. */
   destroy(): Promise<void>;
 }
@@ -29,6 +31,9 @@ async function start(pagefind: Pagefind): Promise<Pagefind> {
   // and the router (Pagefind would otherwise prefix the folder its script was loaded from).
   await pagefind.options({ baseUrl: '/', excerptLength: EXCERPT_WORDS });
   await pagefind.init();
+  // init() only starts Pagefind's worker; this fetches the engine (WebAssembly) and the index's metadata
+  // now, while the visitor types, instead of at the first search.
+  await pagefind.filters();
   return pagefind;
 }
 
