@@ -18,7 +18,7 @@ interface HeaderProps {
 
 /**
  * The sticky header: brand, nav (section links on home, Back on other pages, none on a post, whose own
- * bar holds Back to Home), resume, profiles, the theme toggle. Below tablet width the nav, the resume and
+ * bar holds Back to Home), resume, profiles, search, the theme toggle. Below tablet width the nav, the resume and
  * the profiles fold into a menu: the same links, in a native popover the menu button opens, so it works
  * from the first paint, before any script (see menu.ts for what hydration adds).
  */

@@ -24,7 +24,7 @@ interface Found {
   hits: SearchHit[];
 }
 
-/** The results for `text`, from Pagefind (loaded on the first search); undefined for an empty field. */
+/** The results for `text`, from Pagefind (loading since the dialog opened); undefined for an empty field. */
 async function findPages(text: string): Promise<Found | undefined> {
   if (text.trim() === '') return undefined;
   const pagefind = await loadPagefind();
