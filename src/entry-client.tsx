@@ -8,11 +8,12 @@
  * On a slow phone that is seconds after the page appears, so nothing a visitor taps may wait for it.
  * The menu is a native popover and a gallery image a link: they work from the first paint, with no
  * script (React adds the menu's focus handling once hydrated). The controls that need a script (theme,
- * Back to top, code copy buttons) are wired here at once, with small listeners on the document that
- * need no React.
+ * Back to top, code copy buttons, search) are wired here at once, with small listeners on the document
+ * that need no React.
  */
 import { wireBackToTop } from './components/layout/back-to-top.ts';
 import { wireThemeToggle } from './components/layout/theme-toggle.ts';
+import { wireSearch } from './components/search/search-opener.ts';
 import { PAGE_DATA_ID, PAGE_MODULES_ATTRIBUTE } from './lib/page-data.ts';
 
 /** Longest wait for images in view before hydrating anyway: a stalled image must not block the page's behaviour. */
@@ -85,6 +86,7 @@ function wireCopyButtons(): () => void {
 
 wireThemeToggle();
 wireBackToTop();
+wireSearch();
 const loadCopyButtons = wireCopyButtons();
 
 /**

@@ -9,7 +9,8 @@
  * no first tap), RUNS (Lighthouse runs per page, preset and variant; default 5), BUILD_RUNS (cold and
  * warm builds of each size; default 2), SCALE_SIZES (generated posts, default "50,200"), FIRST_TAP_RUNS
  * (default 5), BENCH_PRESETS (default "mobile,desktop"), CONTENT_DIR (default content), OUT_DIR
- * (default dist). BENCH_ONLY=first-tap builds the site and times only the menu's first tap.
+ * (default dist), SEARCH_QUERY (the search timed; default a word of the longest post's first heading).
+ * BENCH_ONLY=first-tap builds the site and times only the menu's first tap; BENCH_ONLY=search, only search.
  */
 import { existsSync, mkdirSync, rmSync, writeFileSync } from 'node:fs';
 import { cpus, loadavg } from 'node:os';
@@ -18,6 +19,7 @@ import { fileURLToPath } from 'node:url';
 import { BuildFailedError, timeBuild } from './build-timing.ts';
 import { compileCost } from './compile-cost.ts';
 import { firstTapReport, measureFirstTap, type FirstTapResult } from './first-tap.ts';
+import { defaultQuery, measureSearch, searchReport, type SearchResult } from './search.ts';
 import { startStaticServer } from '../hosting/server.ts';
 import { makeFloor } from './floor.ts';
 import { kb, median, ms, spread, table } from './format.ts';
@@ -120,6 +122,16 @@ async function main(): Promise<void> {
     process.stdout.write(`${firstTapReport(await measureFirstTap(dist, runs, base)).join('\n')}\n`);
     return;
   }
+  if (options.only === 'search') {
+    log('build: the content as it is');
+    await timeBuild(root, { CONTENT_DIR: contentDir, OUT_DIR: dist });
+    const runs = options.firstTapRuns || 5;
+    const built = readBuiltPages(dist);
+    const query = process.env.SEARCH_QUERY ?? defaultQuery(dist, built.posts[0] ?? built.home);
+    log(`search for "${query}": bytes, and ${runs} run(s) each way on a slowed phone`);
+    process.stdout.write(`${searchReport(await measureSearch(dist, runs, query, built.base)).join('\n')}\n`);
+    return;
+  }
 
   // ---- 1. Builds: the content as it is (the site measured below), then with generated posts.
   rmSync(work, { recursive: true, force: true });
@@ -169,6 +181,12 @@ async function main(): Promise<void> {
   if (options.firstTapRuns > 0) {
     log(`the menu's first tap: ${options.firstTapRuns} run(s) each way on a slowed phone`);
     firstTap = await measureFirstTap(dist, options.firstTapRuns, base);
+  }
+  let search: SearchResult | undefined;
+  if (options.firstTapRuns > 0) {
+    const query = process.env.SEARCH_QUERY ?? defaultQuery(dist, post ?? site.home);
+    log(`search for "${query}": bytes, and ${options.firstTapRuns} run(s) each way on a slowed phone`);
+    search = await measureSearch(dist, options.firstTapRuns, query, base);
   }
 
   // ---- 2. Lighthouse, interleaved: each run goes through every page, preset and variant in turn.
@@ -385,6 +403,10 @@ async function main(): Promise<void> {
   print();
   if (firstTap) {
     for (const line of firstTapReport(firstTap)) print(line);
+    print();
+  }
+  if (search) {
+    for (const line of searchReport(search)) print(line);
     print();
   }
 

@@ -21,14 +21,14 @@ export interface BenchOptions {
   warmBuilds: boolean;
   /** Generated posts added for the scale check, one size after another. */
   scaleSizes: number[];
-  /** Menu taps each way on a slowed phone; 0 skips the first-tap check. */
+  /** Menu taps (and searches) each way on a slowed phone; 0 skips the first-tap and search checks. */
   firstTapRuns: number;
   /** Lighthouse presets to run. */
   presets: ('mobile' | 'desktop')[];
   /** Runs of the MDX compile of the template post, for the compile floor. */
   compileRuns: number;
-  /** `first-tap`: build, then time only the menu's first tap. */
-  only: 'first-tap' | undefined;
+  /** `first-tap`: build, then time only the menu's first tap; `search`: only search. */
+  only: 'first-tap' | 'search' | undefined;
 }
 
 /** A whole number above 0 from `value`, else `fallback`. */
@@ -55,8 +55,8 @@ export function benchOptions(env: NodeJS.ProcessEnv, args: readonly string[]): B
   if (presets.length === 0 || presets.some((p) => p !== 'mobile' && p !== 'desktop'))
     throw new BenchError(`BENCH_PRESETS must be mobile, desktop or both, got "${presets.join(',')}"`);
   const only = env.BENCH_ONLY;
-  if (only !== undefined && only !== '' && only !== 'first-tap')
-    throw new BenchError(`BENCH_ONLY must be first-tap, got "${only}"`);
+  if (only !== undefined && only !== '' && only !== 'first-tap' && only !== 'search')
+    throw new BenchError(`BENCH_ONLY must be first-tap or search, got "${only}"`);
   return {
     short,
     runs: positive(env.RUNS, short ? 1 : 5),
@@ -66,6 +66,6 @@ export function benchOptions(env: NodeJS.ProcessEnv, args: readonly string[]): B
     firstTapRuns: count(env.FIRST_TAP_RUNS, short ? 0 : 5),
     presets: presets as BenchOptions['presets'],
     compileRuns: short ? 5 : 20,
-    only: only === 'first-tap' ? only : undefined,
+    only: only === 'first-tap' || only === 'search' ? only : undefined,
   };
 }

@@ -26,8 +26,11 @@ import { buildPhasesLine } from './phases.ts';
 import { prerender, readManifest, type ServerEntry } from './prerender.ts';
 import { PROJECT_ROOT } from './project-root.ts';
 import { resumePlugin } from './resume/plugin.ts';
+import { searchDevPlugin } from './search-dev.ts';
+import { writeSearchIndex } from './search-index.ts';
 import { hardenSite } from './security/harden.ts';
 import { basePath, siteUrl } from './site-url.ts';
+import { SEARCH_DIR } from '../../src/lib/search.ts';
 
 /** React, react-dom, the router, and the bundler's small runtime that every chunk imports. */
 const VENDOR =
@@ -113,6 +116,7 @@ export function siteConfig({ command, contentDir, outDir, cacheDir, siteUrl: giv
       imagesPlugin(path.join(cacheDir, 'imagetools')),
       ...content.plugins,
       resumePlugin({ contentDir, publicDir, siteUrl: url, built: () => content.api.loaded() }),
+      searchDevPlugin(),
       lowPriorityEntry(),
       eagerCommonjs(),
       productionRouterInBrowser(),
@@ -193,10 +197,15 @@ async function buildSite(
     await copyServerAssets(ssrDir, outDir);
     const server = (await import(pathToFileURL(path.join(ssrDir, 'entry-server.js')).href)) as ServerEntry;
     const written = await prerender({ root: PROJECT_ROOT, outDir, base, server, manifest: await readManifest(outDir) });
+    // From the pages as written. Before the hardening, which adds no text (only tags in the head and
+    // attributes) and must see the index's files to give them their headers in `_headers`.
+    const indexed = await writeSearchIndex(outDir);
     // Last, from the files as written: integrity hashes, the Content Security Policy, `_headers`.
     hardenSite({ outDir, base });
     const { logger } = builder.config;
-    logger.info(`Prerendered ${written.join(', ')} in ${path.relative(PROJECT_ROOT, outDir) || '.'}/`);
+    const out = path.relative(PROJECT_ROOT, outDir) || '.';
+    logger.info(`Prerendered ${written.join(', ')} in ${out}/`);
+    logger.info(`Search index: ${indexed === 1 ? '1 page' : `${indexed} pages`} in ${out}/${SEARCH_DIR}/`);
     const done = performance.now();
     logger.info(
       buildPhasesLine(done - started, {

@@ -16,7 +16,7 @@ interface SectionProps {
 export function Section({ id, title, lead, children, className }: SectionProps) {
   const headingId = `${id}-title`;
   return (
-    <section id={id} aria-labelledby={headingId} className={`${styles.section} ${className ?? ''}`}>
+    <section id={id} aria-labelledby={headingId} className={`${styles.section} ${className ?? ''}`} data-pagefind-body>
       <div className={styles.inner}>
         <h2 id={headingId} className={styles.title}>
           {title}

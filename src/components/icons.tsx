@@ -84,3 +84,12 @@ export function MoonIcon({ size = 20 }: IconProps) {
     </svg>
   );
 }
+
+/** A magnifying glass. */
+export function SearchIcon({ size = 20 }: IconProps) {
+  return (
+    <svg viewBox="0 0 24 24" {...common(size)}>
+      <path d="M10.5 3a7.5 7.5 0 0 1 5.92 12.1l4.74 4.74a1 1 0 0 1-1.42 1.42l-4.74-4.74A7.5 7.5 0 1 1 10.5 3Zm0 2a5.5 5.5 0 1 0 0 11 5.5 5.5 0 0 0 0-11Z" />
+    </svg>
+  );
+}

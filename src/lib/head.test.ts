@@ -103,7 +103,7 @@ describe('renderHead', () => {
         .split('\n')
         .map((l) => l.trim()),
     ).toEqual([
-      '<title>Rig: a test bench | Ada Example</title>',
+      '<title data-pagefind-meta="title">Rig: a test bench | Ada Example</title>',
       '<meta name="description" content="How I built it.">',
       '<link rel="canonical" href="https://example.github.io/portfolio/blog/sample">',
       '<link rel="alternate" type="application/atom+xml" title="Ada Example: Bench notes" href="https://example.github.io/portfolio/feed.xml">',
@@ -146,7 +146,7 @@ describe('renderHead', () => {
       imageAlt: '<script>alert(1)</script>',
     };
     const html = renderHead(head);
-    expect(html).toContain('<title>R&amp;D &lt;b&gt;&quot;quoted&quot;&lt;/b&gt;</title>');
+    expect(html).toContain('<title data-pagefind-meta="title">R&amp;D &lt;b&gt;&quot;quoted&quot;&lt;/b&gt;</title>');
     expect(html).toContain('<meta name="description" content="a &quot;b&quot; &amp; &lt;c&gt;">');
     expect(html).toContain('<link rel="canonical" href="https://example.com/?a=1&amp;b=&quot;2&quot;">');
     expect(html).toContain('<meta property="og:image:alt" content="&lt;script&gt;alert(1)&lt;/script&gt;">');

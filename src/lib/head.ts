@@ -141,7 +141,7 @@ export function renderHead(head: PageHead, structuredData: readonly object[] = [
   const meta = (attr: 'name' | 'property', key: string, value: string) =>
     `<meta ${attr}="${key}" content="${escapeHtml(value)}">`;
   const tags = [
-    `<title>${escapeHtml(head.title)}</title>`,
+    `<title data-pagefind-meta="title">${escapeHtml(head.title)}</title>`,
     meta('name', 'description', head.description),
     `<link rel="canonical" href="${escapeHtml(head.canonical)}">`,
     meta('property', 'og:type', head.type),

@@ -40,11 +40,11 @@ export default function PostPage({ data: { post, previous, next, body } }: PageP
           </a>
         </nav>
       </div>
-      <article className={styles.article}>
+      <article className={styles.article} data-pagefind-body>
         <header className={styles.header}>
           {post.draft && <DraftLabel variant="banner" />}
           <h1 className={styles.title}>{post.title}</h1>
-          <p className={styles.meta}>
+          <p className={styles.meta} data-pagefind-ignore>
             {postDates(post).map(({ label, date }) => (
               <span key={label} className={styles.date}>
                 {label} <time dateTime={date}>{formatDate(date)}</time>

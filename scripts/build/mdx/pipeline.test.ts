@@ -106,7 +106,7 @@ describe('MDX pipeline', () => {
 
   it('adds a copy button to each code block at build time', () => {
     const button =
-      '<button type="button" class="copy-button" data-copy-code="" aria-label="Copy code to clipboard">Copy</button></figure>';
+      '<button type="button" class="copy-button" data-copy-code="" aria-label="Copy code to clipboard" data-pagefind-ignore="">Copy</button></figure>';
     expect(html.split(button)).toHaveLength(3);
   });
 

@@ -25,6 +25,7 @@ export default function rehypeCopyButton() {
           className: ['copy-button'],
           [COPY_BUTTON_ATTRIBUTE]: '',
           ariaLabel: COPY_BUTTON_NAME,
+          dataPagefindIgnore: '',
         },
         children: [{ type: 'text', value: COPY_LABEL.idle }],
       });

@@ -32,7 +32,7 @@ describe('hardenSite', () => {
     const dir = site(files);
     hardenSite({ outDir: dir, base: '/portfolio/' });
     const hashes = [digest('sha256', 'theme()'), digest('sha256', 'window.data = 1')].sort();
-    const scriptSrc = `script-src 'self' ${hashes.map((h) => `'${h}'`).join(' ')};`;
+    const scriptSrc = `script-src 'self' ${hashes.map((h) => `'${h}'`).join(' ')} 'wasm-unsafe-eval';`;
     for (const file of ['index.html', '404.html', 'blog/sample/index.html'])
       expect(readFileSync(path.join(dir, file), 'utf8'), file).toContain(scriptSrc);
     const headers = readFileSync(path.join(dir, '_headers'), 'utf8');

@@ -10,9 +10,9 @@ import { contentSecurityPolicy, headerRules, headersFileText, policyText } from 
 const policy = contentSecurityPolicy(['sha256-BBB=', 'sha256-AAA=', 'sha256-BBB=']);
 
 describe('contentSecurityPolicy', () => {
-  it('allows the site itself and the given inline scripts, once each and sorted, and nothing unsafe', () => {
+  it('allows the site itself, the given inline scripts (once each, sorted) and WebAssembly, and nothing unsafe', () => {
     expect(policyText(policy, 'header')).toBe(
-      "default-src 'none'; script-src 'self' 'sha256-AAA=' 'sha256-BBB='; style-src 'self'; img-src 'self'; " +
+      "default-src 'none'; script-src 'self' 'sha256-AAA=' 'sha256-BBB=' 'wasm-unsafe-eval'; style-src 'self'; img-src 'self'; " +
         "font-src 'self'; connect-src 'self'; manifest-src 'self'; form-action mailto:; base-uri 'none'; " +
         "object-src 'none'; frame-ancestors 'none'; upgrade-insecure-requests",
     );

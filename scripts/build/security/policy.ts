@@ -23,14 +23,22 @@ export type Directive = readonly [name: string, sources: readonly string[]];
 const HEADER_ONLY_DIRECTIVES: ReadonlySet<string> = new Set(['frame-ancestors', 'report-uri', 'sandbox']);
 
 /**
+ * Lets the page compile WebAssembly, which the search's engine is (Pagefind's `wasm.<language>.pagefind`,
+ * fetched from the site itself). It allows no `eval` or `new Function` of JavaScript, as `'unsafe-eval'`
+ * would: only the compiling of a WebAssembly module the page's own scripts fetched.
+ */
+const WASM = "'wasm-unsafe-eval'";
+
+/**
  * The site's policy. Nothing is allowed unless listed: scripts, styles, images, fonts, fetches and the
- * manifest only from the site itself, plus the inline scripts whose hashes the build found in the pages.
- * `form-action mailto:` lets the contact form's no-JavaScript fallback post to the mail program.
+ * manifest only from the site itself, plus the inline scripts whose hashes the build found in the pages,
+ * and the search's WebAssembly (see `WASM`). `form-action mailto:` lets the contact form's no-JavaScript
+ * fallback post to the mail program.
  */
 export function contentSecurityPolicy(scriptHashes: readonly string[]): Directive[] {
   return [
     ['default-src', ["'none'"]],
-    ['script-src', ["'self'", ...[...new Set(scriptHashes)].sort().map((hash) => `'${hash}'`)]],
+    ['script-src', ["'self'", ...[...new Set(scriptHashes)].sort().map((hash) => `'${hash}'`), WASM]],
     ['style-src', ["'self'"]],
     ['img-src', ["'self'"]],
     ['font-src', ["'self'"]],
@@ -81,7 +89,7 @@ function securityHeaders(policy: readonly Directive[]): DescribedHeader[] {
     {
       name: 'Content-Security-Policy',
       value: policyText(policy, 'header'),
-      why: 'Only the site’s own files and its hashed inline scripts run; no framing, no plugins, no <base>.',
+      why: 'Only the site’s own files and its hashed inline scripts run (and search’s WebAssembly); no framing, no plugins, no <base>.',
     },
     {
       name: 'X-Content-Type-Options',

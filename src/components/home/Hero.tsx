@@ -13,7 +13,7 @@ interface HeroProps {
 /** The hero: headline (the page's h1), intro, calls to action, tags, photo and Quick Links. */
 export function Hero({ site, profile }: HeroProps) {
   return (
-    <section id={HERO_ID} aria-labelledby="hero-title" className={styles.hero}>
+    <section id={HERO_ID} aria-labelledby="hero-title" className={styles.hero} data-pagefind-body>
       <div className={styles.inner}>
         <div className={styles.text}>
           <p className={styles.eyebrow}>
@@ -23,7 +23,7 @@ export function Hero({ site, profile }: HeroProps) {
             {profile.headline}
           </h1>
           <p className={styles.intro}>{profile.intro}</p>
-          <div className={styles.actions}>
+          <div className={styles.actions} data-pagefind-ignore>
             {site.sections.includes('projects') && (
               <a href="#projects" className={styles.primary}>
                 View Projects

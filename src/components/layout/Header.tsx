@@ -7,6 +7,7 @@ import { withBase } from '../../lib/urls.ts';
 import { DocumentIcon, GitHubIcon, LinkedInIcon } from '../icons.tsx';
 import styles from './Header.module.css';
 import { ThemeToggle } from './ThemeToggle.tsx';
+import { SearchButton } from '../search/SearchButton.tsx';
 import { menuPanelEvents } from './menu.ts';
 
 interface HeaderProps {
@@ -17,7 +18,7 @@ interface HeaderProps {
 
 /**
  * The sticky header: brand, nav (the links of home's sections on home, Back on every other page),
- * resume, profiles, the theme toggle. Below tablet width the nav, the resume and the profiles fold into
+ * resume, profiles, search, the theme toggle. Below tablet width the nav, the resume and the profiles fold into
  * a menu: the same links, in a native popover the menu button opens, so it works from the first paint,
  * before any script (see menu.ts for what hydration adds).
  */
@@ -78,6 +79,7 @@ export function Header({ variant, site }: HeaderProps) {
           </a>
         </div>
         <div className={styles.actions}>
+          <SearchButton hasBlog={site.hasBlog} />
           <ThemeToggle />
           <button type="button" className={styles.menuButton} popoverTarget={menuId} aria-label="Menu">
             <span className={styles.bars} />

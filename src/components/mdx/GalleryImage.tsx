@@ -41,7 +41,10 @@ export function GalleryImage({ src, alt, caption }: GalleryImageProps) {
       {item ? (
         <a href={src.img.src} className={styles.thumb} aria-haspopup="dialog" onClick={open} onKeyDown={openWithSpace}>
           {picture}
-          <span className="visually-hidden"> (open larger view)</span>
+          <span className="visually-hidden" data-pagefind-ignore>
+            {' '}
+            (open larger view)
+          </span>
         </a>
       ) : (
         picture

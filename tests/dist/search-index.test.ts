@@ -1,0 +1,94 @@
+/**
+ * The built test site's search index: Pagefind's files under pagefind/, and what it holds of each page,
+ * read from the index's own page records (Pagefind's "fragments", gzipped JSON) against the fixture.
+ */
+import { readFileSync } from 'node:fs';
+import path from 'node:path';
+import { gunzipSync } from 'node:zlib';
+import { describe, expect, it } from 'vitest';
+import { COPY_LABEL } from '../../src/components/post/copy-code.ts';
+import { homeSections } from '../../src/lib/sections.ts';
+import { DIST, listFiles, readPage, textOf } from '../support/dist.ts';
+import { fixtureContent } from '../support/fixture-content.ts';
+import { wordOnlyInOnePost } from '../support/search-words.ts';
+import { longDate, pageFile, postRoute, postSections } from '../support/site-pages.ts';
+
+const { posts } = fixtureContent();
+
+/** What Pagefind records of one page. */
+interface Fragment {
+  url: string;
+  content: string;
+  meta: Record<string, string>;
+  anchors: { element: string; id: string; text: string }[];
+}
+
+/** Marks a page record Pagefind wrote, once ungzipped. */
+const FRAGMENT_SIGNATURE = 'pagefind_dcd';
+
+/** Every page record in the index, by URL. */
+function fragments(): Map<string, Fragment> {
+  const records = listFiles()
+    .filter((file) => file.startsWith('pagefind/fragment/'))
+    .map((file) => {
+      const text = gunzipSync(readFileSync(path.join(DIST, file))).toString('utf8');
+      if (!text.startsWith(FRAGMENT_SIGNATURE)) throw new Error(`${file} is not a Pagefind page record`);
+      return JSON.parse(text.slice(FRAGMENT_SIGNATURE.length)) as Fragment;
+    });
+  return new Map(records.map((record) => [record.url, record]));
+}
+
+/** The URL Pagefind gives a route's page: its folder. */
+const indexUrl = (route: string) => (route === '/' ? '/' : `${route}/`);
+
+/** The text of a built page's `<title>`. */
+const titleOf = (route: string) => textOf(readPage(pageFile(route)).tags('title')[0] ?? { type: 'root', children: [] });
+
+describe('the search index', () => {
+  it('has Pagefind’s script, its worker and its entry file, and none of Pagefind’s own search interfaces', () => {
+    const files = listFiles().filter((file) => file.startsWith('pagefind/'));
+    expect(files).toEqual(
+      expect.arrayContaining(['pagefind/pagefind.js', 'pagefind/pagefind-worker.js', 'pagefind/pagefind-entry.json']),
+    );
+    expect(files.filter((file) => /pagefind-(ui|modular-ui|component-ui|highlight)\./.test(file))).toEqual([]);
+  });
+
+  it('holds home and every published post, and not the blog index or 404.html', () => {
+    const routes = ['/', ...posts.map(postRoute)];
+    expect([...fragments().keys()].sort()).toEqual(routes.map(indexUrl).sort());
+    const entry = JSON.parse(readFileSync(path.join(DIST, 'pagefind/pagefind-entry.json'), 'utf8')) as {
+      languages: Record<string, { page_count: number }>;
+    };
+    expect(Object.values(entry.languages).map((language) => language.page_count)).toEqual([routes.length]);
+  });
+
+  it('gives each page its <title> as the result’s title', () => {
+    const index = fragments();
+    for (const route of ['/', ...posts.map(postRoute)]) expect(index.get(indexUrl(route))?.meta.title).toBe(titleOf(route));
+  });
+
+  it('knows each home section and each post section by its id, for links to the matching section', () => {
+    const index = fragments();
+    const ids = (route: string) => index.get(indexUrl(route))?.anchors.map((anchor) => anchor.id) ?? [];
+    expect(ids('/')).toEqual(expect.arrayContaining(homeSections.map((section) => section.id)));
+    for (const post of posts)
+      expect(ids(postRoute(post))).toEqual(expect.arrayContaining(postSections(post).map((section) => section.id)));
+  });
+
+  it('holds a post’s prose, and in that post’s record only', () => {
+    const { post, word } = wordOnlyInOnePost();
+    const holding = [...fragments().values()].filter((record) =>
+      new RegExp(`(^|[^a-z])${word}([^a-z]|$)`, 'i').test(record.content),
+    );
+    expect(holding.map((record) => record.url)).toEqual([indexUrl(postRoute(post))]);
+  });
+
+  it('leaves out what is not the page’s content: a post’s dates and the code blocks’ Copy buttons', () => {
+    const index = fragments();
+    for (const post of posts) {
+      const content = index.get(indexUrl(postRoute(post)))?.content ?? '';
+      expect(content, post.slug).not.toContain(longDate(post.date));
+      if (post.code.length > 0) expect(content, post.slug).not.toMatch(new RegExp(`\\b${COPY_LABEL.idle}\\b`));
+    }
+  });
+});
