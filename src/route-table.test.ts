@@ -27,6 +27,8 @@ const site = sampleSite;
 /** Three posts at two a page: the blog index has two pages. */
 const posts = [samplePost, samplePostAt('second', '2026-01-02'), samplePostAt('third', '2026-03-04')];
 const content = sampleContent(posts);
+/** The sample post's tags, which every post here has: each tag lists three posts, on two pages. */
+const tags = [...samplePost.tags].sort();
 
 /** The head and JSON-LD types of the page at `path`, as its route entry gives them. */
 function described(path: string, table: RouteTable = routeTable) {
@@ -120,7 +122,7 @@ describe('each entry’s head and structured data', () => {
 });
 
 describe('prerenderPaths and linkTargets', () => {
-  it('prerender home, each page of the blog index and each post', () => {
+  it('prerender home, each page of the blog index, each post, the tags and each page of each tag', () => {
     expect(prerenderPaths(content)).toEqual([
       '/',
       '/blog',
@@ -128,13 +130,17 @@ describe('prerenderPaths and linkTargets', () => {
       '/blog/sample',
       '/blog/second',
       '/blog/third',
+      '/blog/tags',
+      ...tags.map((tag) => `/blog/tags/${tag}`),
+      ...tags.map((tag) => `/blog/tags/${tag}/page/2`),
     ]);
   });
 
   it('let links reach each page and the ids on it, and nothing else', () => {
     const targets = linkTargets(content);
     expect(targets.get('/')).toEqual(new Set(homeAnchorIds(site.sections)));
-    expect(targets.get('/blog')).toEqual(new Set([TOP_ID]));
+    // The index's year headings are anchors: the three posts are from one year.
+    expect(targets.get('/blog')).toEqual(new Set([TOP_ID, '2026']));
     expect(targets.get('/blog/sample')).toEqual(new Set([TOP_ID, ...samplePost.ids]));
     expect([...targets.keys()]).toEqual(prerenderPaths(content));
   });
