@@ -17,11 +17,13 @@ import type {
   PostCardData,
   PostData,
   PostLinkData,
+  ProjectData,
+  ProjectLinkData,
   TagData,
   TagsData,
 } from './content/pages.ts';
-import type { BodyRef, PostSummary, SiteContent, SiteProfile } from './content/schema.ts';
-import { blogHead, homeHead, postHead, tagHead, tagsHead, type PageHead } from './lib/head.ts';
+import type { BodyRef, PostSummary, Project, SiteContent, SiteProfile } from './content/schema.ts';
+import { blogHead, homeHead, postHead, projectHead, tagHead, tagsHead, type PageHead } from './lib/head.ts';
 import { lazyPage, type LazyPage } from './lib/lazy-page.ts';
 import { pageCount, pageItems, pageNumber, pagedPaths } from './lib/pagination.ts';
 import { adjacentPosts, byYear, findPost, newestFirst } from './lib/posts.ts';
@@ -31,12 +33,14 @@ import {
   HOME_PATH,
   POST_PATTERN,
   postPath,
+  PROJECT_PATTERN,
+  projectPath,
   TAG_PAGE_PATTERN,
   TAG_PATTERN,
   tagPath,
   TAGS_PATH,
 } from './lib/routes-paths.ts';
-import { postsTagged, tagCounts } from './lib/tags.ts';
+import { postsSharing, postsTagged, tagCounts } from './lib/tags.ts';
 import { homeAnchorIds, presentSections, TOP_ID } from './lib/sections.ts';
 import type * as StructuredData from './lib/structured-data.ts';
 
@@ -54,7 +58,12 @@ export interface RouteContent {
   site: { blog: { pageSize: number } };
   /** Every post a link may reach; one that failed its checks has no date or tags. */
   posts: readonly (Pick<PostSummary, 'slug' | 'ids'> & Partial<Pick<PostSummary, 'date' | 'title' | 'tags'>>)[];
-  projects: readonly { tags?: readonly string[] | undefined }[];
+  /** Every project; one whose file has a body has a page, with the ids its body defines. */
+  projects: readonly {
+    slug?: string | undefined;
+    tags?: readonly string[] | undefined;
+    page?: { ids: readonly string[] } | undefined;
+  }[];
   experience: readonly unknown[];
   skills: readonly unknown[];
 }
@@ -101,7 +110,9 @@ const card = ({ slug, title, description, date, readingMinutes, draft, tags, cov
 
 /** The posts a list shows, newest first: those with a date (the content check also knows posts that failed it). */
 const dated = (posts: RouteContent['posts']) =>
-  newestFirst(posts.filter((p): p is typeof p & { date: string; title: string } => p.date !== undefined && p.title !== undefined));
+  newestFirst(
+    posts.filter((p): p is typeof p & { date: string; title: string } => p.date !== undefined && p.title !== undefined),
+  );
 
 /** The ids on page `page` of a list of `posts` (newest first): the top, and each year heading. */
 const listAnchors = (posts: readonly { date: string }[], page: number | undefined, size: number) =>
@@ -109,6 +120,9 @@ const listAnchors = (posts: readonly { date: string }[], page: number | undefine
 
 const link = (post: PostSummary | undefined): PostLinkData | undefined =>
   post && { slug: post.slug, title: post.title };
+
+const projectLink = (project: Project | undefined): ProjectLinkData | undefined =>
+  project && { slug: project.slug, title: project.title };
 
 /**
  * Which page of a list a route's params name, given the list's length and page size: the list's first
@@ -232,6 +246,33 @@ export const routeTable = {
     head: (_data, site) => tagsHead(site),
     structuredData: () => [],
     anchors: () => [TOP_ID],
+  }),
+  project: defineRoute<ProjectData>({
+    path: PROJECT_PATTERN,
+    component: lazyPage(() => import('./pages/ProjectPage.tsx')),
+    paths: ({ projects }) =>
+      projects.flatMap(({ slug, page }) => (slug !== undefined && page ? [projectPath(slug)] : [])),
+    data: (params, { projects, posts }) => {
+      // Previous and Next move between the projects that have pages, in the cards' order.
+      const withPages = projects.filter((project) => project.page);
+      const index = withPages.findIndex((project) => project.slug === params.slug);
+      const project = withPages[index];
+      if (!project?.page) return undefined;
+      return {
+        project,
+        previous: projectLink(withPages[index - 1]),
+        next: projectLink(withPages[index + 1]),
+        related: postsSharing(posts, project.tags).map(card),
+        body: { source: project.page.source },
+      };
+    },
+    head: ({ project }, site) => projectHead(site, project),
+    structuredData: ({ project }, site, b) => [b.projectData(site, project), b.projectBreadcrumbData(site, project)],
+    anchors: (params, { projects }) => {
+      const page = projects.find((project) => project.slug === params.slug)?.page;
+      return page && [TOP_ID, ...page.ids];
+    },
+    body: (data) => data.body,
   }),
   tag: tagRoute(TAG_PATTERN, () => 1),
   tagPage: tagRoute(TAG_PAGE_PATTERN, (params, total, size) => pageNumber(params.page, total, size)),

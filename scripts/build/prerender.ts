@@ -189,7 +189,10 @@ export async function prerender({ root, outDir, base, server, manifest }: Preren
   for (const feed of feeds) {
     const file = path.join(outDir, feed.path.slice(1));
     await mkdir(path.dirname(file), { recursive: true });
-    await writeFile(file, atomFeed(server.site, feed.posts, (p) => server.pageUrl(p), feed));
+    await writeFile(
+      file,
+      atomFeed(server.site, feed.posts, (p) => server.pageUrl(p), feed),
+    );
     written.push(feed.path.slice(1));
   }
   return written;

@@ -19,10 +19,14 @@ const SESSION_START = new Set(['pagefind.js', 'pagefind-entry.json']);
 
 /** Every page the build would prerender, rendered now into the page template, by the file it would be written to. */
 async function renderPages(server: ViteDevServer): Promise<Map<string, string>> {
-  const entry = (await server.ssrLoadModule(SERVER_ENTRY)) as Pick<ServerEntry, 'render' | 'prerenderPaths' | 'content'>;
+  const entry = (await server.ssrLoadModule(SERVER_ENTRY)) as Pick<
+    ServerEntry,
+    'render' | 'prerenderPaths' | 'content'
+  >;
   // A post's MDX is compiled in the browser's environment, and the server's takes that compile (see
   // compiledPostsPlugin in mdx/plugin.ts): compile each post there first, as a build's client bundle does.
-  for (const post of entry.content.posts) await server.environments.client.transformRequest(`/@fs${path.resolve(post.source)}`);
+  for (const post of entry.content.posts)
+    await server.environments.client.transformRequest(`/@fs${path.resolve(post.source)}`);
   const template = await readFile(path.join(server.config.root, 'index.html'), 'utf8');
   const pages = new Map<string, string>();
   for (const routePath of entry.prerenderPaths()) {

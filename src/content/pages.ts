@@ -60,3 +60,16 @@ export interface TagData extends Pagination {
   posts: PostCardData[];
   projects: Project[];
 }
+
+/** A neighbouring project with a page, as Previous and Next name it. */
+export type ProjectLinkData = Pick<Project, 'slug' | 'title'>;
+
+/** A project's page: the project, its neighbours among projects with pages, the posts sharing its tags, its body. */
+export interface ProjectData {
+  project: Project;
+  previous?: ProjectLinkData | undefined;
+  next?: ProjectLinkData | undefined;
+  /** Posts that share a tag with it, newest first. */
+  related: PostCardData[];
+  body: BodyRef;
+}

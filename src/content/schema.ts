@@ -127,7 +127,10 @@ export const siteSchema = z.strictObject({
     .default({}),
 });
 
-/** One project card: `content/projects/<slug>.md`. */
+/**
+ * One project: `content/projects/<slug>.md` (or `.mdx`). Its frontmatter is its card on home; a body
+ * below the frontmatter, Markdown or MDX, gives it a page of its own.
+ */
 export const projectSchema = z.strictObject({
   slug,
   order,
@@ -189,7 +192,8 @@ export const postSchema = z.strictObject({
 
 export type Link = z.infer<typeof linkSchema>;
 export type Site = z.infer<typeof siteSchema>;
-export type Project = z.infer<typeof projectSchema> & { slug: string };
+/** A project: its frontmatter, its slug and, when its file has a body, its page. */
+export type Project = z.infer<typeof projectSchema> & { slug: string; page?: ProjectPage };
 export type Experience = z.infer<typeof experienceSchema> & { slug: string };
 export type PostFrontmatter = z.infer<typeof postSchema>;
 
@@ -235,6 +239,16 @@ export type PostSummary = Pick<PostFrontmatter, 'title' | 'description' | 'date'
   /** A post without a gallery image: its preview card (title, date, owner), made at build time, for link previews. */
   previewCard?: PreviewCard;
 };
+
+/** What a project with a body has: its page at `/projects/<slug>`. */
+export interface ProjectPage {
+  /** The Markdown or MDX file, relative to the project root. */
+  source: string;
+  /** The ids its body defines: the `#anchors` a link to the page may name. */
+  ids: string[];
+  /** Its preview card, for link previews, when the build drew one. */
+  previewCard?: PreviewCard;
+}
 
 /** A post's preview card: a PNG drawn at build time, shaped as a cover's link-preview image. */
 export type PreviewCard = Pick<PostCover, 'alt' | 'preview'>;

@@ -4,11 +4,11 @@
  * visitor navigates.
  */
 import { escapeHtml } from './html-escape.ts';
-import type { PostSummary, SiteProfile } from '../content/schema.ts';
+import type { PostSummary, Project, SiteProfile } from '../content/schema.ts';
 import { FEED_PATH, feedTitle, tagFeedPath, tagFeedTitle } from './feed.ts';
 import { scriptSafeJson } from './json-script.ts';
 import { pagedPath, type Pagination } from './pagination.ts';
-import { BLOG_PATH, HOME_PATH, postPath, tagPath, TAGS_PATH } from './routes-paths.ts';
+import { BLOG_PATH, HOME_PATH, postPath, projectPath, tagPath, TAGS_PATH } from './routes-paths.ts';
 import { absoluteUrl } from './urls.ts';
 
 /** Everything that goes in one page's `<head>`. */
@@ -92,10 +92,15 @@ export function blogHead(site: SiteProfile, pagination: Pagination = { page: 1, 
 
 /** The tags page's head. */
 export function tagsHead(site: SiteProfile): PageHead {
-  return listHead(site, TAGS_PATH, { page: 1, pages: 1 }, {
-    name: 'Tags',
-    description: `Every topic ${site.name} writes about and works on, with its posts and projects.`,
-  });
+  return listHead(
+    site,
+    TAGS_PATH,
+    { page: 1, pages: 1 },
+    {
+      name: 'Tags',
+      description: `Every topic ${site.name} writes about and works on, with its posts and projects.`,
+    },
+  );
 }
 
 /** Page `pagination.page` of the page of `tag`'s head, which links the tag's own feed. */
@@ -130,6 +135,25 @@ export function postHead(site: SiteProfile, post: PostSummary): PageHead {
     type: 'article',
     published: post.date,
     modified: post.updated,
+  };
+}
+
+/** A project page's head: its tagline as the description, its preview card as the link preview. */
+export function projectHead(site: SiteProfile, project: Project): PageHead {
+  const card = project.page?.previewCard;
+  return {
+    ...common(site),
+    ...(card && {
+      image: new URL(card.preview.src, site.url).href,
+      imageWidth: card.preview.w,
+      imageHeight: card.preview.h,
+      imageAlt: card.alt,
+      card: 'summary_large_image' as const,
+    }),
+    title: `${project.title} | ${site.name}`,
+    description: project.tagline,
+    canonical: absoluteUrl(site.url, projectPath(project.slug)),
+    type: 'article',
   };
 }
 

@@ -32,3 +32,11 @@ export const TAG_PAGE_PATTERN = `${TAG_PATTERN}/page/:page`;
 export function tagPath(tag: string): string {
   return generatePath(TAG_PATTERN, { tag });
 }
+
+/** The pattern of a project's page (a project whose file has a body). */
+export const PROJECT_PATTERN = '/projects/:slug';
+
+/** Path of the page of the project with `slug`. */
+export function projectPath(slug: string): string {
+  return generatePath(PROJECT_PATTERN, { slug });
+}

@@ -1,14 +1,15 @@
 /**
  * Structured data (schema.org JSON-LD) for search engines, built from the content: the owner as a
- * `Person` on home, `Blog` on the blog index, `BlogPosting` and a `BreadcrumbList` on each post.
+ * `Person` on home, `Blog` on the blog index, `BlogPosting` and a `BreadcrumbList` on each post, a
+ * `CreativeWork` and its `BreadcrumbList` on each project page.
  * Typed with schema-dts (types only). Each route of the route table (src/route-table.ts) names its
  * page's data from these builders; the prerenderer hands them in and writes the result into each page's
  * head, so the browser bundle never imports this module.
  */
-import type { Blog, BlogPosting, BreadcrumbList, Person, WithContext } from 'schema-dts';
-import type { PostSummary, SiteProfile } from '../content/schema.ts';
+import type { Blog, BlogPosting, BreadcrumbList, CreativeWork, Person, WithContext } from 'schema-dts';
+import type { PostSummary, Project, SiteProfile } from '../content/schema.ts';
 import { blogHead } from './head.ts';
-import { BLOG_PATH, HOME_PATH, postPath } from './routes-paths.ts';
+import { BLOG_PATH, HOME_PATH, postPath, projectPath } from './routes-paths.ts';
 import { absoluteUrl } from './urls.ts';
 
 const CONTEXT = 'https://schema.org';
@@ -84,11 +85,43 @@ export function blogData(
 
 /** Home › the blog › the post, as search results show a page's place in the site. */
 export function breadcrumbData(site: SiteProfile, post: PostSummary): WithContext<BreadcrumbList> {
-  const crumbs = [
+  return crumbList(site, [
     { name: site.name, path: HOME_PATH },
     { name: site.blog.name, path: BLOG_PATH },
     { name: post.title, path: postPath(post.slug) },
-  ];
+  ]);
+}
+
+/** One project's page as a creative work: name, description, image, keywords, author and URL. */
+export function projectData(site: SiteProfile, project: Project): WithContext<CreativeWork> {
+  const url = absoluteUrl(site.url, projectPath(project.slug));
+  return {
+    '@context': CONTEXT,
+    '@type': 'CreativeWork',
+    '@id': url,
+    name: project.title,
+    headline: project.title,
+    description: project.tagline,
+    abstract: project.description,
+    url,
+    mainEntityOfPage: url,
+    image: assetUrl(site, project.page?.previewCard?.preview.src ?? site.photo.picture.img.src),
+    ...(project.tags.length + project.stack.length > 0 && { keywords: [...project.tags, ...project.stack].join(', ') }),
+    author: author(site),
+  };
+}
+
+/** A project page's place in the site: home, its projects section, the project. */
+export function projectBreadcrumbData(site: SiteProfile, project: Project): WithContext<BreadcrumbList> {
+  return crumbList(site, [
+    { name: site.name, path: HOME_PATH },
+    { name: 'Projects', path: `${HOME_PATH}#projects` },
+    { name: project.title, path: projectPath(project.slug) },
+  ]);
+}
+
+/** A breadcrumb trail of pages, first to last. */
+function crumbList(site: SiteProfile, crumbs: readonly { name: string; path: string }[]): WithContext<BreadcrumbList> {
   return {
     '@context': CONTEXT,
     '@type': 'BreadcrumbList',

@@ -1,10 +1,11 @@
+import { Link } from 'react-router-dom';
 import { PageNav } from '../components/blog/PageNav.tsx';
 import { PostCard } from '../components/blog/PostCard.tsx';
 import { SmartLink } from '../components/SmartLink.tsx';
 import type { PageProps, TagData } from '../content/pages.ts';
 import { tagFeedPath } from '../lib/feed.ts';
 import { byYear } from '../lib/posts.ts';
-import { tagPath } from '../lib/routes-paths.ts';
+import { projectPath, tagPath } from '../lib/routes-paths.ts';
 import { taggedCount } from '../lib/tags.ts';
 import { withBase } from '../lib/urls.ts';
 import styles from './ListPage.module.css';
@@ -39,7 +40,9 @@ export default function TagPage({ data }: PageProps<TagData>) {
           <ul className={styles.list}>
             {projects.map((project) => (
               <li key={project.slug} className={styles.project}>
-                <h3 className={styles.projectTitle}>{project.title}</h3>
+                <h3 className={styles.projectTitle}>
+                  {project.page ? <Link to={projectPath(project.slug)}>{project.title}</Link> : project.title}
+                </h3>
                 <p className={styles.projectTagline}>{project.tagline}</p>
                 {project.links.length > 0 && (
                   <p className={styles.projectLinks}>

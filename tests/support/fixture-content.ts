@@ -48,6 +48,10 @@ export interface FixtureProject {
   links: FixtureLink[];
   /** Its tags; empty when it has none. */
   tags: string[];
+  /** The text below its frontmatter: a project with a body has a page of its own. */
+  body: string;
+  /** Its body's `##` headings. */
+  sections: string[];
 }
 
 /** A job. */
@@ -178,6 +182,11 @@ function readPost({ slug, file }: { slug: string; file: string }): FixturePost {
 
 let cached: FixtureContent | undefined;
 
+/** The test site's projects that have a page (a body), in the cards' order. */
+export function projectsWithPages(): FixtureProject[] {
+  return fixtureContent().projects.filter((project) => project.body !== '');
+}
+
 /** The test site's content, read once per test file. */
 export function fixtureContent(): FixtureContent {
   if (cached) return cached;
@@ -187,8 +196,13 @@ export function fixtureContent(): FixtureContent {
   cached = {
     site: frontmatter(path.join(FIXTURE_CONTENT, 'site.md')).data as unknown as FixtureSite,
     skills: frontmatter(path.join(FIXTURE_CONTENT, 'skills.md')).data.skills as string[],
-    projects: entries('projects', '.md')
-      .map(({ slug, file }) => ({ slug, links: [], tags: [], ...frontmatter(file).data }) as unknown as FixtureProject)
+    projects: [...entries('projects', '.md'), ...entries('projects', '.mdx')]
+      .map(({ slug, file }) => {
+        const { data, content } = frontmatter(file);
+        const body = content.trim();
+        const sections = [...body.matchAll(/^## (.+)$/gm)].map((m) => (m[1] ?? '').trim());
+        return { slug, links: [], tags: [], ...data, body, sections } as unknown as FixtureProject;
+      })
       .sort(byOrder),
     experience: entries('experience', '.md')
       .map(({ slug, file }) => ({ slug, ...frontmatter(file).data }) as unknown as FixtureJob)

@@ -10,10 +10,10 @@ import type { Plugin, Rollup } from 'vite';
 import { isShallowRepository } from '../git-history.ts';
 import { formatIssue } from '../issues.ts';
 import type { PostCompiler } from '../mdx/plugin.ts';
-import { previewCards } from '../preview-card/preview-card.ts';
+import { previewCards, projectCards } from '../preview-card/preview-card.ts';
 import { shallowHistoryWarning, updatedLine } from './dates.ts';
 import { loadContent, type LoadedContent } from './load.ts';
-import { CONTENT_ID, contentModule, SITE_ID, siteModule } from './modules.ts';
+import { bodySources, CONTENT_ID, contentModule, SITE_ID, siteModule } from './modules.ts';
 
 /** Options for the content plugin. */
 export interface ContentPluginOptions {
@@ -68,7 +68,7 @@ export function contentBuildPlugin(
     for (const warning of loaded.warnings) context.warn(formatIssue(warning));
   }
 
-  let cards: Promise<Awaited<ReturnType<typeof previewCards>>> | undefined;
+  let cards: Promise<Awaited<ReturnType<typeof previewCards>>[]> | undefined;
   return {
     name: 'portfolio:content',
     apply: 'build',
@@ -80,16 +80,21 @@ export function contentBuildPlugin(
       if (id !== RESOLVED.get(SITE_ID) && id !== RESOLVED.get(CONTENT_ID)) return undefined;
       const loaded = await load(this);
       for (const file of loaded.files) this.addWatchFile(file);
-      // The browser's bundle: every post's body a chunk of its own, loaded by URL from the page's data.
+      // The browser's bundle: every post's (and project page's) body a chunk of its own, loaded by URL from the page's data.
       if (this.environment.config.consumer === 'client' && !emitted) {
         emitted = true;
-        for (const post of loaded.posts) {
-          this.emitFile({ type: 'chunk', id: path.resolve(post.source), preserveSignature: 'exports-only' });
+        for (const source of [...loaded.posts.map((post) => post.source), ...bodySources(loaded.projects)]) {
+          this.emitFile({ type: 'chunk', id: path.resolve(source), preserveSignature: 'exports-only' });
         }
       }
       if (id === RESOLVED.get(SITE_ID)) return siteModule(loaded, options.siteUrl);
-      cards ??= previewCards(loaded.posts, loaded.site, options.siteUrl, { cacheDir: options.cardCacheDir });
-      return contentModule(loaded, await cards);
+      const cardOptions = { cacheDir: options.cardCacheDir };
+      cards ??= Promise.all([
+        previewCards(loaded.posts, loaded.site, options.siteUrl, cardOptions),
+        projectCards(loaded.projects, loaded.site, options.siteUrl, cardOptions),
+      ]);
+      const [postCards = new Map(), projectPageCards = new Map()] = await cards;
+      return contentModule(loaded, postCards, projectPageCards);
     },
   };
 }

@@ -189,7 +189,9 @@ describe('loadContent', () => {
     const link = /^ {2}- label: .*\n {4}href: '#skills'\n/m;
     expect(await problems(f)).toEqual([
       expect.stringMatching(
-        new RegExp(`^${f.shown}/site\\.md:${lineOf(f, 'site.md', "'#skills'")} quickLinks\\[\\d\\]\\.href: expected an anchor that exists on /`),
+        new RegExp(
+          `^${f.shown}/site\\.md:${lineOf(f, 'site.md', "'#skills'")} quickLinks\\[\\d\\]\\.href: expected an anchor that exists on /`,
+        ),
       ) as string,
     ]);
     f.edit('site.md', link, '');

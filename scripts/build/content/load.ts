@@ -17,10 +17,11 @@ import {
   type Experience,
   type PostSummary,
   type Project,
+  type ProjectPage,
   type Site,
 } from '../../../src/content/schema.ts';
 import { byDate } from '../../../src/lib/posts.ts';
-import { postPath } from '../../../src/lib/routes-paths.ts';
+import { postPath, projectPath } from '../../../src/lib/routes-paths.ts';
 import { linkTargets, type RouteContent } from '../../../src/route-table.ts';
 import { inspectPost, type FoundLink, type PostInspector } from '../mdx/inspect.ts';
 import type { GalleryImageRef } from '../mdx/rehype-gallery.ts';
@@ -100,7 +101,10 @@ export async function loadContent(options: LoadOptions): Promise<LoadedContent> 
   const skillsFile = path.join(contentDir, 'skills.md');
   const site = required(siteFile, 'the owner’s profile') ? read(siteFile, siteSchema) : undefined;
   const skills = required(skillsFile, 'the list of skills') ? read(skillsFile, skillsSchema) : undefined;
-  const projects = listFiles(path.join(contentDir, 'projects'), '.md').map((f) => read(f, projectSchema));
+  const projectsDir = path.join(contentDir, 'projects');
+  const projects = [...listFiles(projectsDir, '.md'), ...listFiles(projectsDir, '.mdx')]
+    .sort()
+    .map((f) => read(f, projectSchema));
   const experience = listFiles(path.join(contentDir, 'experience'), '.md').map((f) => read(f, experienceSchema));
   const posts = listFiles(path.join(contentDir, 'blog'), '.mdx').map((f) => read(f, postSchema));
 
@@ -217,6 +221,36 @@ export async function loadContent(options: LoadOptions): Promise<LoadedContent> 
   }
   summaries.sort(byDate);
 
+  // Project bodies: a project whose file has text after its frontmatter gets a page, checked as a
+  // post's body is (its compile, its links, its images), without a post's required sections.
+  const projectPages = new Map<string, ProjectPage>();
+  const projectSlugs = new Map(projectList.map((project) => [project.file, project.slug]));
+  for (const entry of projects) {
+    if (entry.fm.body.trim() === '') continue;
+    const structure = await inspect(entry.file, normalizeSource(readFileSync(entry.file, 'utf8')));
+    issues.push(...structure.issues);
+    const slug = projectSlugs.get(entry.file) ?? intendedSlug(entry);
+    const route = projectPath(slug);
+    if (!entry.value || structure.issues.length > 0) unchecked.add(route);
+    links.push(
+      ...structure.links.map((l: FoundLink) => ({
+        file: displayPath(entry.file),
+        line: l.line,
+        field: 'link',
+        href: l.href,
+        page: route,
+      })),
+    );
+    for (const image of structure.images) {
+      images.push([
+        { file: displayPath(entry.file), line: image.line, field: 'GalleryImage src' },
+        image.file,
+        GALLERY_IMAGE_MIN,
+      ]);
+    }
+    projectPages.set(entry.file, { source: displayPath(entry.file), ids: [...structure.ids] });
+  }
+
   // Each tag spelled one way, over the posts the build publishes and every project.
   const tagged = [
     ...posts.filter((entry) => summaries.some((post) => post.source === displayPath(entry.file))),
@@ -262,7 +296,11 @@ export async function loadContent(options: LoadOptions): Promise<LoadedContent> 
     site: { blog: { pageSize: site?.value?.blog.pageSize ?? DEFAULT_PAGE_SIZE } },
     posts: postAnchors,
     // A project that failed its checks still counts (see above), without tags.
-    projects: projects.map((project) => ({ tags: project.value?.tags })),
+    projects: projects.map((project) => ({
+      slug: projectSlugs.get(project.file) ?? intendedSlug(project),
+      tags: project.value?.tags,
+      page: projectPages.get(project.file),
+    })),
     experience,
     skills: skills?.value?.skills ?? (skills ? [skills] : []),
   });
@@ -275,7 +313,10 @@ export async function loadContent(options: LoadOptions): Promise<LoadedContent> 
   return {
     site: site.value,
     photoFile,
-    projects: projectList.map((p) => ({ ...p.value, slug: p.slug })),
+    projects: projectList.map((p) => {
+      const page = projectPages.get(p.file);
+      return { ...p.value, slug: p.slug, ...(page && { page }) };
+    }),
     experience: experienceList.map((e) => ({ ...e.value, slug: e.slug })),
     skills: skills.value.skills,
     posts: summaries,

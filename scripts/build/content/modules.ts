@@ -52,9 +52,14 @@ export function siteModule(loaded: LoadedContent, siteUrl: string | undefined): 
  * `virtual:content`: the profile (from `virtual:site`), the lists, and the posts oldest first. Each
  * post's first gallery image is imported twice, as the list's picture (the gallery's own sizes, so no
  * new files) and as the link-preview JPEG; a post without one imports its preview card (`cards`, by
- * slug) as its link preview, when the build drew one. `bodies` loads each post's compiled MDX.
+ * slug) as its link preview, when the build drew one; so does a project with a page (`projectCards`).
+ * `bodies` loads each post's and each project page's compiled MDX.
  */
-export function contentModule(loaded: LoadedContent, cards: ReadonlyMap<string, PostCard>): string {
+export function contentModule(
+  loaded: LoadedContent,
+  cards: ReadonlyMap<string, PostCard>,
+  projectCards: ReadonlyMap<string, PostCard> = new Map(),
+): string {
   const imports: string[] = [];
   const posts = loaded.posts.map((post, i) => {
     const { cover, ...summary } = post;
@@ -71,16 +76,27 @@ export function contentModule(loaded: LoadedContent, cards: ReadonlyMap<string, 
     );
     return `{ ...${known}, cover: { alt: ${JSON.stringify(cover.alt)}, picture: picture${i}, preview: preview${i} } }`;
   });
-  const bodies = loaded.posts.map(
-    (post) => `${JSON.stringify(post.source)}: () => import(${specifier(path.resolve(post.source))})`,
-  );
-  const { projects, experience, skills } = loaded;
+  const sources = [...loaded.posts.map((post) => post.source), ...bodySources(loaded.projects)];
+  const bodies = sources.map((source) => `${JSON.stringify(source)}: () => import(${specifier(path.resolve(source))})`);
+  const { projects: known, experience, skills } = loaded;
+  const projects = known.map((project, i) => {
+    const card = projectCards.get(project.slug);
+    if (!project.page || !card) return JSON.stringify(project);
+    imports.push(`import projectCard${i} from ${specifier(card.file)};`);
+    const previewCard = `{ alt: ${JSON.stringify(card.alt)}, preview: { src: projectCard${i}, w: ${card.w}, h: ${card.h} } }`;
+    return `{ ...${JSON.stringify(project)}, page: { ...${JSON.stringify(project.page)}, previewCard: ${previewCard} } }`;
+  });
   const home = Object.fromEntries(HOME_FIELDS.map((key) => [key, loaded.site[key]])) as HomeProfile;
   return [
     `import site from ${JSON.stringify(SITE_ID)};`,
     ...imports,
-    `const lists = ${JSON.stringify({ home, projects, experience, skills })};`,
-    `export default { site, ...lists, posts: [${posts.join(', ')}] };`,
+    `const lists = ${JSON.stringify({ home, experience, skills })};`,
+    `export default { site, ...lists, projects: [${projects.join(', ')}], posts: [${posts.join(', ')}] };`,
     `export const bodies = {${bodies.join(', ')}};`,
   ].join('\n');
+}
+
+/** The body files of the projects that have pages, relative to the project root. */
+export function bodySources(projects: LoadedContent['projects']): string[] {
+  return projects.flatMap((project) => (project.page ? [project.page.source] : []));
 }

@@ -133,6 +133,7 @@ export const inspectPost: PostInspector = async (file, source) => {
     tree = t;
   };
   const processor = createProcessor({
+    format: file.endsWith('.md') ? 'md' : 'mdx',
     remarkPlugins,
     remarkRehypeOptions,
     rehypePlugins: [...structureRehypePlugins, capture],

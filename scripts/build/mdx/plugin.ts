@@ -16,11 +16,12 @@ import { presentationRehypePlugins, remarkPlugins, remarkRehypeOptions, structur
 import { MATHS_CSS_SUFFIX, mathsStylesheets } from './rehype-maths.ts';
 
 /**
- * Posts are `.mdx` files. (The content's `.md` files are data, read by the content plugin and never
- * imported, so only MDX goes through the compiler.)
+ * Bodies are posts (`.mdx`) and project pages (`.md` or `.mdx`). The content's other `.md` files are
+ * data, read by the content plugin and never imported, so only bodies go through the compiler, a `.md`
+ * one as Markdown (no JSX or imports) and an `.mdx` one as MDX.
  */
 export function isPost(id: string): boolean {
-  return (id.split('?')[0] ?? '').endsWith('.mdx');
+  return /\.mdx?$/.test(id.split('?')[0] ?? '');
 }
 
 /** Has the bundler compile the post at `file` (an absolute path) through its whole plugin pipeline. */
@@ -52,7 +53,7 @@ export function postCompiler(): PostCompiler {
   };
   // Typed as a Rollup plugin (with Rollup's own types), which Vite's Plugin type does not accept as is.
   const compiler = mdx({
-    include: /\.mdx$/,
+    include: /\.mdx?$/,
     remarkPlugins,
     remarkRehypeOptions,
     rehypePlugins: [...structureRehypePlugins, rehypeRecordStructure, ...presentationRehypePlugins],
@@ -97,7 +98,7 @@ function compiledPostsPlugin(recorded: Map<string, { source: string }>): Plugin 
     name: 'portfolio:compiled-posts',
     enforce: 'pre',
     transform: {
-      filter: { id: /\.mdx(\?|$)/ },
+      filter: { id: /\.mdx?(\?|$)/ },
       handler(code, id) {
         const file = id.split('?')[0] ?? id;
         if (this.environment.name === 'client') {

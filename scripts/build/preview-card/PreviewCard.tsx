@@ -17,9 +17,9 @@ export type CardColours = Record<(typeof CARD_COLOURS)[number], string>;
 export interface PreviewCardProps {
   /** The post's title. */
   title: string;
-  /** The post's date as its page shows it, e.g. "20 June 2026". */
-  date: string;
-  /** The blog's name, e.g. "Build log". */
+  /** The post's date as its page shows it, e.g. "20 June 2026"; a project's card has none. */
+  date?: string | undefined;
+  /** The line above the title: the blog's name on a post's card ("Build log"), "Project" on a project's. */
   blog: string;
   /** The owner's name, job title and initials (the site's brand mark). */
   name: string;
@@ -113,7 +113,7 @@ export function PreviewCard({ title, date, blog, name, role, initials, host, col
             boxShadow: `0 0 0 6px ${colours.glow}`,
           }}
         />
-        {`${blog} · ${date}`}
+        {date ? `${blog} · ${date}` : blog}
       </div>
       <div style={{ display: 'flex', flex: 1, alignItems: 'center' }}>
         <div

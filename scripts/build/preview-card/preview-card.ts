@@ -52,14 +52,14 @@ export function siteAddress(siteUrl: string): string {
 
 /** What the card of `post` shows, for the owner in `site` and the site built for `siteUrl`. */
 export function cardProps(
-  post: { title: string; date: string },
+  post: { title: string; date?: string | undefined },
   site: Pick<Site, 'name' | 'role' | 'blog'>,
   siteUrl: string,
   colours: CardColours = cardColours(),
 ): PreviewCardProps {
   return {
     title: post.title,
-    date: formatDate(post.date),
+    date: post.date === undefined ? undefined : formatDate(post.date),
     blog: site.blog.name,
     name: site.name,
     role: site.role,
@@ -71,7 +71,7 @@ export function cardProps(
 
 /** The card's alt text: what it says, in the order it says it. */
 export function cardAlt({ title, blog, date, name }: PreviewCardProps): string {
-  return `${title}: ${blog}, ${date}, by ${name}`;
+  return date ? `${title}: ${blog}, ${date}, by ${name}` : `${title}: ${blog}, by ${name}`;
 }
 
 let drawingStamp: string | undefined;
@@ -157,6 +157,30 @@ export async function previewCards(
     const props = cardProps(post, site, siteUrl, colours);
     const file = await previewCardFile(post.slug, props, options);
     cards.set(post.slug, { file, w: CARD_SIZE.width, h: CARD_SIZE.height, alt: cardAlt(props) });
+  }
+  return cards;
+}
+
+/** The line above a project's title on its card. */
+export const PROJECT_CARD_LABEL = 'Project';
+
+/**
+ * The card of each project that has a page, by slug: its title under "Project", for the owner in
+ * `site` and the site built for `siteUrl`. Its file is named `project-<slug>-card.png`.
+ */
+export async function projectCards(
+  projects: readonly { slug: string; title: string; page?: unknown }[],
+  site: Pick<Site, 'name' | 'role' | 'blog'>,
+  siteUrl: string,
+  options: PreviewCardFileOptions,
+): Promise<Map<string, PostCard>> {
+  const cards = new Map<string, PostCard>();
+  const colours = cardColours();
+  for (const project of projects) {
+    if (!project.page) continue;
+    const props = { ...cardProps({ title: project.title }, site, siteUrl, colours), blog: PROJECT_CARD_LABEL };
+    const file = await previewCardFile(`project-${project.slug}`, props, options);
+    cards.set(project.slug, { file, w: CARD_SIZE.width, h: CARD_SIZE.height, alt: cardAlt(props) });
   }
   return cards;
 }

@@ -1,22 +1,40 @@
 import { useId, useState } from 'react';
 import { Link } from 'react-router-dom';
-import type { PostLinkData } from '../../content/pages.ts';
 import { postPath } from '../../lib/routes-paths.ts';
 import styles from './PostNav.module.css';
+
+/** A neighbouring page, as Previous and Next name it. */
+interface Neighbour {
+  slug: string;
+  title: string;
+}
+
+/** What the pages in order are: their name (`post`), the nav's label and each one's path. */
+export interface PageSeries {
+  noun: string;
+  label: string;
+  path: (slug: string) => string;
+}
+
+/** Posts, in date order: the default series. */
+export const POSTS: PageSeries = { noun: 'post', label: 'Posts', path: postPath };
 
 interface PostNavProps {
   /** The post's source code repository, if it has one. */
   repo?: string | undefined;
-  /** The posts before and after it by date. */
-  previous?: PostLinkData | undefined;
-  next?: PostLinkData | undefined;
+  /** The pages before and after it in `series` (posts by date by default). */
+  previous?: Neighbour | undefined;
+  next?: Neighbour | undefined;
+  series?: PageSeries;
 }
 
 /**
- * Source link (when the post has a repo), Contact me, and previous/next from the posts in date order. Without a next post the
- * Next button stays focusable but `aria-disabled`, with a tooltip on hover and keyboard focus.
+ * Source link (when the post has a repo), Contact me, and previous/next from the posts in date order
+ * (or another series of pages: projects). Without a next one the Next button stays focusable but
+ * `aria-disabled`, with a tooltip on hover and keyboard focus.
  */
-export function PostNav({ repo, previous, next }: PostNavProps) {
+export function PostNav({ repo, previous, next, series = POSTS }: PostNavProps) {
+  const Noun = series.noun.charAt(0).toUpperCase() + series.noun.slice(1);
   const tipId = useId();
   // Esc hides the tooltip without moving focus or the pointer (WCAG 1.4.13); leaving shows it again next time.
   const [tipDismissed, setTipDismissed] = useState(false);
@@ -34,9 +52,9 @@ export function PostNav({ repo, previous, next }: PostNavProps) {
           Contact me
         </Link>
       </div>
-      <nav aria-label="Posts" className={styles.nav}>
+      <nav aria-label={series.label} className={styles.nav}>
         {previous ? (
-          <Link to={postPath(previous.slug)} className={styles.button} rel="prev">
+          <Link to={series.path(previous.slug)} className={styles.button} rel="prev">
             <span className={styles.direction}>Previous</span> {previous.title}
           </Link>
         ) : (
@@ -45,7 +63,7 @@ export function PostNav({ repo, previous, next }: PostNavProps) {
           </Link>
         )}
         {next ? (
-          <Link to={postPath(next.slug)} className={`${styles.button} ${styles.next}`} rel="next">
+          <Link to={series.path(next.slug)} className={`${styles.button} ${styles.next}`} rel="next">
             <span className={styles.direction}>Next</span> {next.title}
           </Link>
         ) : (
@@ -64,10 +82,10 @@ export function PostNav({ repo, previous, next }: PostNavProps) {
               }}
               onBlur={() => setTipDismissed(false)}
             >
-              Next Post
+              Next {Noun}
             </button>
             <span id={tipId} role="tooltip" className={styles.tooltip}>
-              No next post yet
+              No next {series.noun} yet
             </span>
           </span>
         )}

@@ -33,7 +33,12 @@ export function SearchButton({ hasBlog }: { hasBlog: boolean }) {
     () => false,
   );
   return (
-    <a href={withBase(hasBlog ? BLOG_PATH : HOME_PATH)} className={styles.button} data-search-open="" {...(scripted && scriptedRole)}>
+    <a
+      href={withBase(hasBlog ? BLOG_PATH : HOME_PATH)}
+      className={styles.button}
+      data-search-open=""
+      {...(scripted && scriptedRole)}
+    >
       <SearchIcon />
       <span className="visually-hidden">Search</span>
     </a>
