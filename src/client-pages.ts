@@ -31,7 +31,8 @@ async function fetchPage(pathname: string): Promise<PageState> {
 export function clientPages(pathname: string, first: PageState): PageSource {
   const pages = new Map<string, PageState | Promise<PageState>>([[key(pathname), first]]);
   return {
-    read(path) {
+    // Called while a component renders (usePage), so React's `use` may suspend it.
+    read: function usePageAt(path) {
       let page = pages.get(key(path));
       if (page === undefined) {
         page = fetchPage(key(path));

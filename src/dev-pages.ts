@@ -49,7 +49,7 @@ export const devPages: PageSource = {
  */
 const made: Map<string, ComponentType<MDXProps>> = (
   import.meta.hot?.data as { bodies?: Map<string, ComponentType<MDXProps>> } | undefined
-)?.bodies ?? new Map();
+)?.bodies ?? new Map<string, ComponentType<MDXProps>>();
 if (import.meta.hot) (import.meta.hot.data as { bodies?: unknown }).bodies = made;
 
 /** The compiled MDX of each body, loaded from its source file. */

@@ -12,11 +12,11 @@ import type { PageState } from './route-table.ts';
 /** Where pages come from. */
 export interface PageSource {
   /** The page at `pathname` (inside the app); suspends while its data loads. */
-  read(pathname: string): PageState;
+  read: (pathname: string) => PageState;
   /** Calls `onChange` whenever pages may have changed (the dev server's content edits); returns the unsubscribe. */
-  subscribe(onChange: () => void): () => void;
+  subscribe: (onChange: () => void) => () => void;
   /** A number that changes with each such change. */
-  version(): number;
+  version: () => number;
 }
 
 /** A compiled MDX body's component, the same one for the same body each time it is asked for. */

@@ -1,6 +1,6 @@
 import { useRef } from 'react';
 import { Link } from 'react-router-dom';
-import { mdxComponents } from '../components/mdx/index.ts';
+import { MdxBody } from '../components/mdx/MdxBody.tsx';
 import { DraftLabel } from '../components/post/DraftLabel.tsx';
 import { TagLinks } from '../components/TagLinks.tsx';
 import { PostNav } from '../components/post/PostNav.tsx';
@@ -9,7 +9,6 @@ import type { PageProps, PostData } from '../content/pages.ts';
 import { formatDate, formatReadingTime, postDates } from '../lib/posts.ts';
 import { BLOG_PATH, HOME_PATH } from '../lib/routes-paths.ts';
 import { TOP_ID } from '../lib/sections.ts';
-import { useBody } from '../page-context.ts';
 import '../styles/prose.css';
 import styles from './PostPage.module.css';
 
@@ -21,8 +20,6 @@ export default function PostPage({ data: { post, previous, next, body } }: PageP
   const article = useRef<HTMLDivElement>(null);
   const [status, announce] = useAnnouncer();
   useCopyFeedback(article, announce);
-  // Lazy: it suspends until the body's code has loaded.
-  const Body = useBody(body);
   return (
     <>
       <div className={styles.bar}>
@@ -55,7 +52,7 @@ export default function PostPage({ data: { post, previous, next, body } }: PageP
           <TagLinks tags={post.tags} label="Tags of this post" />
         </header>
         <div className="prose" ref={article}>
-          <Body components={mdxComponents} />
+          <MdxBody body={body} />
         </div>
         <p role="status" className="visually-hidden">
           {status}

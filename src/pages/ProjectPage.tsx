@@ -1,7 +1,7 @@
 import { useRef } from 'react';
 import { Link } from 'react-router-dom';
 import { PostCard } from '../components/blog/PostCard.tsx';
-import { mdxComponents } from '../components/mdx/index.ts';
+import { MdxBody } from '../components/mdx/MdxBody.tsx';
 import { PostNav, type PageSeries } from '../components/post/PostNav.tsx';
 import { useAnnouncer, useCopyFeedback } from '../components/post/useCopyFeedback.ts';
 import { SmartLink } from '../components/SmartLink.tsx';
@@ -10,7 +10,6 @@ import { TagLinks } from '../components/TagLinks.tsx';
 import type { PageProps, ProjectData } from '../content/pages.ts';
 import { HOME_PATH, projectPath } from '../lib/routes-paths.ts';
 import { TOP_ID } from '../lib/sections.ts';
-import { useBody } from '../page-context.ts';
 import '../styles/prose.css';
 import styles from './PostPage.module.css';
 import own from './ProjectPage.module.css';
@@ -27,8 +26,6 @@ export default function ProjectPage({ data: { project, previous, next, related, 
   const article = useRef<HTMLDivElement>(null);
   const [status, announce] = useAnnouncer();
   useCopyFeedback(article, announce);
-  // Lazy: it suspends until the body's code has loaded.
-  const Body = useBody(body);
   return (
     <>
       <div className={styles.bar}>
@@ -65,7 +62,7 @@ export default function ProjectPage({ data: { project, previous, next, related, 
           )}
         </header>
         <div className="prose" ref={article}>
-          <Body components={mdxComponents} />
+          <MdxBody body={body} />
         </div>
         <p role="status" className="visually-hidden">
           {status}
