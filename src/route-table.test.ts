@@ -5,7 +5,7 @@
  */
 import { describe, expect, it } from 'vitest';
 import type { HomeData } from './content/pages.ts';
-import { blogHead, homeHead, postHead, type PageHead } from './lib/head.ts';
+import { blogHead, homeHead, postHead, projectHead, type PageHead } from './lib/head.ts';
 import { lazyPage } from './lib/lazy-page.ts';
 import { homeAnchorIds, TOP_ID } from './lib/sections.ts';
 import * as builders from './lib/structured-data.ts';
@@ -21,7 +21,13 @@ import {
   type PageState,
   type RouteTable,
 } from './route-table.ts';
-import { sampleContent, samplePost, samplePostAt, sampleSite } from '../tests/support/sample-page-data.ts';
+import {
+  sampleContent,
+  samplePost,
+  samplePostAt,
+  sampleProjectWithPage,
+  sampleSite,
+} from '../tests/support/sample-page-data.ts';
 
 const site = sampleSite;
 /** Three posts at two a page: the blog index has two pages. */
@@ -203,5 +209,51 @@ describe('a page added to a table', () => {
 
   it('falls back to home’s data for a path it does not have', () => {
     expect(pageFor('/talks', content).data as HomeData).toMatchObject({ skills: content.skills });
+  });
+});
+
+describe('project pages', () => {
+  // The sample's card `rig` has no body; two projects after it have pages.
+  const withPages = {
+    ...content,
+    projects: [
+      ...content.projects,
+      sampleProjectWithPage('alpha', 2, ['rf']),
+      sampleProjectWithPage('beta', 3, ['nothing-else']),
+    ],
+  };
+
+  it('prerender a page for each project with a body, and none for a card without one', () => {
+    const paths = prerenderPaths(withPages).filter((p) => p.startsWith('/projects/'));
+    expect(paths).toEqual(['/projects/alpha', '/projects/beta']);
+    expect(pageFor('/projects/rig', withPages).route).toBe('home');
+  });
+
+  it('give a project its head, its CreativeWork and its BreadcrumbList', () => {
+    const page = pageFor('/projects/alpha', withPages);
+    expect(page.route).toBe('project');
+    const entry = routeTable.project;
+    if (page.route !== 'project') throw new Error('not a project page');
+    expect(entry.head(page.data, site)).toEqual(projectHead(site, page.data.project));
+    expect(entry.structuredData(page.data, site, builders).map((d) => (d as { '@type': string })['@type'])).toEqual([
+      'CreativeWork',
+      'BreadcrumbList',
+    ]);
+  });
+
+  it('move Previous and Next between the projects with pages, and relate the posts sharing a tag', () => {
+    const alpha = pageFor('/projects/alpha', withPages);
+    const beta = pageFor('/projects/beta', withPages);
+    if (alpha.route !== 'project' || beta.route !== 'project') throw new Error('not project pages');
+    expect([alpha.data.previous, alpha.data.next?.slug]).toEqual([undefined, 'beta']);
+    expect([beta.data.previous?.slug, beta.data.next]).toEqual(['alpha', undefined]);
+    // Every sample post carries `rf`: newest first.
+    expect(alpha.data.related.map((p) => p.slug)).toEqual(['third', 'second', 'sample']);
+    expect(beta.data.related).toEqual([]);
+  });
+
+  it('let links reach a project page and the ids its body defines', () => {
+    expect(linkTargets(withPages).get('/projects/alpha')).toEqual(new Set([TOP_ID, 'overview']));
+    expect(linkTargets(withPages).has('/projects/rig')).toBe(false);
   });
 });

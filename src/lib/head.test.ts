@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import type { PostSummary } from '../content/schema.ts';
-import { samplePost, sampleSite } from '../../tests/support/sample-page-data.ts';
-import { blogHead, homeHead, postHead, renderHead, type PageHead } from './head.ts';
+import { samplePost, sampleProjectWithPage, sampleSite } from '../../tests/support/sample-page-data.ts';
+import { blogHead, homeHead, postHead, projectHead, renderHead, type PageHead } from './head.ts';
 
 const site = sampleSite;
 
@@ -91,6 +91,31 @@ describe('postHead', () => {
       imageWidth: 1200,
       imageHeight: 630,
       imageAlt: 'The chassis',
+      card: 'summary_large_image',
+    });
+  });
+});
+
+describe('projectHead', () => {
+  const project = sampleProjectWithPage('rover', 1);
+
+  it('describes the project by its tagline, at its own URL, with the profile photo until it has a card', () => {
+    expect(projectHead(site, project)).toMatchObject({
+      title: `${project.title} | ${site.name}`,
+      description: project.tagline,
+      canonical: 'https://example.github.io/portfolio/projects/rover',
+      type: 'article',
+      card: 'summary',
+      image: 'https://example.github.io/portfolio/assets/profile-abc.jpeg',
+    });
+  });
+
+  it('previews a project by its drawn card, in the large card', () => {
+    const preview = { src: '/portfolio/assets/project-rover-card-abc.png', w: 1200, h: 630 };
+    const withCard = { ...project, page: { source: 'x.md', ids: [], previewCard: { alt: 'Rover: Project', preview } } };
+    expect(projectHead(site, withCard)).toMatchObject({
+      image: 'https://example.github.io/portfolio/assets/project-rover-card-abc.png',
+      imageAlt: 'Rover: Project',
       card: 'summary_large_image',
     });
   });

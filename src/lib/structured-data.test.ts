@@ -1,6 +1,14 @@
 import { describe, expect, it } from 'vitest';
 import type { PostSummary, SiteContent } from '../content/schema.ts';
-import { blogData, blogPostingData, breadcrumbData, personData } from './structured-data.ts';
+import { sampleProjectWithPage } from '../../tests/support/sample-page-data.ts';
+import {
+  blogData,
+  blogPostingData,
+  breadcrumbData,
+  personData,
+  projectBreadcrumbData,
+  projectData,
+} from './structured-data.ts';
 
 const site = {
   url: 'https://example.github.io/portfolio/',
@@ -121,6 +129,30 @@ describe('breadcrumbData', () => {
         name: 'Post sample',
         item: 'https://example.github.io/portfolio/blog/sample',
       },
+    ]);
+  });
+});
+
+describe('projectData', () => {
+  const project = { ...sampleProjectWithPage('rover', 1, ['ros-2']), stack: ['Rust', 'ROS 2'] };
+
+  it('describes a project page as a creative work by the owner, with its tags and stack as keywords', () => {
+    expect(projectData(site, project)).toMatchObject({
+      '@type': 'CreativeWork',
+      '@id': 'https://example.github.io/portfolio/projects/rover',
+      name: project.title,
+      description: project.tagline,
+      keywords: 'ros-2, Rust, ROS 2',
+      author: { '@id': 'https://example.github.io/portfolio/#person' },
+    });
+  });
+
+  it('places it under home and its projects section', () => {
+    const crumbs = projectBreadcrumbData(site, project).itemListElement as { item: string }[];
+    expect(crumbs.map((c) => c.item)).toEqual([
+      'https://example.github.io/portfolio/',
+      'https://example.github.io/portfolio/#projects',
+      'https://example.github.io/portfolio/projects/rover',
     ]);
   });
 });

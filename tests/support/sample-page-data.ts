@@ -2,7 +2,7 @@
  * A small profile, content and post for the pure tests of head tags and the route table
  * (src/lib/head.test.ts, src/route-table.test.ts), under a sub-path so every URL shows the base path.
  */
-import type { HomeProfile, PostSummary, SiteContent, SiteProfile } from '../../src/content/schema.ts';
+import type { Project, HomeProfile, PostSummary, SiteContent, SiteProfile } from '../../src/content/schema.ts';
 
 export const sampleSite: SiteProfile = {
   url: 'https://example.github.io/portfolio/',
@@ -56,6 +56,21 @@ export const samplePostAt = (slug: string, date: string): PostSummary => ({
   title: `Post ${slug}`,
   source: `content/blog/${slug}.mdx`,
 });
+
+/** A project with a page, in the cards' order after the sample's card `rig`. */
+export function sampleProjectWithPage(slug: string, order: number, tags: string[] = []): Project {
+  return {
+    slug,
+    order,
+    title: `Project ${slug}`,
+    tagline: `The ${slug} project.`,
+    description: 'It does things.',
+    stack: ['Rust'],
+    links: [],
+    tags,
+    page: { source: `content/projects/${slug}.md`, ids: ['overview'] },
+  };
+}
 
 /** Content with `posts` (oldest first), one project, one job and two skills. */
 export function sampleContent(posts: PostSummary[] = [samplePost]): SiteContent {
