@@ -56,6 +56,12 @@ describe('with JavaScript off', () => {
   });
 });
 
+test('prints the picture without its file path after it, as a gallery image', async ({ open }) => {
+  const page = await openPost(open);
+  await page.emulateMedia({ media: 'print' });
+  await expect(imageLink(page).evaluate((a) => getComputedStyle(a, '::after').content)).resolves.toBe('none');
+});
+
 describe('once hydrated', () => {
   test('opens the image at a tap in a modal dialog named by its caption, with no count or Previous/Next', async ({
     open,
