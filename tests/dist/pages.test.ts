@@ -322,6 +322,19 @@ describe('post page HTML: what the post names in Markdown', () => {
     }
   });
 
+  it('links each Markdown image on a line of its own to its full-size file, which opens the larger view once hydrated', () => {
+    const alone = post.images.filter((image) =>
+      post.body.split('\n').some((line) => line.trim().startsWith(`![${image.alt}](`) && line.trim().endsWith(')')),
+    );
+    expect(alone.length).toBeGreaterThan(0);
+    for (const image of alone) {
+      const [img] = page.all((e) => e.tagName === 'img' && e.properties.alt === image.alt);
+      if (!img) throw new Error(`no image "${image.alt}"`);
+      const links = page.all((e) => e.tagName === 'a' && isInside(img, e));
+      expect(links.map((a) => [a.properties.href, a.properties.ariaHasPopup])).toEqual([[img.properties.src, 'dialog']]);
+    }
+  });
+
   it('links each file it names to a copy in the build, with the same bytes', () => {
     for (const link of post.files) {
       const [a] = page.all((e) => e.tagName === 'a' && textOf(e) === link.text);

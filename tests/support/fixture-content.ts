@@ -222,6 +222,13 @@ export function postWithGallery(): FixturePost {
   return post;
 }
 
+/** The published post with a Markdown image that stands alone in its paragraph (the test site has one). */
+export function postWithMarkdownImage(): FixturePost {
+  const post = fixtureContent().posts.find((p) => p.images.length > 0);
+  if (!post) throw new Error('the test site has no published post with a Markdown image');
+  return post;
+}
+
 /** A published post without a gallery (the test site has one). */
 export function postWithoutGallery(): FixturePost {
   const post = fixtureContent().posts.find((p) => p.gallery.length === 0);

@@ -10,7 +10,10 @@ import { createElement } from 'react';
 import { renderToStaticMarkup } from 'react-dom/server';
 import { VFile } from 'vfile';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { Picture } from '../../../src/content/schema.ts';
+import { THUMBNAIL_SIZES } from '../../../src/components/mdx/GalleryImage.tsx';
 import { mdxComponents } from '../../../src/components/mdx/index.ts';
+import { POST_IMAGE_SIZES } from '../../../src/components/mdx/PostImage.tsx';
 import { CODE_CSS_SUFFIX, codeStylesheets, LIGHT_COLOUR_SWAPS } from './code-styles.ts';
 import { FOOTNOTES_CSS } from './footnotes.ts';
 import { inspectPost } from './inspect.ts';
@@ -19,13 +22,25 @@ import { CODE_LINES_CSS } from './rehype-code-lines.ts';
 
 const dir = path.resolve('.tmp/mdx-pipeline');
 
-/** Compiles `source` as `<dir>/<name>.mdx`, imports the result and renders it to HTML. */
+/** What vite-imagetools makes of an image the post names, which this test stands in for. */
+const PICTURE: Picture = {
+  sources: { avif: '/assets/photo-360.avif 360w, /assets/photo-1200.avif 1200w' },
+  img: { src: '/assets/photo-1200.jpg', w: 1200, h: 900 },
+};
+
+/**
+ * Compiles `source` as `<dir>/<name>.mdx`, imports the result and renders it to HTML. Each picture the
+ * post imports (gallery and Markdown images) is `PICTURE`, as no image plugin runs here.
+ */
 async function render(name: string, source: string): Promise<string> {
   const file = path.join(dir, `${name}.mdx`);
-  const compiled = await compile(new VFile({ path: file, value: source }), mdxOptions);
+  const compiled = String(await compile(new VFile({ path: file, value: source }), mdxOptions)).replace(
+    /^import (_(?:postImage|galleryImage)\d+) from "[^"]+";$/gm,
+    `const $1 = ${JSON.stringify(PICTURE)};`,
+  );
   // The compiled post imports its code colours; write them where the import points.
   await writeFile(`${file}${CODE_CSS_SUFFIX}`, codeStylesheets.get(file) ?? '');
-  await writeFile(`${file}.js`, String(compiled));
+  await writeFile(`${file}.js`, compiled);
   const module = (await import(/* @vite-ignore */ `${file}.js`)) as { default: MDXContent };
   return renderToStaticMarkup(createElement(module.default, { components: mdxComponents }));
 }
@@ -123,6 +138,61 @@ describe('MDX pipeline', () => {
     expect(html).toContain(
       '<figcaption data-rehype-pretty-code-title="" data-language="c" data-theme="github-light-default github-dark-default">blink.c</figcaption>',
     );
+  });
+});
+
+describe('images that zoom', () => {
+  const source = [
+    '## Photos',
+    '',
+    '<Gallery label="Rover gallery">',
+    '  <GalleryImage src="./zoom/photo.jpg" alt="The rover" caption="The rover on sand." />',
+    '</Gallery>',
+    '',
+    '![The chassis](./zoom/photo.jpg "The chassis, bare.")',
+    '',
+    '![The wiring](./zoom/photo.jpg)',
+    '',
+    'A line with ![a logo](./zoom/photo.jpg) inside.',
+    '',
+  ].join('\n');
+  let markup = '';
+  beforeAll(async () => {
+    await mkdir(path.join(dir, 'zoom'), { recursive: true });
+    await writeFile(path.join(dir, 'zoom', 'photo.jpg'), 'image bytes');
+    // CSS Module class names carry a hash; compare them by their local name.
+    markup = (await render('zoom', source)).replace(/class="_([a-zA-Z]+)_[0-9a-z]+"/g, 'class="$1"');
+  });
+  /** The `<picture>` of the image with this alt text, at the post's column width. */
+  const picture = (alt: string, sizes: string) =>
+    `<picture><source type="image/avif" srcSet="${PICTURE.sources.avif}" sizes="${sizes}"/>` +
+    `<img src="${PICTURE.img.src}" alt="${alt}" width="1200" height="900" class="image" loading="lazy" decoding="async" fetchPriority="low"/></picture>`;
+  /** A link to the full-size file that opens the larger view once hydrated. */
+  const zoomLink = (className: string, content: string) =>
+    `<a href="${PICTURE.img.src}" class="${className}" aria-haspopup="dialog">${content}` +
+    '<span class="visually-hidden" data-pagefind-ignore="true"> (open larger view)</span></a>';
+
+  it('makes a Markdown image with a title a captioned figure whose picture links to its full-size file', () => {
+    expect(markup).toContain(
+      `<figure class="figure">${zoomLink('zoom', picture('The chassis', POST_IMAGE_SIZES))}` +
+        '<figcaption class="caption">The chassis, bare.</figcaption></figure>',
+    );
+  });
+
+  it('makes a Markdown image without a title a block linking to its full-size file', () => {
+    expect(markup).toContain(`<p class="block">${zoomLink('zoom', picture('The wiring', POST_IMAGE_SIZES))}</p>`);
+  });
+
+  it('links a gallery image to its full-size file the same way', () => {
+    expect(markup).toContain(`<figure class="figure">${zoomLink('thumb', picture('The rover', THUMBNAIL_SIZES))}`);
+  });
+
+  it('leaves an image inside a line of text a picture, not a link', () => {
+    expect(markup).toContain(`<p>A line with ${picture('a logo', POST_IMAGE_SIZES)} inside.</p>`);
+  });
+
+  it('renders no dialog before one is opened', () => {
+    expect(markup).not.toContain('<dialog');
   });
 });
 

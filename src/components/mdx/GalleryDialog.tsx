@@ -7,8 +7,8 @@ interface GalleryDialogProps {
   images: readonly GalleryImageProps[];
   /** The image shown. */
   index: number;
-  /** The gallery's name, announced with the image count. */
-  label: string;
+  /** The gallery's name, announced with the image count (a single image has neither). */
+  label?: string;
   /** Shows another image. */
   onNavigate: (index: number) => void;
   /** Called once the dialog has closed (Esc, the Close button or a click outside the image). */
@@ -17,7 +17,8 @@ interface GalleryDialogProps {
 
 /**
  * The larger view: a native modal `<dialog>` (focus stays inside, Esc closes it), named by the
- * image's caption. Mounted only while open, so the prerendered page holds no empty dialog.
+ * image's caption. Mounted only while open, so the prerendered page holds no empty dialog. Shared by
+ * galleries and by a post's Markdown images, which open it with one image: no count, no Previous/Next.
  */
 export function GalleryDialog({ images, index, label, onNavigate, onClose }: GalleryDialogProps) {
   const ref = useRef<HTMLDialogElement>(null);
@@ -62,11 +63,17 @@ export function GalleryDialog({ images, index, label, onNavigate, onClose }: Gal
     <dialog ref={ref} className={styles.dialog} aria-labelledby={captionId}>
       <div className={styles.frame}>
         <div className={styles.dialogBar}>
-          <p className={styles.counter} aria-live="polite">
-            <span className="visually-hidden">{label}: </span>
-            Image {index + 1} of {count}
-          </p>
-          <button type="button" className={styles.dialogButton} onClick={() => ref.current?.close()}>
+          {count > 1 && (
+            <p className={styles.counter} aria-live="polite">
+              <span className="visually-hidden">{label}: </span>
+              Image {index + 1} of {count}
+            </p>
+          )}
+          <button
+            type="button"
+            className={`${styles.dialogButton} ${styles.close}`}
+            onClick={() => ref.current?.close()}
+          >
             Close
           </button>
         </div>

@@ -1,6 +1,9 @@
+import { useRef, useState } from 'react';
 import type { Picture as PictureData } from '../../content/schema.ts';
 import { Picture } from '../Picture.tsx';
+import { GalleryDialog } from './GalleryDialog.tsx';
 import styles from './PostImage.module.css';
+import { ZoomLink } from './ZoomLink.tsx';
 
 export interface PostImageProps {
   /** The picture made at build time from the Markdown image's file (see scripts/build/mdx/rehype-content-files.ts). */
@@ -18,15 +21,42 @@ export const POST_IMAGE_SIZES = '(min-width: 760px) 680px, 92vw';
 /**
  * A Markdown image (`![alt](./post/photo.jpg "caption")`), resized at build time like gallery images
  * and lazily loaded: a picture in a line of text, a block of its own, or a figure with its caption.
+ * A block or a figure zooms as a gallery image does: a link to its full-size file that, once
+ * hydrated, opens the gallery's dialog with this one image, captioned by its title or else its alt
+ * text. A picture in a line of text stays part of the text (it may sit inside a link of its own).
  */
 export function PostImage({ src, alt, caption, inline = false }: PostImageProps) {
+  const [zoomed, setZoomed] = useState(false);
+  const link = useRef<HTMLAnchorElement>(null);
   const picture = <Picture picture={src} alt={alt} sizes={POST_IMAGE_SIZES} className={styles.image} priority="low" />;
   if (inline) return picture;
-  if (caption === undefined) return <p className={styles.block}>{picture}</p>;
-  return (
-    <figure className={styles.figure}>
+
+  const zoom = (
+    <ZoomLink ref={link} href={src.img.src} open={() => setZoomed(true)} className={styles.zoom}>
       {picture}
-      <figcaption className={styles.caption}>{caption}</figcaption>
-    </figure>
+    </ZoomLink>
+  );
+  const close = () => {
+    setZoomed(false);
+    link.current?.focus();
+  };
+  return (
+    <>
+      {caption === undefined ? (
+        <p className={styles.block}>{zoom}</p>
+      ) : (
+        <figure className={styles.figure}>
+          {zoom}
+          <figcaption className={styles.caption}>{caption}</figcaption>
+        </figure>
+      )}
+      {/* A sibling of the paragraph or figure, which may not hold a dialog. */}
+      {zoomed && (
+        <GalleryDialog images={[{ src, alt, caption: caption ?? alt }]} index={0} onNavigate={noop} onClose={close} />
+      )}
+    </>
   );
 }
+
+/** A single image has nowhere else to go. */
+const noop = () => undefined;
