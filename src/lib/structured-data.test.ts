@@ -148,7 +148,7 @@ describe('projectData', () => {
   });
 
   it('places it under home and its projects section', () => {
-    const crumbs = projectBreadcrumbData(site, project).itemListElement as { item: string }[];
+    const crumbs = projectBreadcrumbData(site, project).itemListElement as unknown as { item: string }[];
     expect(crumbs.map((c) => c.item)).toEqual([
       'https://example.github.io/portfolio/',
       'https://example.github.io/portfolio/#projects',
