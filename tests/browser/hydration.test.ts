@@ -2,7 +2,7 @@ import path from 'node:path';
 import { describe, expect } from 'vitest';
 import { test, waitForHydration, type FreshContext, type Site } from '../support/browser.ts';
 import { fixtureContent, postWithGallery } from '../support/fixture-content.ts';
-import { pageModules, postRoute, siteRoutes } from '../support/site-pages.ts';
+import { pageKinds, pageModules, postRoute } from '../support/site-pages.ts';
 
 const { site: content } = fixtureContent();
 const post = postRoute(postWithGallery());
@@ -30,7 +30,8 @@ async function scriptsLoaded(
 }
 
 describe('prerendered pages hydrate', () => {
-  for (const path of [...siteRoutes(), '/blog/']) {
+  // One page of each kind, every post (each has its own components), and a path with a trailing slash.
+  for (const path of new Set([...pageKinds(), ...fixtureContent().posts.map(postRoute), '/blog/'])) {
     test(`${path} hydrates without a console error or warning`, async ({ open }) => {
       const { page, problems } = await open(path);
       await waitForHydration(page);

@@ -9,7 +9,7 @@ import type { BrowserContextOptions, Page } from 'playwright-core';
 import { describe, expect } from 'vitest';
 import { DESKTOP, PHONE, test, waitForHydration, type Open, type OpenedPage } from '../support/browser.ts';
 import { fixtureContent } from '../support/fixture-content.ts';
-import { postRoute, siteRoutes } from '../support/site-pages.ts';
+import { pageKinds, postRoute } from '../support/site-pages.ts';
 
 const posts = fixtureContent().posts.map(postRoute);
 const TOUCH_PHONE: BrowserContextOptions = { viewport: PHONE, isMobile: true, hasTouch: true };
@@ -272,7 +272,7 @@ describe('the footer of a short page', () => {
 });
 
 describe('the header’s Back link', () => {
-  for (const route of siteRoutes()) {
+  for (const route of pageKinds()) {
     const expected = route === '/' ? 0 : 1;
     test(`${route} has ${expected} Back link in its header on a desktop`, async ({ open }) => {
       const { page } = await openHydrated(open, route, { viewport: DESKTOP });
@@ -287,7 +287,7 @@ describe('the header’s Back link', () => {
     });
   }
 
-  for (const route of siteRoutes().filter((r) => r !== '/')) {
+  for (const route of pageKinds().filter((r) => r !== '/')) {
     test(`leads home from ${route}`, async ({ open }) => {
       const { page } = await openHydrated(open, route, { viewport: DESKTOP });
       await page.getByRole('banner').getByRole('link', { name: 'Back', exact: true }).click();

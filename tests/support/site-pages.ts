@@ -5,7 +5,9 @@
 import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import GithubSlugger from 'github-slugger';
+import { DEFAULT_PAGE_SIZE } from '../../src/content/schema.ts';
 import { PAGE_DATA_ID, PAGE_MODULES_ATTRIBUTE } from '../../src/lib/page-data.ts';
+import { prerenderPaths, routeAt, type RouteContent } from '../../src/route-table.ts';
 import { fixtureDist } from './fixture-build.ts';
 import { fixtureContent, type FixturePost } from './fixture-content.ts';
 
@@ -18,9 +20,35 @@ export function pageFile(route: string): string {
   return inner === '' ? 'index.html' : `${inner}/index.html`;
 }
 
-/** Every route the test site prerenders: home, the blog index, then each published post, oldest first. */
+/** What the route table works the test site's pages out from, read from the fixture's files. */
+function routeContent(): RouteContent {
+  const { site, posts, projects, experience, skills } = fixtureContent();
+  return {
+    site: { blog: { pageSize: site.blog.pageSize ?? DEFAULT_PAGE_SIZE } },
+    posts: posts.map(({ slug, date, title, tags }) => ({ slug, date, title, tags, ids: [] })),
+    projects: projects.map(({ slug, tags, body }) => ({ slug, tags, ...(body !== '' && { page: { ids: [] } }) })),
+    experience,
+    skills,
+  };
+}
+
+/** Every route the test site prerenders, in the route table's order: its own paths for the fixture's content. */
 export function siteRoutes(): string[] {
-  return ['/', '/blog', ...fixtureContent().posts.map(postRoute)];
+  return prerenderPaths(routeContent());
+}
+
+/**
+ * One page of each kind the test site has (the first path of each route entry that has any: home,
+ * the blog index, a post, the tags, a project, a tag...), for checks of each page type in a browser.
+ */
+export function pageKinds(): string[] {
+  const seen = new Set<string>();
+  return siteRoutes().filter((route) => {
+    const id = routeAt(route)?.id ?? route;
+    if (seen.has(id)) return false;
+    seen.add(id);
+    return true;
+  });
 }
 
 /** Every HTML file of the built test site, sorted: the routes' pages and 404.html. */
