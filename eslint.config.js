@@ -49,25 +49,11 @@ export default tseslint.config(
     ['scripts/tools/**/*.ts', ['bench', 'tests'], 'the tools import the app, the build and hosting'],
     ['scripts/bench/**/*.ts', ['tests'], 'the benchmark imports every layer but the tests'],
   ]),
-  {
-    // Within the app, pages read the content and hand it down: a component or a helper receives its data.
-    files: ['src/components/**/*.{ts,tsx}', 'src/lib/**/*.ts'],
-    ignores: ['**/*.test.ts'],
-    rules: {
-      'no-restricted-imports': [
-        'error',
-        {
-          paths: [
-            {
-              name: 'virtual:content',
-              message: 'Only page modules (src/pages/) and the server entry read the content; pass it down as props.',
-            },
-          ],
-          patterns: [layerPattern(SRC_ABOVE, SRC_MESSAGE)],
-        },
-      ],
-    },
-  },
+  // Within the app, only the entries read the content's virtual modules and hand it down as props.
+  ...contentReaders({
+    'virtual:site': ['src/App.tsx', 'src/entry-server.tsx'],
+    'virtual:content': ['src/entry-server.tsx', 'src/dev-pages.ts'],
+  }),
   {
     // Plain JavaScript config files have no types to check.
     files: ['**/*.{js,mjs}'],
@@ -102,4 +88,30 @@ function layers(rules) {
       ],
     },
   }));
+}
+
+/**
+ * The rules that let only `readers` import each virtual module of content: every other module of the
+ * app is refused them, besides the layers' rule that src/ keeps (one no-restricted-imports per file).
+ * @param {Record<string, string[]>} readers
+ */
+function contentReaders(readers) {
+  const modules = Object.keys(readers);
+  const files = [...new Set(Object.values(readers).flat())];
+  const rule = (refused) => ({
+    'no-restricted-imports': [
+      'error',
+      {
+        paths: refused.map((name) => ({
+          name,
+          message: `Only ${readers[name].join(' and ')} read ${name}; pass what a page needs down as props.`,
+        })),
+        patterns: [layerPattern(SRC_ABOVE, SRC_MESSAGE)],
+      },
+    ],
+  });
+  return [
+    { files: ['src/**/*.{ts,tsx}'], ignores: ['**/*.test.ts', ...files], rules: rule(modules) },
+    ...files.map((file) => ({ files: [file], rules: rule(modules.filter((name) => !readers[name].includes(file))) })),
+  ];
 }

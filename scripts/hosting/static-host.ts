@@ -3,9 +3,11 @@
  * folder's index.html, else nothing (the host then answers with 404.html, the home page). One rule for
  * `npm run preview`, the test server and the benchmark's CDN server. (Their headers: host-headers.ts.)
  */
-import { existsSync, readFileSync, statSync } from 'node:fs';
+import { existsSync, statSync } from 'node:fs';
 import path from 'node:path';
+import { readBuiltPage } from '../build/built-site.ts';
 import { HEADERS_FILE } from '../build/security/policy.ts';
+import { basePath } from '../build/site-url.ts';
 
 /** The request's path, also for targets such as `//` that the URL parser would read as a host. */
 export function requestPath(requestUrl: string | undefined): URL {
@@ -32,15 +34,22 @@ export function resolveFile(root: string, urlPath: string): string | undefined {
 }
 
 /**
- * The base path the site in `root` was built for ("/" or "/portfolio/"): the path of its home page's
- * canonical URL, which the build writes from the site's URL. A server needs it to serve the site where
- * its links point.
+ * The public URL the site in `root` was built for: its home page's canonical URL, which the build writes
+ * from the site's URL (site-url.ts). A tool that serves a finished build reads it here: the build keeps
+ * no other record of it in the folder it publishes.
  */
-export function builtBasePath(root: string): string {
+export function builtSiteUrl(root: string): string {
   const home = path.join(root, 'index.html');
   if (!existsSync(home)) throw new Error(`${home} is missing; npm run build writes it`);
-  const canonical = /<link rel="canonical" href="([^"]+)"/.exec(readFileSync(home, 'utf8'))?.[1];
-  if (!canonical) throw new Error(`${home} has no <link rel="canonical">, so its base path is unknown`);
-  const { pathname } = new URL(canonical.replace(/&amp;/g, '&'));
-  return pathname.endsWith('/') ? pathname : `${pathname}/`;
+  const [canonical] = readBuiltPage('index.html', root).all(
+    (e) => e.tagName === 'link' && Array.isArray(e.properties.rel) && e.properties.rel.includes('canonical'),
+  );
+  const href = canonical?.properties.href;
+  if (typeof href !== 'string') throw new Error(`${home} has no <link rel="canonical">, so its base path is unknown`);
+  return href;
+}
+
+/** The base path the site in `root` was built for ("/" or "/portfolio/"), by the build's own rule. */
+export function builtBasePath(root: string): string {
+  return basePath(builtSiteUrl(root));
 }

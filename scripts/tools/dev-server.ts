@@ -2,11 +2,8 @@
  * Vite's dev server (what `npm run dev` runs) on a content folder and a free port of 127.0.0.1: for the
  * tests and the benchmark of editing in the dev server.
  */
-import path from 'node:path';
-import { fileURLToPath } from 'node:url';
 import { createServer, type InlineConfig, type ViteDevServer } from 'vite';
-
-const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..', '..');
+import { siteConfig, siteOptionsFromEnv } from '../build/config.ts';
 
 /** A running dev server and the URL of its home page. */
 export interface DevServer {
@@ -27,22 +24,16 @@ export interface DevServerOptions {
 
 /** Starts the dev server on `contentDir`; call `server.close()` when done. */
 export async function startDevServer({ contentDir, cacheDir, config = {} }: DevServerOptions): Promise<DevServer> {
-  // vite.config.ts reads CONTENT_DIR when the server loads it; other code in this process keeps its own.
-  const previous = process.env.CONTENT_DIR;
-  process.env.CONTENT_DIR = contentDir;
-  let server: ViteDevServer;
-  try {
-    server = await createServer({
-      root,
-      configFile: path.join(root, 'vite.config.ts'),
-      cacheDir,
-      ...config,
-      server: { host: '127.0.0.1', port: 0, strictPort: false },
-    });
-  } finally {
-    if (previous === undefined) delete process.env.CONTENT_DIR;
-    else process.env.CONTENT_DIR = previous;
-  }
+  // The site's config as vite.config.ts makes it, with this content folder: no other code in this
+  // process sees a changed CONTENT_DIR.
+  const site = siteConfig({ ...siteOptionsFromEnv('serve'), contentDir });
+  const server = await createServer({
+    ...site,
+    configFile: false,
+    cacheDir,
+    ...config,
+    server: { ...site.server, host: '127.0.0.1', port: 0, strictPort: false },
+  });
   await server.listen();
   const address = server.httpServer?.address();
   if (!address || typeof address === 'string') throw new Error('dev server has no port');

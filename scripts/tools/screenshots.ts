@@ -5,7 +5,7 @@
  * writes the README's few pictures (readme-shots.ts): first screens only, as small WebP files, so the
  * repository stays light to clone.
  *
- * Environment: DIST_DIR (default dist), SCREENSHOT_DIR (default screenshots), SCREENSHOT_WIDTHS
+ * Environment: OUT_DIR (default dist), SCREENSHOT_DIR (default screenshots), SCREENSHOT_WIDTHS
  * (default "390,1280"; e.g. "320,768,1920" to check other widths), README_IMAGE_DIR (default docs/images).
  */
 import { mkdir, writeFile } from 'node:fs/promises';
@@ -16,7 +16,7 @@ import { NoBuiltSiteError, readBuiltPages } from './built-pages.ts';
 import { readmeShots } from './readme-shots.ts';
 import { startStaticServer } from '../hosting/server.ts';
 
-const dist = path.resolve(process.env.DIST_DIR ?? 'dist');
+const dist = path.resolve(process.env.OUT_DIR ?? 'dist');
 const outDir = path.resolve(process.env.SCREENSHOT_DIR ?? 'screenshots');
 const widths = (process.env.SCREENSHOT_WIDTHS ?? '390,1280').split(',').map(Number);
 const schemes = ['light', 'dark'] as const;

@@ -10,7 +10,7 @@ interface SmartLinkProps {
 }
 
 /**
- * A content link, following the spec's rule: an href starting with "/" stays in this tab (a page of
+ * A content link: an href starting with "/" stays in this tab (a page of
  * the app through the router, a file such as the resume as a plain link); `#anchors` stay on the
  * page; anything else opens in a new tab.
  */

@@ -17,7 +17,7 @@ const post = (slug: string, date: string): PostSummary => ({
   tags: [],
 });
 
-// Oldest first, as virtual:posts hands them over.
+// Oldest first, the order the content loader sorts posts in (byDate).
 const posts = [post('sample', '2025-09-14'), post('second', '2025-10-01'), post('third', '2025-11-20')];
 
 describe('newestFirst', () => {

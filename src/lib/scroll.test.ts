@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { BACK_TO_TOP_THRESHOLD, idFromHash, isPastBackToTopThreshold } from './scroll.ts';
 
 describe('Back to top threshold', () => {
-  it('is 400 px, as the spec sets', () => {
+  it('is 400 px', () => {
     expect(BACK_TO_TOP_THRESHOLD).toBe(400);
   });
 

@@ -1,6 +1,6 @@
 /** Scrolling helpers that respect `prefers-reduced-motion`. */
 
-/** Scroll offset past which the Back to top button shows (spec: 400 px). */
+/** Scroll offset, in px, past which the Back to top button shows. */
 export const BACK_TO_TOP_THRESHOLD = 400;
 
 /** Whether the Back to top button shows at vertical scroll offset `scrollY`. */

@@ -2,7 +2,7 @@
  * The home page lays out any count of project cards and skills so it looks intended: every row is
  * full and its items are equal, and on a tablet or wider no card or tag is left alone in the last row. The
  * built page gets each count by cloning its own items (the layout is CSS alone, so it depends only on
- * the count), so the spec's counts (2 projects, 12 skills) and the test site's (3 and 13) are two of many.
+ * the count), so a small portfolio's counts (2 projects, 12 skills) and the test site's (3 and 13) are two of many.
  */
 import type { Page } from 'playwright-core';
 import { describe, expect } from 'vitest';
@@ -40,7 +40,7 @@ async function rowLengths(page: Page, selector: string): Promise<number[]> {
 }
 
 describe('home page layout at any count', () => {
-  test('keeps the spec’s counts: 2 project cards side by side, 12 skills in full rows of 4, 3 and 2 at 1280, 768 and 390 px', async ({
+  test('lays out a small portfolio’s counts: 2 project cards side by side, 12 skills in full rows of 4, 3 and 2 at 1280, 768 and 390 px', async ({
     open,
   }) => {
     for (const [width, skills, projects] of [

@@ -37,7 +37,7 @@ describe('npm run screenshots', () => {
   it('photographs every page of the built site in both schemes, and the README’s pictures of home and a post', async () => {
     const { dir } = await fixtureBuild('subpath');
     const run = screenshots({
-      DIST_DIR: dir,
+      OUT_DIR: dir,
       SCREENSHOT_DIR: path.join(out, 'shots'),
       README_IMAGE_DIR: path.join(out, 'readme'),
       SCREENSHOT_WIDTHS: '390',
@@ -54,7 +54,7 @@ describe('npm run screenshots', () => {
   }, 300_000);
 
   it('says in one line that there is no build to photograph', () => {
-    const run = screenshots({ DIST_DIR: path.join(out, 'nothing'), SCREENSHOT_DIR: path.join(out, 'none') });
+    const run = screenshots({ OUT_DIR: path.join(out, 'nothing'), SCREENSHOT_DIR: path.join(out, 'none') });
     expect(run.status).toBe(1);
     expect(run.stdout).toBe('');
     expect(run.stderr).toBe(

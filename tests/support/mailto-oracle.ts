@@ -1,7 +1,8 @@
 /**
- * The contact form's mail link as the spec defines it, and two independent readings of a `mailto:`
- * link, shared by the unit property test and the browser tests that capture the link Chromium was
- * asked to open. Written from the spec, not from src/lib/mailto.ts, so the two can disagree.
+ * The contact form's mail link as the form promises it (the subject and body below), and two
+ * independent readings of a `mailto:` link, shared by the unit property test and the browser tests that
+ * capture the link Chromium was asked to open. Written from that promise, not from src/lib/mailto.ts,
+ * so the two can disagree.
  */
 
 // Node's and Chromium's own String.prototype.toWellFormed (ES2024, not in our TS lib) stands in for

@@ -6,8 +6,7 @@
  */
 import path from 'node:path';
 import type { EnvironmentModuleNode, HotPayload, Plugin, ViteDevServer } from 'vite';
-import { ContentError, contentIssuesOf, formatIssue } from '../issues.ts';
-import { isPost } from '../mdx/plugin.ts';
+import { ContentError, formatIssue } from '../issues.ts';
 import type { ContentPluginOptions } from './build-plugin.ts';
 import { loadContent, type LoadedContent } from './load.ts';
 import { CONTENT_ID, contentModule, SITE_ID, siteModule } from './modules.ts';
@@ -32,32 +31,27 @@ export function contentDevPlugin(options: ContentPluginOptions): Plugin {
     }));
   /** The code each virtual module was last served with, so an edit updates only what it changed. */
   const served = new Map<string, string>();
-  /** Prints to the terminal, past the filter set up in configureServer. */
-  let printError: ((message: string) => void) | undefined;
   /** The content error last reported, so each one reaches the terminal and the browser once. */
   let printedError: ContentError | undefined;
+  /** Whether a page got a virtual module while the content was broken, before any good one. */
+  let servedBrokenFirst = false;
+
+  /** The overlay's copy of `error`: its problem lines, and no stack (the lines say it all). */
+  const errorPayload = (error: ContentError): HotPayload => ({
+    type: 'error',
+    err: { message: error.message, stack: '', plugin: PLUGIN_NAME },
+  });
 
   /**
-   * Reports a content error once, as its problem lines alone (no stack: the lines say it all), in the
-   * terminal and, when `send` is given, in the browser's overlay and console.
+   * Reports a content error once: in the terminal, and in the overlay and console of every open page.
+   * `beforeSend` runs first, when the error is new.
    */
-  function report(error: ContentError, send?: (payload: HotPayload) => void): void {
+  function report(error: ContentError, beforeSend?: () => void): void {
     if (error.message === printedError?.message) return;
     printedError = error;
-    printError?.(error.message);
-    send?.({ type: 'error', err: { message: error.message, stack: '', plugin: PLUGIN_NAME } });
-  }
-
-  /**
-   * Whether Vite's own report of `error` repeats the content error: a failed load of a virtual module,
-   * or a post that failed to compile, whose problems the content check has printed already.
-   */
-  function alreadyReported(error: unknown): boolean {
-    if (contentIssuesOf(error) !== undefined) return true;
-    const id = (error as { id?: unknown } | undefined)?.id;
-    if (typeof id !== 'string' || !isPost(id)) return false;
-    const file = id.split('?')[0] ?? id;
-    return printedError?.issues.some((issue) => path.resolve(issue.file) === file) ?? false;
+    server?.config.logger.error(error.message, { timestamp: true });
+    beforeSend?.();
+    server?.environments.client.hot.send(errorPayload(error));
   }
 
   /** The code of the virtual module `id`; the dev server draws no preview cards (only prerendered pages carry link previews). */
@@ -71,16 +65,12 @@ export function contentDevPlugin(options: ContentPluginOptions): Plugin {
     apply: 'serve',
     configureServer(devServer) {
       server = devServer;
-      // Vite prints a failed load once per module that imports it, and again for each request; a
-      // content error is printed here instead, once (see report).
-      const { logger } = devServer.config;
-      const viteError = logger.error.bind(logger);
-      printError = (message) => {
-        viteError(message, { timestamp: true });
-      };
-      logger.error = (message, logOptions) => {
-        if (!alreadyReported(logOptions?.error)) viteError(message, logOptions);
-      };
+      const { hot } = devServer.environments.client;
+      // A page that connects while the content is broken (opened, or reloaded, after the report went
+      // out) shows the error too.
+      hot.on('vite:client:connect', (_data, client) => {
+        if (printedError) client.send(errorPayload(printedError));
+      });
       // The content folder may lie outside the project, where Vite does not watch by itself.
       devServer.watcher.add(options.contentDir);
     },
@@ -104,12 +94,11 @@ export function contentDevPlugin(options: ContentPluginOptions): Plugin {
       } catch (error) {
         if (!(error instanceof ContentError)) throw error;
         const { hot } = this.environment;
-        report(error, (payload) => {
-          // Vite's client reloads a page whose first update finds its overlay up, taking it for a page
-          // that failed to load. A page that loaded (its modules were served) first gets an empty
-          // update, which changes nothing, so the fix will update it in place.
+        // Vite's client reloads a page whose first update finds its overlay up, taking it for a page
+        // that failed to load. A page that loaded (its modules were served) first gets an empty
+        // update, which changes nothing, so the fix will update it in place.
+        report(error, () => {
           if (served.size > 0) hot.send({ type: 'update', updates: [] });
-          hot.send(payload);
         });
         return [];
       }
@@ -120,14 +109,15 @@ export function contentDevPlugin(options: ContentPluginOptions): Plugin {
       for (const id of RESOLVED.values()) {
         const mod = graph.getModuleById(id);
         if (!mod || moduleCode(id, loaded) === served.get(id)) continue;
-        // Asked for while the content was broken, it never loaded: the page that asked has nothing
-        // to update in place (Vite's HMR stops at a module it never analysed), so it loads afresh.
-        if (mod.isSelfAccepting === undefined) {
-          this.environment.hot.send({ type: 'full-reload' });
-          return [];
-        }
         graph.invalidateModule(mod);
         updates.push(mod);
+      }
+      // A page that got the content broken never ran the app: Vite's HMR has nothing there to update
+      // in place, so it loads afresh.
+      if (servedBrokenFirst) {
+        servedBrokenFirst = false;
+        this.environment.hot.send({ type: 'full-reload' });
+        return [];
       }
       // A data file (`.md`) is never imported, only watched for the virtual modules, handled above.
       // A post or an image is a module of its own and updates as usual.
@@ -145,10 +135,14 @@ export function contentDevPlugin(options: ContentPluginOptions): Plugin {
         loaded = await load();
       } catch (error) {
         if (!(error instanceof ContentError)) throw error;
-        // The browser holds a failed module now: whatever loads next is new to it, even the same code.
-        served.clear();
+        // The plugin reports the error itself, once, rather than failing the load: Vite would print
+        // a failed load for every request of it, and for each module that imports it.
         report(error);
-        throw withoutStack(error);
+        if (!served.has(id)) servedBrokenFirst = true;
+        // Whatever loads next is new to the page, even the code it last had.
+        const code = brokenModule(error);
+        served.set(id, code);
+        return code;
       }
       printedError = undefined;
       for (const file of loaded.files) this.addWatchFile(file);
@@ -173,11 +167,9 @@ export function contentDevPlugin(options: ContentPluginOptions): Plugin {
 const CONSOLE_LINE = `import.meta.hot?.on('vite:error', ({ err }) => { if (err.plugin === ${JSON.stringify(PLUGIN_NAME)}) console.error(err.message); });`;
 
 /**
- * A content error as the dev server's overlay shows it: the problem lines, and no stack frames (they
- * would point into the dev server's own code; the lines name the file and line to fix).
+ * The code of a virtual module while the content is broken: it throws the problem lines, so the app
+ * stops where it imports the content, with no stack frames of the dev server's own code.
  */
-function withoutStack(error: ContentError): ContentError {
-  const copy = new ContentError(error.issues);
-  copy.stack = copy.message;
-  return copy;
+function brokenModule(error: ContentError): string {
+  return `throw new Error(${JSON.stringify(error.message)});\n`;
 }

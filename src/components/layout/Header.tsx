@@ -9,10 +9,11 @@ import styles from './Header.module.css';
 import { ThemeToggle } from './ThemeToggle.tsx';
 import { SearchButton } from '../search/SearchButton.tsx';
 import { menuPanelEvents } from './menu.ts';
+import type { LayoutVariant } from './variant.ts';
 
 interface HeaderProps {
   /** The home page's section links (`home`), or a Back link home (`page`). */
-  variant: 'home' | 'page';
+  variant: LayoutVariant;
   site: SiteProfile;
 }
 

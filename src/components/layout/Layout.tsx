@@ -6,9 +6,7 @@ import { Footer } from './Footer.tsx';
 import { Header } from './Header.tsx';
 import styles from './Layout.module.css';
 import { useHashScroll } from './useHashScroll.ts';
-
-/** Which navigation the header carries: the home sections' links (home), or a Back link home (every other page). */
-export type LayoutVariant = 'home' | 'page';
+import type { LayoutVariant } from './variant.ts';
 
 interface LayoutProps {
   variant: LayoutVariant;
