@@ -7,7 +7,7 @@
  * What it is built from comes in as options (`SiteOptions`); `siteOptionsFromEnv` reads them once from
  * the environment: CONTENT_DIR (default content), OUT_DIR (default dist), SITE_URL (overrides `url` in
  * content/site.md), CACHE_DIR (default node_modules/.cache: what a repeat build reuses, transformed
- * images and preview cards; the output is the same with or without it). SOURCE_DATE_EPOCH is the
+ * images, preview cards and compiled posts; the output is the same with or without it). SOURCE_DATE_EPOCH is the
  * build's date (build-date.ts).
  */
 import { existsSync } from 'node:fs';
@@ -66,7 +66,7 @@ export interface SiteOptions {
   contentDir: string;
   /** Where the built site goes. */
   outDir: string;
-  /** What repeat builds reuse: processed images and preview cards. */
+  /** What repeat builds reuse: processed images, preview cards and compiled posts. */
   cacheDir: string;
   /** The public URL to build for; by default `url` in the content's site.md. */
   siteUrl?: string | undefined;
@@ -94,7 +94,8 @@ export function siteConfig({ command, contentDir, outDir, cacheDir, siteUrl: giv
   // The one place the site's URL, and with it the base path, is worked out.
   const url = siteUrl(contentDir, givenUrl);
   const base = basePath(url);
-  const posts = postCompiler();
+  // The dev server compiles a post when it is asked for, once: it has no use for the cache.
+  const posts = postCompiler({ cacheDir: command === 'build' ? path.join(cacheDir, 'mdx') : undefined });
   const content = contentPlugins({
     contentDir,
     publicDir,
@@ -173,7 +174,7 @@ export function siteConfig({ command, contentDir, outDir, cacheDir, siteUrl: giv
     // every plugin instance, so the content is read and checked once for both.
     builder: {
       sharedPlugins: true,
-      buildApp: (builder) => buildSite(builder, { outDir, ssrDir, base, started }),
+      buildApp: (builder) => buildSite(builder, { outDir, ssrDir, base, started, posts: () => posts.summary() }),
     },
     ...(command === 'build' ? { logLevel: 'info' } : {}),
   };
@@ -182,7 +183,13 @@ export function siteConfig({ command, contentDir, outDir, cacheDir, siteUrl: giv
 /** The whole build: both bundles, every page, then the hardening; prints the time of each phase. */
 async function buildSite(
   builder: ViteBuilder,
-  { outDir, ssrDir, base, started }: { outDir: string; ssrDir: string; base: string; started: number },
+  {
+    outDir,
+    ssrDir,
+    base,
+    started,
+    posts,
+  }: { outDir: string; ssrDir: string; base: string; started: number; posts: () => string | undefined },
 ): Promise<void> {
   const environment = (name: string) => {
     const found = builder.environments[name];
@@ -204,6 +211,8 @@ async function buildSite(
     hardenSite({ outDir, base });
     const { logger } = builder.config;
     const out = path.relative(PROJECT_ROOT, outDir) || '.';
+    const compiled = posts();
+    if (compiled) logger.info(compiled);
     logger.info(`Prerendered ${written.join(', ')} in ${out}/`);
     logger.info(`Search index: ${indexed === 1 ? '1 page' : `${indexed} pages`} in ${out}/${SEARCH_DIR}/`);
     const done = performance.now();

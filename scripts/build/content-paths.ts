@@ -77,17 +77,31 @@ export function checkContentPath(
       found: `${found}${extension === '' ? ', with no file extension' : `, a ${extension} file`}`,
     };
   }
-  if (!existsSync(file) || !statSync(file).isFile()) {
+  const problem = fileProblem(file, contentDir);
+  if (problem === 'missing') {
     return { expected: `expected ${describe}`, found: `${found}, which does not exist` };
   }
-  // A link inside the folder may still point outside it: what counts is where the file really is.
-  if (!isInside(realpathSync(contentDir), realpathSync(file))) {
+  if (problem === 'outside') {
     return {
       expected: `expected ${describe}, inside the content folder`,
       found: `${found}, a link to a file outside it`,
     };
   }
   return { file };
+}
+
+/**
+ * What is wrong with `file`, a path inside `contentDir`: no such file, or a link to a file outside the
+ * folder (a link inside the folder may still point outside it: what counts is where the file really is).
+ */
+function fileProblem(file: string, contentDir: string): 'missing' | 'outside' | undefined {
+  if (!existsSync(file) || !statSync(file).isFile()) return 'missing';
+  return isInside(realpathSync(contentDir), realpathSync(file)) ? undefined : 'outside';
+}
+
+/** True while `file`, which `checkContentPath` accepted for a post in `contentDir`, would still pass its check. */
+export function isStillContentFile(file: string, contentDir: string): boolean {
+  return isInside(contentDir, file) && fileProblem(file, contentDir) === undefined;
 }
 
 /** A Markdown path may be percent-encoded (`my%20photo.jpg`); a malformed escape stays as written. */

@@ -1,47 +1,83 @@
 /**
- * The same source builds to the same bytes: two `npm run build` runs of the test site, the first from
- * an empty cache (as on CI or a fresh clone) and the second from the cache the first left (as on the
- * owner's machine), give identical files. Builds into .tmp/ so dist/ is left alone.
+ * The same source builds to the same bytes, from an empty cache (as on CI or a fresh clone) or from the
+ * cache an earlier build left (as on the owner's machine, or CI with its restored cache): processed
+ * images, preview cards and compiled posts are reused without changing a byte. A warm build compiles no
+ * post, and one edited post is the only one compiled again. The test site is built from a copy (the
+ * edit must not touch the fixture), always the same one: a post's path is part of its compile.
  */
 import { readFileSync, rmSync } from 'node:fs';
 import path from 'node:path';
 import { afterAll, describe, expect, it } from 'vitest';
 import { runBuild } from '../support/build.ts';
+import { contentFixture } from '../support/content-fixture.ts';
 import { FIXTURE_CONTENT } from '../support/fixture-build.ts';
 import { listFiles } from '../support/dist.ts';
-import { postWithoutGallery } from '../support/fixture-content.ts';
+import { fixtureContent, postWithoutGallery } from '../support/fixture-content.ts';
 
 const root = path.resolve('.tmp', 'reproducible');
-afterAll(() => rmSync(root, { recursive: true, force: true }));
+const copy = contentFixture('reproducible');
+afterAll(() => {
+  rmSync(root, { recursive: true, force: true });
+  copy.dispose();
+});
 
-/** Runs `npm run build`'s script on the test site into `.tmp/reproducible/<name>`, with its caches in `cacheDir`. */
-async function build(name: string, cacheDir: string): Promise<string> {
+/** A finished build: where its site is, and how many posts it compiled and took from the compile cache. */
+interface Built {
+  dir: string;
+  compiled: number;
+  fromCache: number;
+}
+
+/** Runs `npm run build`'s script on the copy into `.tmp/reproducible/<name>`, with its caches in `cacheDir`. */
+async function build(name: string, cacheDir: string): Promise<Built> {
   const outDir = path.join(root, name);
   const { code, log } = await runBuild({
-    CONTENT_DIR: FIXTURE_CONTENT,
+    CONTENT_DIR: copy.dir,
     OUT_DIR: outDir,
     CACHE_DIR: cacheDir,
     SITE_URL: '',
   });
   if (code !== 0) throw new Error(`the build of ${name} failed (exit ${String(code)}):\n${log}`);
-  return outDir;
+  const counts = /^Posts: (\d+) compiled, (\d+) from the compile cache/m.exec(log);
+  if (!counts) throw new Error(`the build of ${name} printed no count of compiled posts:\n${log}`);
+  return { dir: outDir, compiled: Number(counts[1]), fromCache: Number(counts[2]) };
+}
+
+/** The files of `b` that differ from the same files of `a` (both list the same files). */
+function differing(a: string, b: string): string[] {
+  const files = listFiles(a);
+  expect(listFiles(b)).toEqual(files);
+  return files.filter((file) => !readFileSync(path.join(a, file)).equals(readFileSync(path.join(b, file))));
 }
 
 describe('npm run build', () => {
-  it('builds the same source to byte-identical files, from an empty cache and from a warm one', async () => {
+  it('builds the same source to byte-identical files, cold, warm, and warm after one post is edited', async () => {
     rmSync(root, { recursive: true, force: true });
+    const posts = fixtureContent().posts.length;
+    const edited = postWithoutGallery();
     const cacheDir = path.join(root, 'cache');
-    const first = await build('first', cacheDir);
-    const second = await build('second', cacheDir);
 
-    const files = listFiles(first);
+    const cold = await build('cold', cacheDir);
+    expect(cold).toMatchObject({ compiled: posts, fromCache: 0 });
+    const files = listFiles(cold.dir);
     expect(files).toContain('index.html');
     // The first build draws the preview card; the second takes it from the cache.
-    expect(files.filter((file) => file.startsWith(`assets/${postWithoutGallery().slug}-card-`))).toHaveLength(1);
-    expect(listFiles(second)).toEqual(files);
-    const differing = files.filter(
-      (file) => !readFileSync(path.join(first, file)).equals(readFileSync(path.join(second, file))),
-    );
-    expect(differing).toEqual([]);
-  }, 600_000);
+    expect(files.filter((file) => file.startsWith(`assets/${edited.slug}-card-`))).toHaveLength(1);
+
+    const warm = await build('warm', cacheDir);
+    expect(warm).toMatchObject({ compiled: 0, fromCache: posts });
+    expect(differing(cold.dir, warm.dir)).toEqual([]);
+
+    copy.edit(path.relative(FIXTURE_CONTENT, path.resolve(edited.file)), /\s*$/, '\n\nA sentence added later.\n');
+    const changed = await build('changed', cacheDir);
+    expect(changed).toMatchObject({ compiled: 1, fromCache: posts - 1 });
+    const page = (built: Built) => readFileSync(path.join(built.dir, 'blog', edited.slug, 'index.html'), 'utf8');
+    expect(page(changed)).toContain('A sentence added later.');
+    expect(page(cold)).not.toContain('A sentence added later.');
+
+    // The same edited content from an empty cache.
+    const changedCold = await build('changed-cold', path.join(root, 'cache-2'));
+    expect(changedCold).toMatchObject({ compiled: posts, fromCache: 0 });
+    expect(differing(changedCold.dir, changed.dir)).toEqual([]);
+  }, 900_000);
 });

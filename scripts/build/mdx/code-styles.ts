@@ -80,7 +80,10 @@ export function rehypeCodeStyles() {
       return SKIP;
     });
     const css = codeStylesOf(tree) + lineNumberStartsOf(tree);
-    if (css === '') return;
+    if (css === '') {
+      codeStylesheets.delete(file.path);
+      return;
+    }
     codeStylesheets.set(file.path, css);
     tree.children.unshift(esmImport(`${file.path}${CODE_CSS_SUFFIX}`));
   };

@@ -4,13 +4,17 @@
  * positions (see code-styles.ts and rehype-maths.ts), and KaTeX's stylesheet trimmed to one font format. The content check reads what it needs from each post (its ids, links, reading time)
  * during the bundler's own compile of the post: a rehype step records the tree's structure, and the
  * check asks the bundler to compile the post (see `inspector`), so a post is parsed once for the check
- * and its environment's bundle.
+ * and its environment's bundle. In a build, compiles are kept between builds (compile-cache.ts).
  */
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
 import mdx from '@mdx-js/rollup';
 import type { Root } from 'hast';
-import type { Plugin } from 'vite';
+import type { Plugin, Rollup } from 'vite';
 import type { VFile } from 'vfile';
+import { PROJECT_ROOT } from '../project-root.ts';
 import { CODE_CSS_SUFFIX, codeStylesheets } from './code-styles.ts';
+import { compileCache, compileKey, pipelineIdentity, type PipelineIdentity } from './compile-cache.ts';
 import { inspectPost, structureOf, type PostInspector, type PostStructure } from './inspect.ts';
 import { presentationRehypePlugins, remarkPlugins, remarkRehypeOptions, structureRehypePlugins } from './options.ts';
 import { MATHS_CSS_SUFFIX, mathsStylesheets } from './rehype-maths.ts';
@@ -39,30 +43,46 @@ export interface PostCompiler {
    * a post not yet compiled from its current source is read with the structural pipeline alone.
    */
   inspector(compile?: CompileThroughBundler): PostInspector;
+  /** With a compile cache: how many posts this build compiled and how many it took from the cache. */
+  summary(): string | undefined;
+}
+
+/** Options of a post compiler. */
+export interface PostCompilerOptions {
+  /** Where compiled posts are kept between builds (see compile-cache.ts); none, no cache. */
+  cacheDir?: string | undefined;
 }
 
 /** A new post compiler: give its plugins to Vite and its inspector to the content check. */
-export function postCompiler(): PostCompiler {
+export function postCompiler({ cacheDir }: PostCompilerOptions = {}): PostCompiler {
   /** The structure each post's last compile recorded, by file, with the source it was compiled from. */
   const recorded = new Map<string, { source: string; structure: PostStructure }>();
+  /** Each post's last compile, by file: its messages and data, for the compile cache. */
+  const compiles = new Map<string, VFile>();
   /** What the structural pipeline found in posts not compiled from their current source, by file. */
   const read = new Map<string, { source: string; structure: Promise<PostStructure> }>();
   /** Rehype plugin: records the tree's structure once the structural plugins have settled it. */
   const rehypeRecordStructure = () => (tree: Root, file: VFile) => {
     recorded.set(file.path, { source: String(file.value), structure: structureOf(tree, file) });
+    compiles.set(file.path, file);
   };
-  // Typed as a Rollup plugin (with Rollup's own types), which Vite's Plugin type does not accept as is.
   const compiler = mdx({
     include: /\.mdx?$/,
     remarkPlugins,
     remarkRehypeOptions,
     rehypePlugins: [...structureRehypePlugins, rehypeRecordStructure, ...presentationRehypePlugins],
-  }) as Plugin;
+  });
+  const cached = cacheDir === undefined ? undefined : cachedCompiles(compiler, cacheDir, recorded, compiles);
 
   return {
     plugins: [
       // The browser's bundle is made first (vite.config.ts, builder.buildApp) and compiles every post.
-      { ...compiler, enforce: 'pre', applyToEnvironment: (environment) => environment.name === 'client' },
+      // Typed as a Rollup plugin (with Rollup's own types), which Vite's Plugin type does not accept as is.
+      {
+        ...(cached?.plugin ?? (compiler as Plugin)),
+        enforce: 'pre',
+        applyToEnvironment: (environment) => environment.name === 'client',
+      },
       compiledPostsPlugin(recorded),
       postStylesPlugin(),
       katexFontsPlugin(),
@@ -83,7 +103,88 @@ export function postCompiler(): PostCompiler {
       read.set(file, { source, structure });
       return structure;
     },
+    summary: () => cached?.summary(),
   };
+}
+
+/** This module, whose imports are the whole pipeline: the compile cache hashes them all. */
+const PIPELINE_ENTRY = fileURLToPath(import.meta.url);
+
+/**
+ * @mdx-js/rollup with a compile cache in `cacheDir`: a post compiled before, from the same source by the
+ * same pipeline, gets its module from the cache, and what its compile recorded (its structure in
+ * `recorded`, its stylesheets) is restored as the compile would have recorded it, so the content check
+ * and the stylesheets see the same as after a compile. A compile with any message (a warning) is not
+ * kept, nor one that failed.
+ */
+function cachedCompiles(
+  compiler: ReturnType<typeof mdx>,
+  cacheDir: string,
+  recorded: Map<string, { source: string; structure: PostStructure }>,
+  compiles: ReadonlyMap<string, VFile>,
+): { plugin: Plugin; summary(): string } {
+  const cache = compileCache(cacheDir);
+  let development = false;
+  let identity: PipelineIdentity | undefined;
+  let compiled = 0;
+  let fromCache = 0;
+  const plugin: Plugin = {
+    name: compiler.name,
+    config(config, env) {
+      development = env.mode === 'development';
+      compiler.config(config, env);
+    },
+    async transform(code, id) {
+      const file = id.split('?')[0] ?? id;
+      if (!isPost(id)) return compiler.transform(code, id) as Promise<Rollup.TransformResult>;
+      identity ??= pipelineIdentity(PIPELINE_ENTRY, PROJECT_ROOT, {
+        development,
+        // Compiled posts name KaTeX's stylesheet by its absolute path in the project.
+        root: PROJECT_ROOT,
+        node: process.version,
+        remarkRehypeOptions,
+      });
+      const key = compileKey({ file, source: code }, identity);
+      const hit = await cache.read(key, file);
+      if (hit) {
+        fromCache += 1;
+        recorded.set(file, { source: code, structure: hit.structure });
+        keep(codeStylesheets, file, hit.codeCss);
+        keep(mathsStylesheets, file, hit.mathsCss);
+        return { code: hit.code, map: hit.map as Rollup.SourceMapInput };
+      }
+      const result = await compiler.transform(code, id);
+      compiled += 1;
+      const made = compiles.get(file);
+      const structure = recorded.get(file);
+      if (result && made && structure?.source === code && made.messages.length === 0) {
+        await cache.write(key, file, {
+          code: result.code,
+          map: result.map,
+          structure: structure.structure,
+          codeCss: codeStylesheets.get(file),
+          mathsCss: mathsStylesheets.get(file),
+          contentFiles: made.data.contentFiles ?? [],
+        });
+      }
+      return result as Rollup.TransformResult;
+    },
+    // Only once every post compiled: a build that failed leaves the cache as it found it.
+    async buildEnd(error) {
+      if (!error) await cache.prune();
+    },
+  };
+  const shown = path.relative(PROJECT_ROOT, cacheDir) || '.';
+  return {
+    plugin,
+    summary: () => `Posts: ${compiled} compiled, ${fromCache} from the compile cache in ${shown}/`,
+  };
+}
+
+/** Sets `file`'s entry in `sheets` to `css`, or removes it when the post has none. */
+function keep(sheets: Map<string, string>, file: string, css: string | undefined): void {
+  if (css === undefined) sheets.delete(file);
+  else sheets.set(file, css);
 }
 
 /**

@@ -18,6 +18,21 @@ import { GALLERY_IMAGE_QUERY } from '../images.ts';
 import { ContentError, describeValue, displayPath, type ContentIssue } from '../issues.ts';
 import { esmImport, getStringAttribute, isJsx, setExpressionAttribute, type JsxElement } from './jsx.ts';
 
+declare module 'vfile' {
+  interface DataMap {
+    /** Every file of the content folder the post's compile checked and imports (absolute paths). */
+    contentFiles: string[];
+  }
+}
+
+/**
+ * Notes that the compile of `file` checked and imports `checked`: its output holds only while that
+ * file still passes the check (the compile cache asks, see compile-cache.ts).
+ */
+export function recordContentFile(file: VFile, checked: string): void {
+  (file.data.contentFiles ??= []).push(checked);
+}
+
 /** A path relative to the post: not a site path, an anchor, or a URL with a scheme (`https:`, `mailto:`). */
 const isRelativePath = (href: string) => !/^([a-z][a-z0-9+.-]*:|\/|#|\?)/i.test(href) && href !== '';
 
@@ -129,6 +144,7 @@ export default function rehypeContentFiles() {
         issues.push({ ...where, field: 'image', ...checked });
         return undefined;
       }
+      recordContentFile(file, checked.file);
       if (!hasAlt) return undefined;
       const local = `_postImage${imports.length}`;
       imports.push(esmImport(`${typeof src === 'string' ? src : ''}?${GALLERY_IMAGE_QUERY}`, local));
@@ -157,6 +173,7 @@ export default function rehypeContentFiles() {
         });
         return;
       }
+      recordContentFile(file, checked.file);
       const local = `_postFile${imports.length}`;
       imports.push(esmImport(`${href.split(/[?#]/)[0] ?? href}?url`, local));
       setExpressionAttribute(node, 'href', local, true);

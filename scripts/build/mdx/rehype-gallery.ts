@@ -11,6 +11,7 @@ import type { VFile } from 'vfile';
 import { ContentError, type ContentIssue, describeValue, displayPath } from '../issues.ts';
 import { checkContentPath, contentDirOfPost } from '../content-paths.ts';
 import { GALLERY_IMAGE_QUERY } from '../images.ts';
+import { recordContentFile } from './rehype-content-files.ts';
 import { esmImport, getAttribute, getStringAttribute, isJsx, setExpressionAttribute, type JsxElement } from './jsx.ts';
 
 /** A gallery image as written in a post, with its file resolved. */
@@ -81,6 +82,7 @@ export default function rehypeGallery() {
         return undefined;
       }
       const absolute = checked.file;
+      recordContentFile(file, absolute);
       // For the content check, which warns about images smaller than the sizes made of them.
       Object.assign((node.data ??= {}), { galleryImageFile: absolute });
       const alt = getStringAttribute(node, 'alt');
