@@ -48,6 +48,8 @@ export interface FixtureProject {
   links: FixtureLink[];
   /** Its tags; empty when it has none. */
   tags: string[];
+  /** Its file, relative to the content folder: `projects/<slug>.md` or `.mdx`. */
+  file: string;
   /** The text below its frontmatter: a project with a body has a page of its own. */
   body: string;
   /** Its body's `##` headings. */
@@ -201,7 +203,15 @@ export function fixtureContent(): FixtureContent {
         const { data, content } = frontmatter(file);
         const body = content.trim();
         const sections = [...body.matchAll(/^## (.+)$/gm)].map((m) => (m[1] ?? '').trim());
-        return { slug, links: [], tags: [], ...data, body, sections } as unknown as FixtureProject;
+        return {
+          slug,
+          links: [],
+          tags: [],
+          ...data,
+          file: path.relative(FIXTURE_CONTENT, file).split(path.sep).join('/'),
+          body,
+          sections,
+        } as unknown as FixtureProject;
       })
       .sort(byOrder),
     experience: entries('experience', '.md')

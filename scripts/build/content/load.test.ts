@@ -40,8 +40,9 @@ const postFile = `blog/${post.slug}.mdx`;
 const imageFile = (src: string) => path.posix.join('blog', src);
 const [firstImage, secondImage] = post.gallery;
 /** The projects and jobs in the order the loader reads their files: by file name. */
-const projectFiles = site.projects.map((p) => p.slug).sort();
-const [project, otherProject] = projectFiles.map((slug) => `projects/${slug}.md`);
+const byFile = [...site.projects].sort((a, b) => a.file.localeCompare(b.file));
+const projectFiles = byFile.map((p) => p.slug);
+const [project, otherProject] = byFile.map((p) => p.file);
 const [job, otherJob] = site.experience.map((e) => `experience/${e.slug}.md`);
 if (!firstImage || !secondImage || !project || !otherProject || !job || !otherJob)
   throw new Error('the test site needs a post with two gallery images, two projects and two jobs');
@@ -224,11 +225,30 @@ describe('loadContent', () => {
   it('reports a frontmatter link to a page that does not exist', async () => {
     const linking = site.projects.find((p) => p.links[0]?.href.startsWith('/blog/'));
     if (!linking) throw new Error('the test site needs a project whose first link is to a post');
-    const file = `projects/${linking.slug}.md`;
+    const file = linking.file;
     const wrong = linking.links[0]?.href.replace('/blog/', '/blgo/') ?? '';
     const f = fixture('bad-page-link').edit(file, `href: ${linking.links[0]?.href ?? ''}\n`, `href: ${wrong}\n`);
     expect(await problems(f)).toEqual([
       `${f.shown}/${file}:${lineOf(f, file, wrong)} links[0].href: expected a page of this site or a file in public/, got "${wrong}"; did you mean ${linking.links[0]?.href ?? ''}?`,
+    ]);
+  });
+
+  it('gives a project with a body a page, and checks the links in its body as a post’s', async () => {
+    const withPage = site.projects.find((p) => p.body !== '');
+    if (!withPage) throw new Error('the test site needs a project with a body');
+    const content = await load(fixture('project-page'));
+    const pages = content.projects.filter((p) => p.page).map((p) => p.slug);
+    expect(pages).toEqual(site.projects.filter((p) => p.body !== '').map((p) => p.slug));
+    expect(content.projects.find((p) => p.slug === withPage.slug)?.page?.ids).toEqual(
+      expect.arrayContaining(withPage.sections.map((title) => title.toLowerCase().replace(/[^a-z0-9]+/g, '-'))),
+    );
+    const f = fixture('project-body-link').edit(
+      withPage.file,
+      /\n## /,
+      '\nSee [the rover](/blog/no-such-post).\n\n## ',
+    );
+    expect(await problems(f)).toEqual([
+      `${f.shown}/${withPage.file}:${lineOf(f, withPage.file, 'no-such-post')} link: expected a page of this site or a file in public/, got "/blog/no-such-post"`,
     ]);
   });
 

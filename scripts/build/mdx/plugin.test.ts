@@ -131,10 +131,13 @@ describe('postCompiler', () => {
     );
   });
 
-  it('compiles only .mdx modules', () => {
+  it('compiles .mdx modules and projects’ .md bodies, and no other Markdown', () => {
     expect(isPost('/site/content/blog/a-post.mdx')).toBe(true);
     expect(isPost('/site/content/blog/a-post.mdx?import')).toBe(true);
+    expect(isPost('/site/content/projects/rover.md')).toBe(true);
+    expect(isPost('/site/content/projects/rover.mdx')).toBe(true);
     expect(isPost('/site/content/site.md')).toBe(false);
+    expect(isPost('/site/content/experience/lab.md')).toBe(false);
     expect(isPost('/site/src/App.tsx')).toBe(false);
   });
 });

@@ -25,8 +25,11 @@ import { MATHS_CSS_SUFFIX, mathsStylesheets } from './rehype-maths.ts';
  * one as Markdown (no JSX or imports) and an `.mdx` one as MDX.
  */
 export function isPost(id: string): boolean {
-  return /\.mdx?$/.test(id.split('?')[0] ?? '');
+  return BODY_FILE.test(id.split('?')[0] ?? '');
 }
+
+/** A body's file: any `.mdx`, or a `.md` in a `projects` folder (the content's only Markdown bodies). */
+const BODY_FILE = /(\.mdx|[\\/]projects[\\/][^\\/]+\.md)$/;
 
 /** Has the bundler compile the post at `file` (an absolute path) through its whole plugin pipeline. */
 export type CompileThroughBundler = (file: string) => Promise<unknown>;
@@ -67,7 +70,7 @@ export function postCompiler({ cacheDir }: PostCompilerOptions = {}): PostCompil
     compiles.set(file.path, file);
   };
   const compiler = mdx({
-    include: /\.mdx?$/,
+    include: BODY_FILE,
     remarkPlugins,
     remarkRehypeOptions,
     rehypePlugins: [...structureRehypePlugins, rehypeRecordStructure, ...presentationRehypePlugins],

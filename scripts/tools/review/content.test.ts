@@ -21,7 +21,7 @@ describe('diffContent', () => {
     const post = posts[0];
     if (!project || !job || !post) throw new Error('the test site lacks a project, a job or a post');
     after
-      .remove(`projects/${project.slug}.md`)
+      .remove(project.file)
       .edit(`blog/${post.slug}.mdx`, `date: ${post.date}`, 'date: 2020-01-01')
       .edit(`experience/${job.slug}.md`, `period: ${job.period}`, 'period: 2001–2002');
     appendFileSync(path.join(after.dir, site.photo.src), Buffer.from([0]));
@@ -35,6 +35,26 @@ describe('diffContent', () => {
       `blog/${post.slug}: date ${post.date} → 2020-01-01`,
       `projects/${project.slug}: removed`,
     ]);
+  });
+
+  it('compares a project page’s body as it compares a post’s', async () => {
+    const project = projects.find((p) => p.sections.length > 0);
+    if (!project) throw new Error('the test site lacks a project with a page');
+    const edited = datedContentFixture('review-project').edit(
+      project.file,
+      `## ${project.sections[0]}`,
+      '## A renamed section',
+    );
+    try {
+      const changes = diffContent(
+        await readRevisionContent(path.dirname(before.dir)),
+        await readRevisionContent(path.dirname(edited.dir)),
+      );
+      expect(changes.map((c) => c.entity)).toEqual([`projects/${project.slug}`]);
+      expect(changes[0]?.changes.join('; ')).toContain('A renamed section');
+    } finally {
+      edited.dispose();
+    }
   });
 
   it('reports content that does not pass the build’s checks with files named inside the revision', async () => {

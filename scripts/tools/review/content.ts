@@ -13,7 +13,7 @@ import { diffFields, diffValue, type Detail, type FieldChanges } from './fields.
 import { readPostBody, type PostBody } from './post-body.ts';
 import { diffPostBody } from './post-diff.ts';
 
-/** One thing a reviewer recognises: the profile, the skills, a project, a job or a post. */
+/** One thing a reviewer recognises: the profile, the skills, a project (and its page), a job or a post. */
 export interface Entity {
   /** The frontmatter as the schema parsed it (the skills entity is its list). */
   fields: Record<string, unknown> | unknown[];
@@ -57,7 +57,15 @@ export async function readRevisionContent(root: string): Promise<RevisionContent
   const { site, photoFile, skills, projects, experience } = loaded;
   content.set('site', { fields: site, files: { photo: hashFile(photoFile) } });
   content.set('skills', { fields: skills, files: {} });
-  for (const { slug: _slug, ...fields } of projects) content.set(`projects/${_slug}`, { fields, files: {} });
+  // A project with a page: its body compared as a post's is (its file's place is not a change).
+  for (const { slug: _slug, page, ...fields } of projects) {
+    const file = page && path.resolve(page.source);
+    content.set(`projects/${_slug}`, {
+      fields,
+      files: {},
+      ...(file && { body: await readPostBody(file, readFileSync(file, 'utf8')) }),
+    });
+  }
   for (const { slug: _slug, ...fields } of experience) content.set(`experience/${_slug}`, { fields, files: {} });
   // Every post file, read again for every frontmatter field as the schema parsed it (the loader's
   // summaries keep only what the app needs), so a new field, or a post the site leaves out, still shows.

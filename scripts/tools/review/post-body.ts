@@ -56,6 +56,8 @@ export async function readPostBody(file: string, source: string): Promise<PostBo
   // Only the remark stage and the plain Markdown-to-HTML step: the site's rehype plugins turn gallery
   // sources into imports and headings into numbered ones, which a reviewer does not write.
   const processor = createProcessor({
+    // A project's `.md` body is Markdown, as the build compiles it; everything else is MDX.
+    format: file.endsWith('.md') ? 'md' : 'mdx',
     remarkPlugins,
     rehypePlugins: [
       () => (t: Root) => {
