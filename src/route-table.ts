@@ -184,7 +184,7 @@ const tagRoute = (path: string, page: PageOf) =>
       };
     },
     head: (data, site) => tagHead(site, data),
-    structuredData: () => [],
+    structuredData: (data, site, b) => [b.collectionData(site, tagHead(site, data), data.posts)],
     anchors: (params, content) => {
       const tag = params.tag ?? '';
       if (!tagCounts(content).some((t) => t.tag === tag)) return undefined;
@@ -244,7 +244,7 @@ export const routeTable = {
       return tags.length > 0 ? { tags } : undefined;
     },
     head: (_data, site) => tagsHead(site),
-    structuredData: () => [],
+    structuredData: (_data, site, b) => [b.collectionData(site, tagsHead(site), [])],
     anchors: () => [TOP_ID],
   }),
   project: defineRoute<ProjectData>({

@@ -6,9 +6,9 @@
  * page's data from these builders; the prerenderer hands them in and writes the result into each page's
  * head, so the browser bundle never imports this module.
  */
-import type { Blog, BlogPosting, BreadcrumbList, CreativeWork, Person, WithContext } from 'schema-dts';
+import type { Blog, BlogPosting, BreadcrumbList, CollectionPage, CreativeWork, Person, WithContext } from 'schema-dts';
 import type { PostSummary, Project, SiteProfile } from '../content/schema.ts';
-import { blogHead } from './head.ts';
+import { blogHead, type PageHead } from './head.ts';
 import { BLOG_PATH, HOME_PATH, postPath, projectPath } from './routes-paths.ts';
 import { absoluteUrl } from './urls.ts';
 
@@ -90,6 +90,32 @@ export function breadcrumbData(site: SiteProfile, post: PostSummary): WithContex
     { name: site.blog.name, path: BLOG_PATH },
     { name: post.title, path: postPath(post.slug) },
   ]);
+}
+
+/**
+ * A page that lists posts (the tags page, a page of a tag): a collection, named and described as its
+ * head names it, with the posts it lists in its order.
+ */
+export function collectionData(
+  site: SiteProfile,
+  head: Pick<PageHead, 'title' | 'description' | 'canonical'>,
+  posts: readonly Pick<PostSummary, 'slug' | 'title'>[],
+): WithContext<CollectionPage> {
+  return {
+    '@context': CONTEXT,
+    '@type': 'CollectionPage',
+    '@id': head.canonical,
+    name: head.title,
+    description: head.description,
+    url: head.canonical,
+    author: author(site),
+    ...(posts.length > 0 && {
+      hasPart: posts.map((post) => {
+        const url = absoluteUrl(site.url, postPath(post.slug));
+        return { '@type': 'BlogPosting', '@id': url, headline: post.title, url } as const;
+      }),
+    }),
+  };
 }
 
 /** One project's page as a creative work: name, description, image, keywords, author and URL. */

@@ -5,10 +5,10 @@
 import { describe, expect } from 'vitest';
 import { axeViolations } from '../support/axe.ts';
 import { DESKTOP, PHONE, sharedPage, test, waitForHydration } from '../support/browser.ts';
-import { builtRoutes } from '../support/routes.ts';
+import { builtPageKinds } from '../support/routes.ts';
 
 describe('no axe violations', () => {
-  for (const route of builtRoutes()) {
+  for (const route of builtPageKinds()) {
     for (const colorScheme of ['light', 'dark'] as const) {
       describe(`${route}, ${colorScheme} scheme`, () => {
         // One page per route and scheme (a scheme switched on a live page can leave stale colours behind

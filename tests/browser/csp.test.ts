@@ -23,7 +23,7 @@ import {
 } from '../support/browser.ts';
 import { fixtureContent } from '../support/fixture-content.ts';
 import { watchMailLinks } from '../support/mail-link.ts';
-import { builtRoutes } from '../support/routes.ts';
+import { builtPageKinds } from '../support/routes.ts';
 import { startStaticServer, type StaticServer } from '../../scripts/hosting/server.ts';
 
 const OWNER = fixtureContent().site.email;
@@ -114,7 +114,7 @@ describe('no violations while a visitor uses the site', () => {
     ['light', 'phone', PHONE],
     ['dark', 'desktop', DESKTOP],
   ] as const;
-  for (const [index, route] of [...builtRoutes(), UNKNOWN].entries()) {
+  for (const [index, route] of [...builtPageKinds(), UNKNOWN].entries()) {
     const [colorScheme, width, viewport] = variants[index % 2] ?? variants[0];
     test(`${route}, ${colorScheme} scheme, ${width}`, async ({ site, open }) => {
       const before = site.cspViolations.length;

@@ -1,10 +1,10 @@
 /** Structure and keyboard use on every page: skip link, landmarks, headings, focus, reduced motion. */
 import { describe, expect } from 'vitest';
 import { PHONE, sharedPage, test, waitForHydration } from '../support/browser.ts';
-import { builtRoutes } from '../support/routes.ts';
+import { builtPageKinds } from '../support/routes.ts';
 
 describe('page structure', () => {
-  for (const route of builtRoutes()) {
+  for (const route of builtPageKinds()) {
     describe(`${route}, hydrated at desktop width`, () => {
       // One page for the three: reading headings and landmarks leaves it as it was; the skip link's
       // test, which moves focus, comes last.

@@ -2,7 +2,7 @@
 import type { Page } from 'playwright-core';
 import { describe, expect } from 'vitest';
 import { DESKTOP, PHONE, expandedState, menuPanel, sharedPage, test, waitForHydration } from '../support/browser.ts';
-import { builtRoutes } from '../support/routes.ts';
+import { builtPageKinds } from '../support/routes.ts';
 import { postWithGallery } from '../support/fixture-content.ts';
 import { postRoute } from '../support/site-pages.ts';
 
@@ -21,7 +21,7 @@ async function loadAllImages(page: Page): Promise<void> {
 }
 
 describe('responsive layout', () => {
-  for (const route of builtRoutes()) {
+  for (const route of builtPageKinds()) {
     test(`${route} has no horizontal scrolling at ${WIDTHS.join(', ')} px`, async ({ open }) => {
       const { page } = await open(route, { viewport: { width: WIDTHS[0] ?? 320, height: 800 } });
       await waitForHydration(page);

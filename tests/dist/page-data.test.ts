@@ -8,10 +8,8 @@ import path from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { PAGE_DATA_FILE, PAGE_DATA_ID } from '../../src/lib/page-data.ts';
 import { DIST, readDist, readPage, textOf } from '../support/dist.ts';
+import { routeAt } from '../../src/route-table.ts';
 import { pageFile, pageModules, siteRoutes } from '../support/site-pages.ts';
-
-/** The route each page of the test site is shown by. */
-const routeOf = (route: string) => (route === '/' ? 'home' : route === '/blog' ? 'blog' : 'post');
 
 describe.each(siteRoutes())('%s', (route) => {
   const page = readPage(pageFile(route));
@@ -22,12 +20,14 @@ describe.each(siteRoutes())('%s', (route) => {
     const embedded: unknown = JSON.parse(textOf(blocks[0] ?? page.tree));
     const beside: unknown = JSON.parse(readDist(pageFile(route).replace(/index\.html$/, PAGE_DATA_FILE)));
     expect(embedded).toEqual(beside);
-    expect(embedded).toMatchObject({ route: routeOf(route) });
+    // The route the table matches at this path: home's data would mean the page fell back to home.
+    expect(embedded).toMatchObject({ route: routeAt(route)?.id });
   });
 
   it('names the modules that render it, which the site has', () => {
+    // Its page's module, and its compiled body's when it shows one (a post, a project page).
     const modules = pageModules(route);
-    expect(modules.length).toBe(route.startsWith('/blog/') ? 2 : 1);
+    expect(modules.length).toBe(routeAt(route)?.entry.body ? 2 : 1);
     for (const url of modules) expect(existsSync(path.join(DIST, url)), url).toBe(true);
   });
 });

@@ -58,9 +58,12 @@ describe('the built site', () => {
     );
   });
 
-  it.each(htmlFiles())('%s links the feed from its head', (file) => {
+  it.each(htmlFiles())('%s links the feed from its head: a tag’s page its tag’s feed', (file) => {
+    const tag = /^blog\/tags\/([^/]+)\/index\.html$/.exec(file)?.[1];
     expect(readDist(file)).toContain(
-      `<link rel="alternate" type="application/atom+xml" title="${site.name}: ${site.blog.name}" href="${url}feed.xml">`,
+      tag
+        ? `<link rel="alternate" type="application/atom+xml" title="${site.name}: ${site.blog.name}: ${tag}" href="${url}blog/tags/${tag}/feed.xml">`
+        : `<link rel="alternate" type="application/atom+xml" title="${site.name}: ${site.blog.name}" href="${url}feed.xml">`,
     );
   });
 
@@ -230,14 +233,17 @@ describe('blog index HTML', () => {
     expect(page.tags('h1').map(textOf)).toEqual([site.blog.name]);
   });
 
-  it('lists every published post, newest first, with its title as the link, date, reading time and description', () => {
+  it('lists every published post, newest first, with its title as the link, date, reading time, description and tags', () => {
     const cards = page.tags('article');
     expect(cards).toHaveLength(posts.length);
     cards.forEach((card, i) => {
       const post = newestFirst[i];
       if (!post) throw new Error(`no post ${i}`);
       const links = within(page, card, (e) => e.tagName === 'a');
-      expect(links.map((a) => [a.properties.href, textOf(a)])).toEqual([[postRoute(post), post.title]]);
+      expect(links.map((a) => [a.properties.href, textOf(a)])).toEqual([
+        [postRoute(post), post.title],
+        ...post.tags.map((tag) => [`/blog/tags/${tag}`, `#${tag}`]),
+      ]);
       const paragraphs = within(page, card, (e) => e.tagName === 'p').map(textOf);
       expect(paragraphs[0]).toMatch(new RegExp(`^${longDate(post.date)} · \\d+ min read$`));
       expect(paragraphs.slice(1)).toEqual([post.description]);

@@ -9,7 +9,7 @@ import { describe, expect, it } from 'vitest';
 import { COPY_LABEL } from '../../src/components/post/copy-code.ts';
 import { homeSections } from '../../src/lib/sections.ts';
 import { DIST, listFiles, readPage, textOf } from '../support/dist.ts';
-import { fixtureContent } from '../support/fixture-content.ts';
+import { fixtureContent, projectsWithPages } from '../support/fixture-content.ts';
 import { wordOnlyInOnePost } from '../support/search-words.ts';
 import { longDate, pageFile, postRoute, postSections } from '../support/site-pages.ts';
 
@@ -53,8 +53,8 @@ describe('the search index', () => {
     expect(files.filter((file) => /pagefind-(ui|modular-ui|component-ui|highlight)\./.test(file))).toEqual([]);
   });
 
-  it('holds home and every published post, and not the blog index or 404.html', () => {
-    const routes = ['/', ...posts.map(postRoute)];
+  it('holds home, every published post and every project page, and not the lists or 404.html', () => {
+    const routes = ['/', ...posts.map(postRoute), ...projectsWithPages().map((p) => `/projects/${p.slug}`)];
     expect([...fragments().keys()].sort()).toEqual(routes.map(indexUrl).sort());
     const entry = JSON.parse(readFileSync(path.join(DIST, 'pagefind/pagefind-entry.json'), 'utf8')) as {
       languages: Record<string, { page_count: number }>;
@@ -64,7 +64,8 @@ describe('the search index', () => {
 
   it('gives each page its <title> as the result’s title', () => {
     const index = fragments();
-    for (const route of ['/', ...posts.map(postRoute)]) expect(index.get(indexUrl(route))?.meta.title).toBe(titleOf(route));
+    for (const route of ['/', ...posts.map(postRoute), ...projectsWithPages().map((p) => `/projects/${p.slug}`)])
+      expect(index.get(indexUrl(route))?.meta.title).toBe(titleOf(route));
   });
 
   it('knows each home section and each post section by its id, for links to the matching section', () => {

@@ -73,6 +73,7 @@ describe('JSON-LD', () => {
         image: page.meta('og:image'),
         datePublished: post.date,
         dateModified: time?.properties.dateTime,
+        ...(post.tags.length > 0 && { keywords: post.tags.join(', ') }),
         author,
       },
       {
