@@ -48,7 +48,10 @@ describe('a project’s page', () => {
     expect(await related.getByRole('heading', { level: 3 }).count()).toBeGreaterThan(0);
     const tag = first.tags[0];
     if (!tag) throw new Error(`${first.slug} has no tag`);
-    await page.getByRole('list', { name: 'Tags of this project' }).getByRole('link', { name: `#${tag}` }).click();
+    await page
+      .getByRole('list', { name: 'Tags of this project' })
+      .getByRole('link', { name: `#${tag}` })
+      .click();
     await page.waitForURL(site.url(`/blog/tags/${tag}`));
     await page.getByRole('main').getByRole('link', { name: first.title, exact: true }).waitFor();
     expect(problems).toEqual([]);
@@ -57,7 +60,10 @@ describe('a project’s page', () => {
   test('shows its body and leads on with JavaScript off', async ({ site, open }) => {
     const { page } = await open(projectRoute(first.slug), { javaScriptEnabled: false });
     expect(await page.getByRole('heading', { level: 2 }).first().textContent()).toContain(first.sections[0]);
-    await page.getByRole('navigation', { name: 'Projects' }).getByRole('link', { name: new RegExp(second.title) }).click();
+    await page
+      .getByRole('navigation', { name: 'Projects' })
+      .getByRole('link', { name: new RegExp(second.title) })
+      .click();
     await page.waitForURL(site.url(projectRoute(second.slug)));
     await page.getByRole('heading', { level: 1, name: second.title }).waitFor();
   });
