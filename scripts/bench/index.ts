@@ -163,7 +163,10 @@ async function main(): Promise<void> {
   const site = readBuiltPages(dist);
   const { base } = site;
   const post = site.posts[0];
-  const routes = [site.home, ...(site.postIndex ? [site.postIndex] : []), ...(post ? [post] : [])];
+  // One page of each kind the site has: home, the blog index, a post, a tag's page, a project's page.
+  const routes = [site.home, site.postIndex, post, site.tagPage, site.projects[0]].filter(
+    (route): route is string => route !== undefined,
+  );
   const pages = new Map(routes.map((r) => [r, pageFiles(dist, pageFileOf(r), base)]));
   /** What the built page at `route` (one of `routes`) asks for. */
   const page = (route: string): PageFiles => {

@@ -29,19 +29,24 @@ afterEach(() => {
 });
 
 describe('readBuiltPages', () => {
-  it('finds home, the posts by size and the page above them, whatever they are called', () => {
+  it('finds home, the posts and project pages by size, the blog index and a tag page, by the route table', () => {
     const dir = site('https://example.org/', {
       '/': {},
-      '/notes': {},
-      '/notes/short': { article: true, body: 5 },
-      '/notes/long': { article: true, body: 500 },
+      '/blog': {},
+      '/blog/short': { article: true, body: 5 },
+      '/blog/long': { article: true, body: 500 },
+      '/blog/tags': {},
+      '/blog/tags/rf': {},
+      '/projects/rover': { article: true },
     });
     expect(readBuiltPages(dir)).toEqual({
       base: '/',
-      routes: ['/', '/notes', '/notes/short', '/notes/long'],
+      routes: ['/', '/blog', '/blog/short', '/blog/long', '/blog/tags', '/blog/tags/rf', '/projects/rover'],
       home: '/',
-      posts: ['/notes/long', '/notes/short'],
-      postIndex: '/notes',
+      posts: ['/blog/long', '/blog/short'],
+      postIndex: '/blog',
+      projects: ['/projects/rover'],
+      tagPage: '/blog/tags/rf',
     });
   });
 

@@ -5,6 +5,7 @@
  */
 import { existsSync, readFileSync } from 'node:fs';
 import path from 'node:path';
+import { routeAt } from '../../src/route-table.ts';
 import { htmlFileFor } from '../build/prerender.ts';
 import { builtBasePath } from '../hosting/static-host.ts';
 
@@ -16,10 +17,14 @@ export interface BuiltPages {
   routes: string[];
   /** The home page: `/`. */
   home: string;
-  /** The posts (pages whose `og:type` is `article`), the one with the most text first. */
+  /** The posts, the one with the most text first. */
   posts: string[];
-  /** The page above the posts that the sitemap lists (the blog index), if there is one. */
+  /** The page that lists the posts (the blog index's first page), if there is one. */
   postIndex: string | undefined;
+  /** The projects' own pages, the one with the most text first. */
+  projects: string[];
+  /** A tag's page (the tag with the most posts' first page), if there is one. */
+  tagPage: string | undefined;
 }
 
 /** Thrown when `dist` holds no built site to read: the message is one line for the reader. */
@@ -60,18 +65,25 @@ export function readBuiltPages(dist: string): BuiltPages {
     routeOfLoc(m[1] ?? '/', base),
   );
   const file = (route: string) => path.join(dist, pageFileOf(route));
-  const isPost = (route: string) =>
-    existsSync(file(route)) &&
-    /<meta\s[^>]*property="og:type"[^>]*content="article"/.test(readFileSync(file(route), 'utf8'));
-  const posts = routes
-    .filter(isPost)
-    .map((route) => ({ route, size: textLength(readFileSync(file(route), 'utf8')) }))
-    // The most text first (markup, highlighted code and maths inflate the HTML); ties keep the sitemap's order.
-    .sort((a, b) => b.size - a.size)
-    .map(({ route }) => route);
-  const parent = (route: string) => route.replace(/\/[^/]*$/, '') || '/';
-  const postIndex = posts
-    .map(parent)
-    .find((candidate) => candidate !== '/' && routes.includes(candidate) && !posts.includes(candidate));
-  return { base, routes, home: '/', posts, postIndex };
+  // Which kind of page each is, by the site's own route table.
+  const built = routes.filter((route) => existsSync(file(route)));
+  const ofKind = (id: string) => built.filter((route) => routeAt(route)?.id === id);
+  // The most text first (markup, highlighted code and maths inflate the HTML); ties keep the sitemap's order.
+  const longestFirst = (list: string[]) =>
+    list
+      .map((route) => ({ route, size: textLength(readFileSync(file(route), 'utf8')) }))
+      .sort((a, b) => b.size - a.size)
+      .map(({ route }) => route);
+  const tagPage = ofKind('tag')
+    .map((route) => ({ route, size: (readFileSync(file(route), 'utf8').match(/<article\b/g) ?? []).length }))
+    .sort((a, b) => b.size - a.size)[0]?.route;
+  return {
+    base,
+    routes,
+    home: '/',
+    posts: longestFirst(ofKind('post')),
+    postIndex: ofKind('blog')[0],
+    projects: longestFirst(ofKind('project')),
+    tagPage,
+  };
 }
