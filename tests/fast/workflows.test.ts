@@ -96,10 +96,36 @@ describe('GitHub Actions workflows', () => {
     expect(all.find((step) => step.uses?.startsWith('actions/upload-pages-artifact@'))?.with).toEqual({ path: 'dist' });
   });
 
-  it('ci.yml runs every test, then builds the owner’s content and checks the built site', () => {
-    const runs = steps('ci.yml')
-      .map((step) => step.run)
-      .filter((r) => r !== undefined);
-    expect(runs).toEqual(['npm ci', 'npm test', 'npm run build', 'npm run check:site']);
+  it('ci.yml runs every test only when code changed, then builds the owner’s content and checks the site', () => {
+    const all = steps('ci.yml');
+    const runs = all.map((step) => step.run).filter((r) => r !== undefined);
+    // The same scope step as deploy.yml, so a content-only change gets the same gate before it merges.
+    expect(runs).toEqual([
+      'npm ci',
+      'npm run --silent deploy:scope -- "$BEFORE" "$GITHUB_SHA" >> "$GITHUB_OUTPUT"',
+      'npm test',
+      'npm run build',
+      'npm run check:site',
+    ]);
+    const scope = all.find((step) => step.run?.includes('deploy:scope')) as Step & { id?: string };
+    // A pull request is compared with its base branch, a push with the commit before it; both through the
+    // environment, never pasted into the shell.
+    expect(scope.env).toEqual({ BEFORE: '${{ github.event.pull_request.base.sha || github.event.before }}' });
+    expect(all.find((step) => step.run === 'npm test')).toMatchObject({
+      if: `steps.${scope.id ?? ''}.outputs.content-only != 'true'`,
+    });
+    for (const gate of ['npm run build', 'npm run check:site']) {
+      expect(all.find((step) => step.run === gate)?.if, gate).toBeUndefined();
+    }
+    const on = (parse(read('ci.yml')) as { on: Record<string, unknown> }).on;
+    expect(Object.keys(on)).toEqual(expect.arrayContaining(['pull_request', 'push']));
+  });
+
+  it('review.yml adds the review’s summary to every pull request that touches content/', () => {
+    const workflow = parse(read('review.yml')) as { on: { pull_request?: { paths?: string[] } } };
+    expect(workflow.on.pull_request?.paths).toEqual(['content/**']);
+    const runs = steps('review.yml').map((step) => step.run ?? '');
+    expect(runs).toContain('npm run review -- "origin/$BASE_REF"');
+    expect(runs.some((run) => run.includes('review/summary.md') && run.includes('$GITHUB_STEP_SUMMARY'))).toBe(true);
   });
 });
