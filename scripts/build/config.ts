@@ -42,7 +42,7 @@ const reactRouterDist = path.join(PROJECT_ROOT, 'node_modules', 'react-router', 
  * stay small and load nothing else before the page has painted (see entry-client.tsx).
  */
 const FIRST_SCRIPT =
-  /[\\/]src[\\/](entry-client\.tsx|hydrate\.tsx|components[\\/]layout[\\/](back-to-top|theme-toggle)\.ts|lib[\\/](page-data|scroll|theme)\.ts)$/;
+  /[\\/]src[\\/](entry-client\.tsx|hydrate\.tsx|components[\\/]layout[\\/](back-to-top|theme-toggle)\.ts|components[\\/]search[\\/]search-opener\.ts|lib[\\/](page-data|scroll|theme|search-shortcuts|urls)\.ts)$/;
 
 /** Code only some pages use: each page's own, and what posts and the home page are made of. */
 const PAGE_CODE = /[\\/]src[\\/](pages|components[\\/](home|post|mdx|blog))[\\/]/;

@@ -1,0 +1,32 @@
+/**
+ * Each page's first script, as the bundler wrote it, imports nothing statically. A static import
+ * (of the app's or React's chunk) would make the browser fetch and run that chunk before
+ * DOMContentLoaded, so the controls the first script wires before any React (menu, theme, Back to top,
+ * copy buttons, search) would wait for the whole app on a slow phone. Which modules stay in the first
+ * script is set by FIRST_SCRIPT in scripts/build/config.ts; a module it imports that the list misses
+ * lands in a shared chunk, and this test fails.
+ */
+import { describe, expect, it } from 'vitest';
+import { readDist, readPage } from '../support/dist.ts';
+import { htmlFiles } from '../support/site-pages.ts';
+
+/** A static `import … from "…"` or `import "…"` (not `import(` or `import.meta`). */
+const STATIC_IMPORT = /(?:^|[;\n}])\s*import\s*(?:[{*$\w][^;]*?from\s*)?["'][^"']+["']/;
+
+describe('the first script', () => {
+  it.each(htmlFiles())('%s loads one module script, which imports nothing statically', (file) => {
+    const scripts = readPage(file)
+      .tags('script')
+      .filter((s) => s.properties.type === 'module' && typeof s.properties.src === 'string');
+    expect(scripts).toHaveLength(1);
+    const src = String(scripts[0]?.properties.src);
+    const code = readDist(src.replace(/^\//, ''));
+    expect(code.match(STATIC_IMPORT)?.[0] ?? null, src).toBeNull();
+  });
+
+  it('would notice a static import, as the bundler writes one', () => {
+    expect('const a=1;\nimport{B as e}from"./app-DJt8qeYX.js";').toMatch(STATIC_IMPORT);
+    expect('import"./side-effect-abc.js";').toMatch(STATIC_IMPORT);
+    expect('void import("./hydrate-abc.js");const u=import.meta.url').not.toMatch(STATIC_IMPORT);
+  });
+});
