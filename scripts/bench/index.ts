@@ -262,7 +262,7 @@ async function main(): Promise<void> {
   );
   print('Sizes: brotli at quality 11, as a CDN would serve precompressed files; 1 KB = 1024 bytes.');
   print(
-    `Pages: ${routes.join(', ')} (home${site.postIndex ? ', the page listing the posts' : ''}${post ? ', the post with the most text' : ''}, from the built sitemap${base === '/' ? '' : ` under ${base}`}).`,
+    `Pages: ${routes.join(', ')} (home${site.postIndex ? ', the page listing the posts' : ''}${post ? ', the post with the most text' : ''}${site.tagPage ? ', the tag with the most posts' : ''}${site.projects[0] ? ', the project page with the most text' : ''}, from the built sitemap${base === '/' ? '' : ` under ${base}`}).`,
   );
   print(
     `The site measured is a build of a copy of the content in ${path.relative(root, work)}/content, as every size of the scale check is (so a post's git dates are not read).`,

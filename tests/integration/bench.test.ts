@@ -2,7 +2,8 @@
  * `npm run bench` in its short mode on the test site (CONTENT_DIR): it finds the pages to measure in
  * what the build made, copies one of the site's own posts for the scale check, and prints every figure
  * and budget line, whatever the content. Only the mobile preset and two generated posts, to stay cheap:
- * three builds (the content cold, with the posts cold, the one-post change) and six Lighthouse runs.
+ * three builds (the content cold, with the posts cold, the one-post change) and ten Lighthouse runs
+ * (five pages, each with its no-JS floor).
  * The figures themselves are never asserted: the benchmark measures, tests do not time.
  */
 import { spawnSync } from 'node:child_process';
@@ -12,7 +13,7 @@ import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { postPath } from '../../src/lib/routes-paths.ts';
 import { FIXTURE_CONTENT } from '../support/fixture-build.ts';
-import { fixtureContent } from '../support/fixture-content.ts';
+import { fixtureContent, projectsWithPages } from '../support/fixture-content.ts';
 
 const { posts } = fixtureContent();
 let out: string;
@@ -53,17 +54,19 @@ describe('npm run bench -- --short', () => {
     expect(run.stdout).toMatch(/^(All \d+ budgets measured were met\.|\d+ of \d+ budgets measured MISSED)/m);
   });
 
-  it('measures home, the post index and one of the site’s posts, found in the built site', () => {
+  it('measures home, the post index, one of the site’s posts, a tag and a project page, found in the built site', () => {
     const index = path.posix.dirname(postPath(posts[0]?.slug ?? ''));
-    const pages = /^Pages: (\S+), (\S+), (\S+) \(/m.exec(run.stdout);
+    const pages = /^Pages: (\S+), (\S+), (\S+), (\S+), (\S+) \(/m.exec(run.stdout);
     expect(pages?.slice(1, 3)).toEqual(['/', index]);
     expect(posts.map((p) => postPath(p.slug))).toContain(pages?.[3]);
+    expect(pages?.[4]).toMatch(/^\/blog\/tags\/[a-z0-9-]+$/);
+    expect(projectsWithPages().map((p) => `/projects/${p.slug}`)).toContain(pages?.[5]);
   });
 
   it('prints the Total Blocking Time of every run of every page, site and floor', () => {
     const table = run.stdout.split('Total Blocking Time of every run')[1]?.split('\n\n')[0] ?? '';
     const rows = table.split('\n').filter((line) => / mobile /.test(line));
-    expect(rows).toHaveLength(3);
+    expect(rows).toHaveLength(5);
     for (const row of rows) expect(row).toMatch(/ mobile\s+\d+\s+\d+$/);
   });
 
