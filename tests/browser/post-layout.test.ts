@@ -96,7 +96,7 @@ describe('Back to top', () => {
       await page.setViewportSize({ width, height: 800 });
       await scrollTo(page, 1200);
       await expect(
-        page.getByRole('navigation', { name: 'Main' }).getByRole('link', { name: 'Top' }).isVisible(),
+        page.getByRole('navigation', { name: 'Post' }).getByRole('link', { name: 'Top' }).isVisible(),
       ).resolves.toBe(true);
       const box = (await button(page).isVisible()) ? await button(page).boundingBox() : null;
       // Shown wherever the margin beside the column holds it (desktop), never over the text.
@@ -111,7 +111,7 @@ describe('Back to top', () => {
     const { page } = await openHydrated(open, posts[0] ?? '/', TOUCH_PHONE);
     await scrollTo(page, 1200);
     expect(await button(page).isVisible()).toBe(false);
-    await page.getByRole('navigation', { name: 'Main' }).getByRole('link', { name: 'Top' }).tap();
+    await page.getByRole('navigation', { name: 'Post' }).getByRole('link', { name: 'Top' }).tap();
     await expect.poll(() => page.evaluate(() => window.scrollY)).toBe(0);
   });
 
