@@ -51,7 +51,7 @@ describe('sections', () => {
         paragraphs: [...a.querySelectorAll(':scope > p')].map((p) => p.textContent),
         stack: [...a.querySelectorAll('ul[aria-label$="stack"] li')].map((li) => li.textContent),
         links: [...a.querySelectorAll('a')].map((link) => link.getAttribute('href')),
-        linkLists: a.querySelectorAll('ul:not([aria-label$="stack"])').length,
+        linkLists: a.querySelectorAll('ul:not([aria-label$="stack"]):not([aria-label^="Tags of"])').length,
       })),
     );
     expect(cards).toEqual(
@@ -59,7 +59,12 @@ describe('sections', () => {
         title: p.title,
         paragraphs: [p.tagline, p.description],
         stack: p.stack,
-        links: p.links.map((l) => l.href),
+        // Its title leads to its page when it has one; then its tags' pages, then its own links.
+        links: [
+          ...(p.body === '' ? [] : [`/projects/${p.slug}`]),
+          ...p.tags.map((tag) => `/blog/tags/${tag}`),
+          ...p.links.map((l) => l.href),
+        ],
         // A project without links has no empty list of them.
         linkLists: p.links.length > 0 ? 1 : 0,
       })),
