@@ -44,8 +44,8 @@ const reactRouterDist = path.join(PROJECT_ROOT, 'node_modules', 'react-router', 
 const FIRST_SCRIPT =
   /[\\/]src[\\/](entry-client\.tsx|hydrate\.tsx|components[\\/]layout[\\/](back-to-top|theme-toggle)\.ts|components[\\/]search[\\/]search-opener\.ts|lib[\\/](page-data|scroll|theme|search-shortcuts|urls)\.ts)$/;
 
-/** Code only some pages use: each page's own, and what posts and the home page are made of. */
-const PAGE_CODE = /[\\/]src[\\/](pages|components[\\/](home|post|mdx|blog))[\\/]/;
+/** Code only some pages use: each page's own, what posts and the home page are made of, and the search dialog. */
+const PAGE_CODE = /[\\/]src[\\/](pages|components[\\/](home|post|mdx|blog|search))[\\/]/;
 
 /**
  * A module every page's code shares (the frame, the route table, the helpers, and the components'

@@ -50,7 +50,7 @@ describe('a project’s page', () => {
     if (!tag) throw new Error(`${first.slug} has no tag`);
     await page
       .getByRole('list', { name: 'Tags of this project' })
-      .getByRole('link', { name: `#${tag}` })
+      .getByRole('link', { name: tag, exact: true })
       .click();
     await page.waitForURL(site.url(`/blog/tags/${tag}`));
     await page.getByRole('main').getByRole('link', { name: first.title, exact: true }).waitFor();
