@@ -13,13 +13,14 @@
 import { existsSync } from 'node:fs';
 import { cp, rm } from 'node:fs/promises';
 import path from 'node:path';
+import { SITE_ID } from './content/modules.ts';
 import { pathToFileURL } from 'node:url';
 import react from '@vitejs/plugin-react';
 import type { Plugin, UserConfig, ViteBuilder } from 'vite';
 import { buildDate } from './build-date.ts';
 import { contentPlugins, contentSourcePlugin } from './content/plugin.ts';
 import { eagerCommonjs } from './eager-commonjs.ts';
-import { imagesPlugin } from './images.ts';
+import { imagesPlugin, PROFILE_IMAGE_QUERY } from './images.ts';
 import { postCompiler } from './mdx/plugin.ts';
 import { pageModulesPlugin } from './page-modules.ts';
 import { buildPhasesLine } from './phases.ts';
@@ -45,14 +46,17 @@ const FIRST_SCRIPT =
   /[\\/]src[\\/](entry-client\.tsx|hydrate\.tsx|components[\\/]layout[\\/](back-to-top|theme-toggle)\.ts|components[\\/]search[\\/]search-opener\.ts|lib[\\/](page-data|scroll|theme|search-shortcuts|urls)\.ts)$/;
 
 /** Code only some pages use: each page's own, what posts and the home page are made of, and the search dialog. */
-const PAGE_CODE = /[\\/]src[\\/](pages|components[\\/](home|post|mdx|blog|search))[\\/]/;
+const PAGE_CODE =
+  /[\\/]src[\\/](pages[\\/]|components[\\/](home|post|mdx|blog)[\\/]|components[\\/]search[\\/](?!SearchButton))/;
 
 /**
- * A module every page's code shares (the frame, the route table, the helpers, and the components'
- * CSS modules): it goes into one chunk with the app, not into small chunks of its own. Stylesheets of
- * their own (src/styles/) go with whatever imports them.
+ * A module every page's code shares (the frame, the route table, the helpers, the components' CSS
+ * modules, and the owner's profile that `virtual:site` holds): it goes into one chunk with the app,
+ * not into small chunks of its own, nor into a chunk the first script or the search dialog would have
+ * to wait for. Stylesheets of their own (src/styles/) go with whatever imports them.
  */
 function isAppModule(id: string): boolean {
+  if (id === `\0${SITE_ID}` || id.includes(`?${PROFILE_IMAGE_QUERY}`)) return true;
   return /[\\/]src[\\/].*\.(tsx?|module\.css)$/.test(id) && !FIRST_SCRIPT.test(id) && !PAGE_CODE.test(id);
 }
 

@@ -7,7 +7,7 @@
  * lands in a shared chunk, and this test fails.
  */
 import { describe, expect, it } from 'vitest';
-import { readDist, readPage } from '../support/dist.ts';
+import { listFiles, readDist, readPage } from '../support/dist.ts';
 import { htmlFiles } from '../support/site-pages.ts';
 
 /** A static `import … from "…"` or `import "…"` (not `import(` or `import.meta`). */
@@ -22,6 +22,16 @@ describe('the first script', () => {
     const src = String(scripts[0]?.properties.src);
     const code = readDist(src.replace(/^\//, ''));
     expect(code.match(STATIC_IMPORT)?.[0] ?? null, src).toBeNull();
+  });
+
+  it('loads the app by a chunk of its own, which no other chunk imports: search opens without it', () => {
+    const first = readDist(String(readPage('index.html').tags('script').find((s) => s.properties.src)?.properties.src).slice(1));
+    const hydrate = /import\(["'`]\.\/(hydrate-[\w-]+\.js)["'`]\)/.exec(first)?.[1];
+    expect(hydrate).toBeDefined();
+    const importers = listFiles()
+      .filter((file) => file.startsWith('assets/') && file.endsWith('.js'))
+      .filter((file) => new RegExp(`from\\s*["']\\./${hydrate ?? ''}["']`).test(readDist(file)));
+    expect(importers).toEqual([]);
   });
 
   it('would notice a static import, as the bundler writes one', () => {
