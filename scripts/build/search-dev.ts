@@ -23,8 +23,8 @@ async function renderPages(server: ViteDevServer): Promise<Map<string, string>> 
     ServerEntry,
     'render' | 'prerenderPaths' | 'content'
   >;
-  // A post's MDX is compiled in the browser's environment, and the server's takes that compile (see
-  // compiledPostsPlugin in mdx/plugin.ts): compile each post there first, as a build's client bundle does.
+  // A body's MDX (a post's, a project page's) is compiled in the browser's environment, and the server's
+  // takes that compile (see compiledPostsPlugin in mdx/plugin.ts): compile each there first, as a build does.
   for (const post of entry.content.posts)
     await server.environments.client.transformRequest(`/@fs${path.resolve(post.source)}`);
   const template = await readFile(path.join(server.config.root, 'index.html'), 'utf8');

@@ -57,7 +57,7 @@ describe('a draft in npm run dev', () => {
     const cards = await page
       .locator('main article')
       .evaluateAll((articles) =>
-        articles.map((a) => [a.querySelector('h2')?.textContent, a.textContent.includes('Draft')]),
+        articles.map((a) => [a.querySelector('h3')?.textContent, a.textContent.includes('Draft')]),
       );
     const newestFirst = [...posts, ...drafts].sort(
       (a, b) => b.date.localeCompare(a.date) || b.title.localeCompare(a.title),

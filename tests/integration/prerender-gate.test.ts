@@ -7,9 +7,9 @@
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { runBuild } from '../support/build.ts';
-import { fixtureContent } from '../support/fixture-content.ts';
+import { fixtureContent, projectsWithPages } from '../support/fixture-content.ts';
 import { copyProject, type ProjectCopy } from '../support/project-copy.ts';
-import { postRoute } from '../support/site-pages.ts';
+import { postRoute, siteRoutes } from '../support/site-pages.ts';
 
 const { posts } = fixtureContent();
 const BOOM = 'Contents failed to render: boom';
@@ -45,9 +45,16 @@ describe('the build fails, naming the page', () => {
       const { code, log } = await build();
       expect(code).toBe(1);
       const report = log.slice(log.indexOf('Prerendering failed'));
+      // Every page that shows a contents list: each post, and each project page whose body has one.
+      const failing = [
+        ...posts.map(postRoute),
+        ...projectsWithPages()
+          .filter((p) => p.body.includes('<Contents'))
+          .map((p) => `/projects/${p.slug}`),
+      ];
       expect(report.trim().split('\n')).toEqual([
-        `Prerendering failed (${posts.length} pages):`,
-        ...posts.map((post) => `${postRoute(post)}: ${BOOM}`),
+        `Prerendering failed (${failing.length} pages):`,
+        ...failing.map((route) => `${route}: ${BOOM}`),
       ]);
       expect(log).not.toContain('second line');
       expect(log).not.toMatch(/^\s+at /m);
@@ -63,17 +70,16 @@ describe('the build fails, naming the page', () => {
   it('when a page renders an empty <main>', async () => {
     const layout = 'src/components/layout/Layout.tsx';
     const original = project.read(layout);
-    // Only home keeps its content: the blog index and every post render an empty <main>.
+    // Only home keeps its content: every other page renders an empty <main>.
     project.edit(layout, /\n(\s*)\{children\}\n/, "\n$1{variant === 'home' && children}\n");
     try {
       const { code, log } = await build();
       expect(code).toBe(1);
       const report = log.slice(log.indexOf('Prerendering failed'));
+      const empty = siteRoutes().filter((route) => route !== '/');
       expect(report.trim().split('\n')).toEqual([
-        `Prerendering failed (${posts.length + 1} pages):`,
-        ...['/blog', ...posts.map(postRoute)].map(
-          (route) => `${route}: its <main> is empty: the page would show no content`,
-        ),
+        `Prerendering failed (${empty.length} pages):`,
+        ...empty.map((route) => `${route}: its <main> is empty: the page would show no content`),
       ]);
     } finally {
       project.write(layout, original);

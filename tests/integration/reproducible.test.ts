@@ -12,7 +12,7 @@ import { runBuild } from '../support/build.ts';
 import { contentFixture } from '../support/content-fixture.ts';
 import { FIXTURE_CONTENT } from '../support/fixture-build.ts';
 import { listFiles } from '../support/dist.ts';
-import { fixtureContent, postWithoutGallery } from '../support/fixture-content.ts';
+import { fixtureContent, postWithoutGallery, projectsWithPages } from '../support/fixture-content.ts';
 
 const root = path.resolve('.tmp', 'reproducible');
 const copy = contentFixture('reproducible');
@@ -53,7 +53,8 @@ function differing(a: string, b: string): string[] {
 describe('npm run build', () => {
   it('builds the same source to byte-identical files, cold, warm, and warm after one post is edited', async () => {
     rmSync(root, { recursive: true, force: true });
-    const posts = fixtureContent().posts.length;
+    // Every compiled body: the posts', and the projects' that have pages.
+    const posts = fixtureContent().posts.length + projectsWithPages().length;
     const edited = postWithoutGallery();
     const cacheDir = path.join(root, 'cache');
 

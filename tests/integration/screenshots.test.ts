@@ -9,11 +9,9 @@ import { mkdtempSync, readdirSync, rmSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { postPath } from '../../src/lib/routes-paths.ts';
 import { fixtureBuild } from '../support/fixture-build.ts';
-import { fixtureContent } from '../support/fixture-content.ts';
+import { siteRoutes } from '../support/site-pages.ts';
 
-const { posts } = fixtureContent();
 let out: string;
 
 /** Runs the screenshots script with `env` added. */
@@ -44,9 +42,8 @@ describe('npm run screenshots', () => {
     });
     expect(run.stderr).toBe('');
     expect(run.status).toBe(0);
-    // The pages, named after their paths inside the site: home, the post index, each published post.
-    const index = path.posix.dirname(postPath(posts[0]?.slug ?? ''));
-    const names = ['home', index.slice(1), ...posts.map((p) => postPath(p.slug).slice(1).replace(/\//g, '-'))];
+    // The pages, named after their paths inside the site: home, then every other page the site has.
+    const names = siteRoutes().map((route) => (route === '/' ? 'home' : route.slice(1).replace(/\//g, '-')));
     expect(readdirSync(path.join(out, 'shots')).sort()).toEqual(
       names.flatMap((name) => [`${name}-390-dark.png`, `${name}-390-light.png`]).sort(),
     );
