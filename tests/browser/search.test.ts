@@ -22,6 +22,9 @@ const { posts } = fixtureContent();
 const found = wordOnlyInOnePost();
 const section = postSections(found.post).find((s) => s.title === found.section);
 
+/** How long a step that loads search's code (or a page) may take on a busy machine. */
+const LOADING = 20_000;
+
 /** Anything search fetches: Pagefind's files, and the dialog's own code and stylesheet. */
 const SEARCH_FILE = /\/pagefind\/|\/assets\/(open-search|SearchDialog)-/;
 
@@ -61,7 +64,9 @@ describe('search, on a site under /portfolio/', () => {
     // A marker on window survives only a navigation inside the app.
     await page.evaluate(() => Object.assign(window, { __sameDocument: true }));
     await page.keyboard.press('/');
-    await expect.poll(() => field(page).evaluate((el) => el === document.activeElement)).toBe(true);
+    await expect
+      .poll(() => field(page).evaluate((el) => el === document.activeElement), { timeout: LOADING })
+      .toBe(true);
     await page.keyboard.type(found.word);
     await expect.poll(() => status(page).textContent(), { timeout: 20_000 }).toMatch(/^\d+ results? for /);
     const title = await pageTitleOf(site, page, postRoute(found.post));
@@ -81,7 +86,9 @@ describe('search, on a site under /portfolio/', () => {
     expect(await target.getAttribute('aria-selected')).toBe('true');
     await page.keyboard.press('Enter');
     await page.waitForURL(site.url(`${postRoute(found.post)}#${section.id}`));
-    await expect.poll(() => page.getByRole('heading', { level: 1 }).textContent()).toBe(found.post.title);
+    await expect
+      .poll(() => page.getByRole('heading', { level: 1 }).textContent(), { timeout: LOADING })
+      .toBe(found.post.title);
     expect(await dialog(page).count()).toBe(0);
     expect(await page.evaluate(() => (window as { __sameDocument?: boolean }).__sameDocument)).toBe(true);
     // The section is in view, under the sticky bars.
@@ -95,7 +102,7 @@ describe('search, on a site under /portfolio/', () => {
     await waitForHydration(page);
     for (const keys of ['Control+k', 'Meta+k']) {
       await page.keyboard.press(keys);
-      await expect.poll(() => dialog(page).isVisible()).toBe(true);
+      await expect.poll(() => dialog(page).isVisible(), { timeout: LOADING }).toBe(true);
       await page.keyboard.press('Escape');
       await expect.poll(() => dialog(page).count()).toBe(0);
     }
@@ -131,7 +138,7 @@ describe('search, on a site under /portfolio/', () => {
     expect(await button.evaluate((el) => el === document.activeElement)).toBe(true);
     // Opened again, it offers the last search.
     await page.keyboard.press('Enter');
-    await expect.poll(() => field(page).inputValue()).toBe(found.word);
+    await expect.poll(() => field(page).inputValue(), { timeout: LOADING }).toBe(found.word);
   });
 
   test('loads nothing of search until it is opened', async ({ site, freshContext }) => {
