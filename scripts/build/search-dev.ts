@@ -25,13 +25,24 @@ async function renderPages(server: ViteDevServer): Promise<Map<string, string>> 
   >;
   // A body's MDX (a post's, a project page's) is compiled in the browser's environment, and the server's
   // takes that compile (see compiledPostsPlugin in mdx/plugin.ts): compile each there first, as a build does.
-  for (const post of entry.content.posts)
-    await server.environments.client.transformRequest(`/@fs${path.resolve(post.source)}`);
+  const bodies = [
+    ...entry.content.posts.map((post) => post.source),
+    ...entry.content.projects.flatMap((project) => (project.page ? [project.page.source] : [])),
+  ];
+  for (const source of bodies) await server.environments.client.transformRequest(`/@fs${path.resolve(source)}`);
   const template = await readFile(path.join(server.config.root, 'index.html'), 'utf8');
   const pages = new Map<string, string>();
   for (const routePath of entry.prerenderPaths()) {
-    const { html, head } = await entry.render(routePath);
-    pages.set(htmlFileFor(routePath), template.replace('<!--app-head-->', head).replace('<!--app-html-->', html));
+    // A page that fails to render here is left out of the dev index with a line saying why, so one
+    // page cannot take search away from the others while the owner writes; the build renders every
+    // page and fails on any error.
+    try {
+      const { html, head } = await entry.render(routePath);
+      pages.set(htmlFileFor(routePath), template.replace('<!--app-head-->', head).replace('<!--app-html-->', html));
+    } catch (error) {
+      const reason = error instanceof Error ? (error.message.split('\n')[0] ?? '') : String(error);
+      server.config.logger.warn(`Search: ${routePath} left out of the dev index: ${reason}`);
+    }
   }
   return pages;
 }

@@ -450,7 +450,7 @@ describe('npm run review on bad input', () => {
     rmSync(path.join(repo, 'content', 'blog'), { recursive: true });
     for (const file of git('ls-files', 'content')
       .split('\n')
-      .filter((f) => /\.mdx?$/.test(f))) {
+      .filter((f) => /\.mdx?$/.test(f) && existsSync(path.join(repo, f)))) {
       const text = readFileSync(path.join(repo, file), 'utf8');
       writeFileSync(
         path.join(repo, file),
