@@ -4,7 +4,7 @@
  * visitor navigates.
  */
 import { escapeHtml } from './html-escape.ts';
-import type { PostSummary, Project, SiteProfile } from '../content/schema.ts';
+import type { PostSummary, PreviewCard, Project, SiteProfile } from '../content/schema.ts';
 import { FEED_PATH, feedTitle, tagFeedPath, tagFeedTitle } from './feed.ts';
 import { scriptSafeJson } from './json-script.ts';
 import { pagedPath, type Pagination } from './pagination.ts';
@@ -47,6 +47,19 @@ function common(site: SiteProfile) {
     siteName: site.name,
     feed: site.hasBlog ? { url: absoluteUrl(site.url, FEED_PATH), title: feedTitle(site) } : undefined,
   };
+}
+
+/** A page's own link-preview image, in the large card, when it has one (else the profile photo stays). */
+function largeCard(site: SiteProfile, image: PreviewCard | undefined) {
+  return (
+    image && {
+      image: new URL(image.preview.src, site.url).href,
+      imageWidth: image.preview.w,
+      imageHeight: image.preview.h,
+      imageAlt: image.alt,
+      card: 'summary_large_image' as const,
+    }
+  );
 }
 
 /** The home page's head. */
@@ -119,16 +132,9 @@ export function tagHead(site: SiteProfile, { tag, ...pagination }: Pagination & 
  * image, else the preview card the build made for it.
  */
 export function postHead(site: SiteProfile, post: PostSummary): PageHead {
-  const cover = post.cover ?? post.previewCard;
   return {
     ...common(site),
-    ...(cover && {
-      image: new URL(cover.preview.src, site.url).href,
-      imageWidth: cover.preview.w,
-      imageHeight: cover.preview.h,
-      imageAlt: cover.alt,
-      card: 'summary_large_image' as const,
-    }),
+    ...largeCard(site, post.cover ?? post.previewCard),
     title: `${post.title} | ${site.name}`,
     description: post.description,
     canonical: absoluteUrl(site.url, postPath(post.slug)),
@@ -140,16 +146,9 @@ export function postHead(site: SiteProfile, post: PostSummary): PageHead {
 
 /** A project page's head: its tagline as the description, its preview card as the link preview. */
 export function projectHead(site: SiteProfile, project: Project): PageHead {
-  const card = project.page?.previewCard;
   return {
     ...common(site),
-    ...(card && {
-      image: new URL(card.preview.src, site.url).href,
-      imageWidth: card.preview.w,
-      imageHeight: card.preview.h,
-      imageAlt: card.alt,
-      card: 'summary_large_image' as const,
-    }),
+    ...largeCard(site, project.page?.previewCard),
     title: `${project.title} | ${site.name}`,
     description: project.tagline,
     canonical: absoluteUrl(site.url, projectPath(project.slug)),

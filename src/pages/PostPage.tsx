@@ -1,14 +1,13 @@
 import { useRef } from 'react';
-import { Link } from 'react-router-dom';
 import { MdxBody } from '../components/mdx/MdxBody.tsx';
 import { DraftLabel } from '../components/post/DraftLabel.tsx';
 import { TagLinks } from '../components/TagLinks.tsx';
+import { PageBar } from '../components/post/PageBar.tsx';
 import { PostNav } from '../components/post/PostNav.tsx';
 import { useAnnouncer, useCopyFeedback } from '../components/post/useCopyFeedback.ts';
 import type { PageProps, PostData } from '../content/pages.ts';
 import { formatDate, formatReadingTime, postDates } from '../lib/posts.ts';
-import { BLOG_PATH, HOME_PATH } from '../lib/routes-paths.ts';
-import { TOP_ID } from '../lib/sections.ts';
+import { BLOG_PATH } from '../lib/routes-paths.ts';
 import '../styles/prose.css';
 import styles from './PostPage.module.css';
 
@@ -22,21 +21,7 @@ export default function PostPage({ data: { post, previous, next, body } }: PageP
   useCopyFeedback(article, announce);
   return (
     <>
-      <div className={styles.bar}>
-        <nav aria-label="Post" className={styles.barInner}>
-          <div className={styles.barGroup}>
-            <Link to={HOME_PATH} className={styles.barLink}>
-              <span aria-hidden="true">← </span>Back to Home
-            </Link>
-            <Link to={BLOG_PATH} className={styles.barLink}>
-              All posts
-            </Link>
-          </div>
-          <a href={`#${TOP_ID}`} className={styles.barLink}>
-            Top<span aria-hidden="true"> ↑</span>
-          </a>
-        </nav>
-      </div>
+      <PageBar label="Post" list={{ to: BLOG_PATH, text: 'All posts' }} />
       <article className={styles.article} data-pagefind-body>
         <header className={styles.header}>
           {post.draft && <DraftLabel variant="banner" />}

@@ -1,7 +1,7 @@
 import { useRef } from 'react';
-import { Link } from 'react-router-dom';
 import { PostCard } from '../components/blog/PostCard.tsx';
 import { MdxBody } from '../components/mdx/MdxBody.tsx';
+import { PageBar } from '../components/post/PageBar.tsx';
 import { PostNav, type PageSeries } from '../components/post/PostNav.tsx';
 import { useAnnouncer, useCopyFeedback } from '../components/post/useCopyFeedback.ts';
 import { SmartLink } from '../components/SmartLink.tsx';
@@ -9,7 +9,6 @@ import { TagList } from '../components/Tag.tsx';
 import { TagLinks } from '../components/TagLinks.tsx';
 import type { PageProps, ProjectData } from '../content/pages.ts';
 import { HOME_PATH, projectPath } from '../lib/routes-paths.ts';
-import { TOP_ID } from '../lib/sections.ts';
 import '../styles/prose.css';
 import styles from './PostPage.module.css';
 import own from './ProjectPage.module.css';
@@ -28,21 +27,7 @@ export default function ProjectPage({ data: { project, previous, next, related, 
   useCopyFeedback(article, announce);
   return (
     <>
-      <div className={styles.bar}>
-        <nav aria-label="Project" className={styles.barInner}>
-          <div className={styles.barGroup}>
-            <Link to={HOME_PATH} className={styles.barLink}>
-              <span aria-hidden="true">← </span>Back to Home
-            </Link>
-            <Link to={`${HOME_PATH}#projects`} className={styles.barLink}>
-              All projects
-            </Link>
-          </div>
-          <a href={`#${TOP_ID}`} className={styles.barLink}>
-            Top<span aria-hidden="true"> ↑</span>
-          </a>
-        </nav>
-      </div>
+      <PageBar label="Project" list={{ to: `${HOME_PATH}#projects`, text: 'All projects' }} />
       <article className={styles.article} data-pagefind-body>
         <header className={styles.header}>
           <h1 className={styles.title}>{project.title}</h1>

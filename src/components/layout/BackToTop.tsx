@@ -5,7 +5,7 @@ import styles from './BackToTop.module.css';
 /**
  * Floating button shown while the page is scrolled more than 400 px. What it does is wired by the
  * page's first script (back-to-top.ts), so it works before React hydrates. (A post keeps it beside its
- * text column: PostPage.module.css.)
+ * text column: PageBar.module.css.)
  */
 export function BackToTop() {
   return (
