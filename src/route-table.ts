@@ -88,6 +88,21 @@ export interface RouteEntry<D> {
   body?(data: D): BodyRef | undefined;
 }
 
+/**
+ * True where an entry's build-time parts run (`paths`, `data`, `anchors`, `structuredData`): the
+ * server bundle, the dev server and plain Node (the content check). A built site's browser bundle never
+ * calls them: there Vite writes `false` for `import.meta.env.SSR` and `.DEV`, so the bundler drops them,
+ * and the helpers only they use, from the code every page loads.
+ */
+// `typeof`: plain Node has no `import.meta.env` at all.
+const BUILD_TIME = typeof import.meta.env === 'undefined' || import.meta.env.SSR || import.meta.env.DEV;
+
+/** An entry's build-time parts. */
+type BuildParts<D> = Pick<RouteEntry<D>, 'paths' | 'data' | 'anchors' | 'structuredData'>;
+
+/** What stands for the build-time parts in the browser's bundle, which never calls them. */
+const inBrowser = <D>() => ({}) as BuildParts<D>;
+
 /** Any entry of a table, whatever its data. */
 export type AnyRoute = Omit<RouteEntry<unknown>, 'component'> & { component: LazyPage<never> };
 
@@ -135,27 +150,33 @@ const blogIndex = (path: string, page: PageOf) =>
   defineRoute<BlogIndexData>({
     path,
     component: lazyPage(() => import('./pages/BlogIndexPage.tsx')),
-    paths: ({ posts, site }) =>
-      posts.length === 0 ? [] : pagedPaths(BLOG_PATH, posts.length, site.blog.pageSize).filter((p) => matches(p, path)),
-    data: (params, { site, posts }) => {
-      const size = site.blog.pageSize;
-      const number = page(params, posts.length, size);
-      if (posts.length === 0 || number === undefined) return undefined;
-      const list = newestFirst(posts);
-      return {
-        posts: pageItems(list, number, size).map(card),
-        page: number,
-        pages: pageCount(list.length, size),
-        total: list.length,
-      };
-    },
     head: (data, site) => blogHead(site, data),
-    structuredData: (data, site, b) => [b.blogData(site, data.posts)],
-    anchors: (params, content) => {
-      const posts = dated(content.posts);
-      const size = content.site.blog.pageSize;
-      return listAnchors(posts, page(params, posts.length, size), size);
-    },
+    ...(BUILD_TIME
+      ? {
+          paths: ({ posts, site }) =>
+            posts.length === 0
+              ? []
+              : pagedPaths(BLOG_PATH, posts.length, site.blog.pageSize).filter((p) => matches(p, path)),
+          data: (params, { site, posts }) => {
+            const size = site.blog.pageSize;
+            const number = page(params, posts.length, size);
+            if (posts.length === 0 || number === undefined) return undefined;
+            const list = newestFirst(posts);
+            return {
+              posts: pageItems(list, number, size).map(card),
+              page: number,
+              pages: pageCount(list.length, size),
+              total: list.length,
+            };
+          },
+          structuredData: (data, site, b) => [b.blogData(site, data.posts)],
+          anchors: (params, content) => {
+            const posts = dated(content.posts);
+            const size = content.site.blog.pageSize;
+            return listAnchors(posts, page(params, posts.length, size), size);
+          },
+        }
+      : inBrowser<BlogIndexData>()),
   });
 
 /** A tag's page: its first page at /blog/tags/<tag>, the others at /blog/tags/<tag>/page/<n>. */
@@ -163,35 +184,39 @@ const tagRoute = (path: string, page: PageOf) =>
   defineRoute<TagData>({
     path,
     component: lazyPage(() => import('./pages/TagPage.tsx')),
-    paths: (content) =>
-      tagCounts(content).flatMap(({ tag, posts }) =>
-        pagedPaths(tagPath(tag), posts, content.site.blog.pageSize).filter((p) => matches(p, path)),
-      ),
-    data: (params, { site, posts, projects }) => {
-      const tag = params.tag ?? '';
-      const tagged = postsTagged(posts, tag);
-      const carrying = projects.filter((project) => project.tags.includes(tag));
-      const size = site.blog.pageSize;
-      const number = page(params, tagged.length, size);
-      if (tagged.length + carrying.length === 0 || number === undefined) return undefined;
-      return {
-        tag,
-        total: tagged.length,
-        posts: pageItems(tagged, number, size).map(card),
-        projects: number === 1 ? carrying : [],
-        page: number,
-        pages: pageCount(tagged.length, size),
-      };
-    },
     head: (data, site) => tagHead(site, data),
-    structuredData: (data, site, b) => [b.collectionData(site, tagHead(site, data), data.posts)],
-    anchors: (params, content) => {
-      const tag = params.tag ?? '';
-      if (!tagCounts(content).some((t) => t.tag === tag)) return undefined;
-      const tagged = dated(content.posts).filter((post) => post.tags?.includes(tag));
-      const size = content.site.blog.pageSize;
-      return listAnchors(tagged, page(params, tagged.length, size), size);
-    },
+    ...(BUILD_TIME
+      ? {
+          paths: (content) =>
+            tagCounts(content).flatMap(({ tag, posts }) =>
+              pagedPaths(tagPath(tag), posts, content.site.blog.pageSize).filter((p) => matches(p, path)),
+            ),
+          data: (params, { site, posts, projects }) => {
+            const tag = params.tag ?? '';
+            const tagged = postsTagged(posts, tag);
+            const carrying = projects.filter((project) => project.tags.includes(tag));
+            const size = site.blog.pageSize;
+            const number = page(params, tagged.length, size);
+            if (tagged.length + carrying.length === 0 || number === undefined) return undefined;
+            return {
+              tag,
+              total: tagged.length,
+              posts: pageItems(tagged, number, size).map(card),
+              projects: number === 1 ? carrying : [],
+              page: number,
+              pages: pageCount(tagged.length, size),
+            };
+          },
+          structuredData: (data, site, b) => [b.collectionData(site, tagHead(site, data), data.posts)],
+          anchors: (params, content) => {
+            const tag = params.tag ?? '';
+            if (!tagCounts(content).some((t) => t.tag === tag)) return undefined;
+            const tagged = dated(content.posts).filter((post) => post.tags?.includes(tag));
+            const size = content.site.blog.pageSize;
+            return listAnchors(tagged, page(params, tagged.length, size), size);
+          },
+        }
+      : inBrowser<TagData>()),
   });
 
 /** Whether `path` is one the pattern `pattern` matches. */
@@ -202,77 +227,96 @@ export const routeTable = {
   home: defineRoute<HomeData>({
     path: HOME_PATH,
     component: lazyPage(() => import('./pages/HomePage.tsx')),
-    paths: () => [HOME_PATH],
-    data: (_params, { home, projects, experience, skills }) => ({ profile: home, projects, experience, skills }),
     head: (_data, site) => homeHead(site),
-    structuredData: (_data, site, b) => [b.personData(site)],
-    anchors: (_params, content) =>
-      homeAnchorIds(
-        presentSections({
-          projects: content.projects.length,
-          experience: content.experience.length,
-          skills: content.skills.length,
-        }),
-      ),
+    ...(BUILD_TIME
+      ? {
+          paths: () => [HOME_PATH],
+          data: (_params, { home, projects, experience, skills }) => ({ profile: home, projects, experience, skills }),
+          structuredData: (_data, site, b) => [b.personData(site)],
+          anchors: (_params, content) =>
+            homeAnchorIds(
+              presentSections({
+                projects: content.projects.length,
+                experience: content.experience.length,
+                skills: content.skills.length,
+              }),
+            ),
+        }
+      : inBrowser<HomeData>()),
   }),
   blog: blogIndex(BLOG_PATH, () => 1),
   blogPage: blogIndex(BLOG_PAGE_PATTERN, (params, total, size) => pageNumber(params.page, total, size)),
   post: defineRoute<PostData>({
     path: POST_PATTERN,
     component: lazyPage(() => import('./pages/PostPage.tsx')),
-    paths: ({ posts }) => posts.map((post) => postPath(post.slug)),
-    data: (params, { posts }) => {
-      const post = findPost(posts, params.slug);
-      if (!post) return undefined;
-      const { previous, next } = adjacentPosts(posts, post.slug);
-      return { post, previous: link(previous), next: link(next), body: { source: post.source } };
-    },
     head: ({ post }, site) => postHead(site, post),
-    structuredData: ({ post }, site, b) => [b.blogPostingData(site, post), b.breadcrumbData(site, post)],
-    anchors: (params, { posts }) => {
-      const post = posts.find((p) => p.slug === params.slug);
-      return post && [TOP_ID, ...post.ids];
-    },
     body: (data) => data.body,
+    ...(BUILD_TIME
+      ? {
+          paths: ({ posts }) => posts.map((post) => postPath(post.slug)),
+          data: (params, { posts }) => {
+            const post = findPost(posts, params.slug);
+            if (!post) return undefined;
+            const { previous, next } = adjacentPosts(posts, post.slug);
+            return { post, previous: link(previous), next: link(next), body: { source: post.source } };
+          },
+          structuredData: ({ post }, site, b) => [b.blogPostingData(site, post), b.breadcrumbData(site, post)],
+          anchors: (params, { posts }) => {
+            const post = posts.find((p) => p.slug === params.slug);
+            return post && [TOP_ID, ...post.ids];
+          },
+        }
+      : inBrowser<PostData>()),
   }),
   tags: defineRoute<TagsData>({
     path: TAGS_PATH,
     component: lazyPage(() => import('./pages/TagsPage.tsx')),
-    paths: (content) => (tagCounts(content).length > 0 ? [TAGS_PATH] : []),
-    data: (_params, content) => {
-      const tags = tagCounts(content);
-      return tags.length > 0 ? { tags } : undefined;
-    },
     head: (_data, site) => tagsHead(site),
-    structuredData: (_data, site, b) => [b.collectionData(site, tagsHead(site), [])],
-    anchors: () => [TOP_ID],
+    ...(BUILD_TIME
+      ? {
+          paths: (content) => (tagCounts(content).length > 0 ? [TAGS_PATH] : []),
+          data: (_params, content) => {
+            const tags = tagCounts(content);
+            return tags.length > 0 ? { tags } : undefined;
+          },
+          structuredData: (_data, site, b) => [b.collectionData(site, tagsHead(site), [])],
+          anchors: () => [TOP_ID],
+        }
+      : inBrowser<TagsData>()),
   }),
   project: defineRoute<ProjectData>({
     path: PROJECT_PATTERN,
     component: lazyPage(() => import('./pages/ProjectPage.tsx')),
-    paths: ({ projects }) =>
-      projects.flatMap(({ slug, page }) => (slug !== undefined && page ? [projectPath(slug)] : [])),
-    data: (params, { projects, posts }) => {
-      // Previous and Next move between the projects that have pages, in the cards' order.
-      const withPages = projects.filter((project) => project.page);
-      const index = withPages.findIndex((project) => project.slug === params.slug);
-      const project = withPages[index];
-      if (!project?.page) return undefined;
-      return {
-        project,
-        previous: projectLink(withPages[index - 1]),
-        next: projectLink(withPages[index + 1]),
-        related: postsSharing(posts, project.tags).map(card),
-        body: { source: project.page.source },
-      };
-    },
     head: ({ project }, site) => projectHead(site, project),
-    structuredData: ({ project }, site, b) => [b.projectData(site, project), b.projectBreadcrumbData(site, project)],
-    anchors: (params, { projects }) => {
-      const page = projects.find((project) => project.slug === params.slug)?.page;
-      return page && [TOP_ID, ...page.ids];
-    },
     body: (data) => data.body,
+    ...(BUILD_TIME
+      ? {
+          paths: ({ projects }) =>
+            projects.flatMap(({ slug, page }) => (slug !== undefined && page ? [projectPath(slug)] : [])),
+          data: (params, { projects, posts }) => {
+            // Previous and Next move between the projects that have pages, in the cards' order.
+            const withPages = projects.filter((project) => project.page);
+            const index = withPages.findIndex((project) => project.slug === params.slug);
+            const project = withPages[index];
+            if (!project?.page) return undefined;
+            return {
+              project,
+              previous: projectLink(withPages[index - 1]),
+              next: projectLink(withPages[index + 1]),
+              related: postsSharing(posts, project.tags).map(card),
+              body: { source: project.page.source },
+            };
+          },
+          structuredData: ({ project }, site, b) => [
+            b.projectData(site, project),
+            b.projectBreadcrumbData(site, project),
+          ],
+          anchors: (params, { projects }) => {
+            const page = projects.find((project) => project.slug === params.slug)?.page;
+            return page && [TOP_ID, ...page.ids];
+          },
+        }
+      : inBrowser<ProjectData>()),
   }),
   tag: tagRoute(TAG_PATTERN, () => 1),
   tagPage: tagRoute(TAG_PAGE_PATTERN, (params, total, size) => pageNumber(params.page, total, size)),
