@@ -271,7 +271,7 @@ export const routeTable = {
   tags: defineRoute<TagsData>({
     path: TAGS_PATH,
     component: lazyPage(() => import('./pages/TagsPage.tsx')),
-    head: (_data, site) => tagsHead(site),
+    head: (data, site) => tagsHead(site, data.tags),
     ...(BUILD_TIME
       ? {
           paths: (content) => (tagCounts(content).length > 0 ? [TAGS_PATH] : []),
@@ -279,7 +279,7 @@ export const routeTable = {
             const tags = tagCounts(content);
             return tags.length > 0 ? { tags } : undefined;
           },
-          structuredData: (_data, site, b) => [b.collectionData(site, tagsHead(site), [])],
+          structuredData: (data, site, b) => [b.collectionData(site, tagsHead(site, data.tags), [])],
           anchors: () => [TOP_ID],
         }
       : inBrowser<TagsData>()),

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import type { PostSummary } from '../content/schema.ts';
 import { samplePost, sampleProjectWithPage, sampleSite } from '../../tests/support/sample-page-data.ts';
-import { blogHead, homeHead, postHead, projectHead, renderHead, type PageHead } from './head.ts';
+import { blogHead, homeHead, postHead, projectHead, renderHead, tagHead, tagsHead, type PageHead } from './head.ts';
 
 const site = sampleSite;
 
@@ -118,6 +118,14 @@ describe('projectHead', () => {
       imageAlt: 'Rover: Project',
       card: 'summary_large_image',
     });
+  });
+});
+
+describe('tag heads', () => {
+  it('describe the tags page by the blog’s name and its tags, and a tag’s page by what carries the tag', () => {
+    expect(tagsHead(site, [{ tag: 'rf' }, { tag: 'ros-2' }]).description).toBe(`Tags of ${site.blog.name}: rf, ros-2.`);
+    const head = tagHead(site, { tag: 'rf', total: 3, projects: [{}], page: 1, pages: 1 });
+    expect([head.title, head.description]).toEqual([`Tagged rf | ${site.name}`, '3 posts and 1 project tagged rf.']);
   });
 });
 

@@ -8,6 +8,7 @@ import type { PostSummary, PreviewCard, Project, SiteProfile } from '../content/
 import { FEED_PATH, feedTitle, tagFeedPath, tagFeedTitle } from './feed.ts';
 import { scriptSafeJson } from './json-script.ts';
 import { pagedPath, type Pagination } from './pagination.ts';
+import { taggedCount, type TagCount } from './tags.ts';
 import { BLOG_PATH, HOME_PATH, postPath, projectPath, tagPath, TAGS_PATH } from './routes-paths.ts';
 import { absoluteUrl } from './urls.ts';
 
@@ -103,25 +104,26 @@ export function blogHead(site: SiteProfile, pagination: Pagination = { page: 1, 
   });
 }
 
-/** The tags page's head. */
-export function tagsHead(site: SiteProfile): PageHead {
+/** The tags page's head: its description lists the tags themselves. */
+export function tagsHead(site: SiteProfile, tags: readonly Pick<TagCount, 'tag'>[]): PageHead {
   return listHead(
     site,
     TAGS_PATH,
     { page: 1, pages: 1 },
-    {
-      name: 'Tags',
-      description: `Every topic ${site.name} writes about and works on, with its posts and projects.`,
-    },
+    { name: 'Tags', description: `Tags of ${site.blog.name}: ${tags.map((t) => t.tag).join(', ')}.` },
   );
 }
 
 /** Page `pagination.page` of the page of `tag`'s head, which links the tag's own feed. */
-export function tagHead(site: SiteProfile, { tag, ...pagination }: Pagination & { tag: string }): PageHead {
+export function tagHead(
+  site: SiteProfile,
+  { tag, total, projects, ...pagination }: Pagination & { tag: string; total: number; projects: readonly unknown[] },
+): PageHead {
   return {
     ...listHead(site, tagPath(tag), pagination, {
       name: `Tagged ${tag}`,
-      description: `Posts and projects by ${site.name} tagged ${tag}, newest first.`,
+      // What carries the tag, counted: the page's own facts, not a sentence in the owner's voice.
+      description: `${taggedCount({ posts: total, projects: projects.length })} tagged ${tag}.`,
     }),
     feed: { url: absoluteUrl(site.url, tagFeedPath(tag)), title: tagFeedTitle(site, tag) },
   };

@@ -10,7 +10,9 @@ export default function TagsPage({ data }: PageProps<TagsData>) {
     <div className={styles.page}>
       <header className={styles.header}>
         <h1 className={styles.title}>Tags</h1>
-        <p className={styles.intro}>Every topic, with its posts and projects.</p>
+        <p className={styles.intro}>
+          {data.tags.length} {data.tags.length === 1 ? 'tag' : 'tags'}.
+        </p>
       </header>
       <ul className={styles.tags}>
         {data.tags.map((tag) => (
