@@ -1,4 +1,4 @@
-import { Suspense, useEffect, useMemo } from 'react';
+import { Suspense, useEffect } from 'react';
 import { useLocation } from 'react-router-dom';
 import site from 'virtual:site';
 import { Layout } from './components/layout/Layout.tsx';
@@ -10,7 +10,7 @@ import { routeTable, type AnyRoute, type PageState } from './route-table.ts';
 
 /**
  * The whole app below the router: the page at the current location in the frame every page shares,
- * as its route entry renders it, with the head tags the entry gives it. While a page's code or data
+ * as its route entry renders it, with the head tags the entry gave it at build time. While a page's code or data
  * loads after a click, React keeps what is on screen (the router navigates in a transition); while it
  * loads during hydration, the frame is already interactive around the page's prerendered content.
  */
@@ -29,8 +29,7 @@ function CurrentPage() {
 
 function Page({ page }: { page: PageState }) {
   const entry: AnyRoute = routeTable[page.route];
-  const head = useMemo(() => entry.head(page.data, site), [entry, page.data]);
-  usePageHead(head);
+  usePageHead(page.head);
   // Each entry's component takes its own data; the table's common type cannot say which.
   const Component = entry.component as LazyPage<PageProps<unknown>>;
   return (

@@ -82,7 +82,8 @@ export async function render(path: string): Promise<RenderedPage> {
   for await (const chunk of prelude) chunks.push(Buffer.from(chunk as Uint8Array));
   if (errors.length > 0) throw errors[0];
   const entry: AnyRoute = routeTable[page.route];
-  const head = renderHead(entry.head(page.data, site), entry.structuredData(page.data, site, structuredDataBuilders));
+  if (!page.head) throw new Error(`${path}: its route entry gave it no head`);
+  const head = renderHead(page.head, entry.structuredData(page.data, site, structuredDataBuilders));
   return {
     html: Buffer.concat(chunks).toString('utf8'),
     head,

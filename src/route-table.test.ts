@@ -18,7 +18,6 @@ import {
   routeAt,
   routeTable,
   type AnyRoute,
-  type PageState,
   type RouteTable,
 } from './route-table.ts';
 import {
@@ -40,9 +39,10 @@ const tags = [...samplePost.tags].sort();
 function described(path: string, table: RouteTable = routeTable) {
   const page = pageFor(path, content, table);
   const entry = table[page.route] as AnyRoute;
+  if (!page.head) throw new Error(`${path}: the page has no head`);
   return {
     page,
-    head: entry.head(page.data, content.site),
+    head: page.head,
     types: entry.structuredData(page.data, content.site, builders).map((d) => (d as { '@type': string })['@type']),
   };
 }
@@ -72,9 +72,18 @@ describe('pageFor', () => {
     expect(page.data).toMatchObject({ profile: content.home, projects: content.projects, skills: content.skills });
   });
 
+  it('gives each page the head its entry works out from the page’s data', () => {
+    for (const path of prerenderPaths(content)) {
+      const { page } = described(path);
+      const entry = routeTable[page.route] as AnyRoute;
+      expect(page.head, path).toEqual(entry.head(page.data, content.site));
+    }
+    expect(described('/blog/second').head.title).toContain(posts[1]?.title);
+  });
+
   it('gives a post itself, its neighbours by date and its body', () => {
     const { page } = described('/blog/second');
-    expect(page).toEqual({
+    expect({ route: page.route, data: page.data }).toEqual({
       route: 'post',
       data: {
         post: posts[1],
@@ -196,7 +205,7 @@ describe('a page added to a table', () => {
   it('is prerendered from its own data, with its own head and JSON-LD, not the home page’s', () => {
     expect(prerenderPaths(content, table)).toContain('/talks');
     const { page, head, types } = described('/talks', table);
-    expect(page).toEqual({ route: 'talks', data: { count: content.skills.length } } as unknown as PageState);
+    expect({ route: page.route, data: page.data }).toEqual({ route: 'talks', data: { count: content.skills.length } });
     expect(head.title).toBe('Talks | Ada Example');
     expect(types).toEqual(['ItemList']);
   });

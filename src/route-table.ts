@@ -78,7 +78,11 @@ export interface RouteEntry<D> {
   paths(content: RouteContent): string[];
   /** The page's data at `params`, from the whole content; undefined when there is no such page (an unknown post). */
   data(params: Params, content: SiteContent): D | undefined;
-  /** The page's head tags: required, so a new page never borrows another's. */
+  /**
+   * The page's head tags: required, so a new page never borrows another's. Worked out with the page's
+   * data: the prerendered page has them in its `<head>`, and its `page-data.json` carries them for a
+   * client-side navigation to it.
+   */
   head(data: D, site: SiteProfile): PageHead;
   /** The page's JSON-LD. */
   structuredData(data: D, site: SiteProfile, builders: StructuredDataBuilders): WithContext<Thing>[];
@@ -89,7 +93,7 @@ export interface RouteEntry<D> {
 }
 
 /**
- * True where an entry's build-time parts run (`paths`, `data`, `anchors`, `structuredData`): the
+ * True where an entry's build-time parts run (`paths`, `data`, `head`, `anchors`, `structuredData`): the
  * server bundle, the dev server and plain Node (the content check). A built site's browser bundle never
  * calls them: there Vite writes `false` for `import.meta.env.SSR` and `.DEV`, so the bundler drops them,
  * and the helpers only they use, from the code every page loads.
@@ -98,7 +102,7 @@ export interface RouteEntry<D> {
 const BUILD_TIME = typeof import.meta.env === 'undefined' || import.meta.env.SSR || import.meta.env.DEV;
 
 /** An entry's build-time parts. */
-type BuildParts<D> = Pick<RouteEntry<D>, 'paths' | 'data' | 'anchors' | 'structuredData'>;
+type BuildParts<D> = Pick<RouteEntry<D>, 'paths' | 'data' | 'head' | 'anchors' | 'structuredData'>;
 
 /** What stands for the build-time parts in the browser's bundle, which never calls them. */
 const inBrowser = <D>() => ({}) as BuildParts<D>;
@@ -150,9 +154,9 @@ const blogIndex = (path: string, page: PageOf) =>
   defineRoute<BlogIndexData>({
     path,
     component: lazyPage(() => import('./pages/BlogIndexPage.tsx')),
-    head: (data, site) => blogHead(site, data),
     ...(BUILD_TIME
       ? {
+          head: (data, site) => blogHead(site, data),
           paths: ({ posts, site }) =>
             posts.length === 0
               ? []
@@ -184,9 +188,9 @@ const tagRoute = (path: string, page: PageOf) =>
   defineRoute<TagData>({
     path,
     component: lazyPage(() => import('./pages/TagPage.tsx')),
-    head: (data, site) => tagHead(site, data),
     ...(BUILD_TIME
       ? {
+          head: (data, site) => tagHead(site, data),
           paths: (content) =>
             tagCounts(content).flatMap(({ tag, posts }) =>
               pagedPaths(tagPath(tag), posts, content.site.blog.pageSize).filter((p) => matches(p, path)),
@@ -227,9 +231,9 @@ export const routeTable = {
   home: defineRoute<HomeData>({
     path: HOME_PATH,
     component: lazyPage(() => import('./pages/HomePage.tsx')),
-    head: (_data, site) => homeHead(site),
     ...(BUILD_TIME
       ? {
+          head: (_data, site) => homeHead(site),
           paths: () => [HOME_PATH],
           data: (_params, { home, projects, experience, skills }) => ({ profile: home, projects, experience, skills }),
           structuredData: (_data, site, b) => [b.personData(site)],
@@ -249,10 +253,10 @@ export const routeTable = {
   post: defineRoute<PostData>({
     path: POST_PATTERN,
     component: lazyPage(() => import('./pages/PostPage.tsx')),
-    head: ({ post }, site) => postHead(site, post),
     body: (data) => data.body,
     ...(BUILD_TIME
       ? {
+          head: ({ post }, site) => postHead(site, post),
           paths: ({ posts }) => posts.map((post) => postPath(post.slug)),
           data: (params, { posts }) => {
             const post = findPost(posts, params.slug);
@@ -271,9 +275,9 @@ export const routeTable = {
   tags: defineRoute<TagsData>({
     path: TAGS_PATH,
     component: lazyPage(() => import('./pages/TagsPage.tsx')),
-    head: (data, site) => tagsHead(site, data.tags),
     ...(BUILD_TIME
       ? {
+          head: (data, site) => tagsHead(site, data.tags),
           paths: (content) => (tagCounts(content).length > 0 ? [TAGS_PATH] : []),
           data: (_params, content) => {
             const tags = tagCounts(content);
@@ -287,10 +291,10 @@ export const routeTable = {
   project: defineRoute<ProjectData>({
     path: PROJECT_PATTERN,
     component: lazyPage(() => import('./pages/ProjectPage.tsx')),
-    head: ({ project }, site) => projectHead(site, project),
     body: (data) => data.body,
     ...(BUILD_TIME
       ? {
+          head: ({ project }, site) => projectHead(site, project),
           paths: ({ projects }) =>
             projects.flatMap(({ slug, page }) => (slug !== undefined && page ? [projectPath(slug)] : [])),
           data: (params, { projects, posts }) => {
@@ -325,9 +329,13 @@ export const routeTable = {
 /** The name of a route of the table. */
 export type RouteId = keyof typeof routeTable;
 
-/** What a page is rendered from: which route shows it, and that route's data. */
+/**
+ * What a page is rendered from: which route shows it, that route's data, and the head tags its entry
+ * gives it. The prerendered page's own data block leaves the head out (the document has it); the
+ * `page-data.json` a client-side navigation fetches carries it.
+ */
 export type PageState = {
-  [K in RouteId]: { route: K; data: NonNullable<ReturnType<(typeof routeTable)[K]['data']>> };
+  [K in RouteId]: { route: K; data: NonNullable<ReturnType<(typeof routeTable)[K]['data']>>; head?: PageHead };
 }[RouteId];
 
 /** The route that shows `pathname` (a path inside the app, maybe with a trailing slash), and its params. */
@@ -351,9 +359,12 @@ export function routeAt(
 export function pageFor(pathname: string, content: SiteContent, table: RouteTable = routeTable): PageState {
   const found = routeAt(pathname, table);
   const data = found?.entry.data(found.params, content);
-  if (found && data !== undefined) return { route: found.id, data } as PageState;
+  if (found && data !== undefined) {
+    return { route: found.id, data, head: found.entry.head(data, content.site) } as PageState;
+  }
   const home = table.home ?? routeTable.home;
-  return { route: 'home', data: home.data({}, content) as HomeData };
+  const homeData = home.data({}, content) as HomeData;
+  return { route: 'home', data: homeData, head: home.head(homeData, content.site) };
 }
 
 /** Every path the prerenderer writes, for this content. */

@@ -13,14 +13,14 @@
 import { existsSync } from 'node:fs';
 import { cp, rm } from 'node:fs/promises';
 import path from 'node:path';
-import { SITE_ID } from './content/modules.ts';
 import { pathToFileURL } from 'node:url';
 import react from '@vitejs/plugin-react';
+import type { ChunkingContext } from 'rolldown';
 import type { Plugin, UserConfig, ViteBuilder } from 'vite';
 import { buildDate } from './build-date.ts';
 import { contentPlugins, contentSourcePlugin } from './content/plugin.ts';
 import { eagerCommonjs } from './eager-commonjs.ts';
-import { imagesPlugin, PROFILE_IMAGE_QUERY } from './images.ts';
+import { imagesPlugin } from './images.ts';
 import { postCompiler } from './mdx/plugin.ts';
 import { pageModulesPlugin } from './page-modules.ts';
 import { buildPhasesLine } from './phases.ts';
@@ -49,15 +49,47 @@ const FIRST_SCRIPT =
 const PAGE_CODE =
   /[\\/]src[\\/](pages[\\/]|components[\\/](home|post|mdx|blog)[\\/]|components[\\/]search[\\/](?!SearchButton))/;
 
+/** A route's page: where lazy page code starts (src/pages/). */
+const PAGE = /[\\/]src[\\/]pages[\\/][^\\/]+\.tsx$/;
+
 /**
- * A module every page's code shares (the frame, the route table, the helpers, the components' CSS
- * modules, and the owner's profile that `virtual:site` holds): it goes into one chunk with the app,
- * not into small chunks of its own, nor into a chunk the first script or the search dialog would have
- * to wait for. Stylesheets of their own (src/styles/) go with whatever imports them.
+ * The app chunk: the code every page runs, decided by who imports it. A module of the site's own (the
+ * frame, the route table, the helpers, components and their CSS modules, the owner's profile in
+ * `virtual:site` and its picture) joins the app when the first script reaches it through static imports,
+ * or when two pages or more use it. One that a single page or the search dialog alone uses loads with
+ * that code instead, so no page downloads what only another page, or the closed dialog, needs. Page code
+ * (PAGE_CODE), stylesheets of their own (src/styles/), posts, packages and the bundler's helpers go with
+ * whatever imports them.
  */
-function isAppModule(id: string): boolean {
-  if (id === `\0${SITE_ID}` || id.includes(`?${PROFILE_IMAGE_QUERY}`)) return true;
-  return /[\\/]src[\\/].*\.(tsx?|module\.css)$/.test(id) && !FIRST_SCRIPT.test(id) && !PAGE_CODE.test(id);
+function appChunk(): (id: string, ctx: ChunkingContext) => string | null {
+  const own = (id: string) => !id.includes('node_modules') && !id.startsWith('\0vite/') && !/\.mdx?($|\?)/.test(id);
+  const candidate = (id: string) =>
+    own(id) && !FIRST_SCRIPT.test(id) && !PAGE_CODE.test(id) && !/[\\/]src[\\/]styles[\\/]/.test(id);
+  const decided = new Map<string, boolean>();
+  // Walks the static importers back from the module, through the site's own modules.
+  const sharedEnough = (id: string, ctx: ChunkingContext): boolean => {
+    const pages = new Set<string>();
+    const seen = new Set([id]);
+    const queue = [id];
+    for (let next = queue.shift(); next !== undefined; next = queue.shift()) {
+      for (const importer of ctx.getModuleInfo(next)?.importers ?? []) {
+        if (FIRST_SCRIPT.test(importer)) return true;
+        if (seen.has(importer) || !own(importer)) continue;
+        seen.add(importer);
+        if (PAGE.test(importer)) pages.add(importer);
+        else queue.push(importer);
+      }
+    }
+    return pages.size >= 2;
+  };
+  return (id, ctx) => {
+    let app = decided.get(id);
+    if (app === undefined) {
+      app = candidate(id) && sharedEnough(id, ctx);
+      decided.set(id, app);
+    }
+    return app ? 'app' : null;
+  };
 }
 
 /** The prerenderer's entry: the server environment's bundle renders each page to HTML. */
@@ -156,7 +188,7 @@ export function siteConfig({ command, contentDir, outDir, cacheDir, siteUrl: giv
                 groups: [
                   { name: 'vendor', test: VENDOR },
                   // Only the modules named: the first script's own stay in it, whoever imports them.
-                  { name: 'app', test: isAppModule, includeDependenciesRecursively: false },
+                  { name: appChunk(), includeDependenciesRecursively: false },
                 ],
               },
             },

@@ -151,7 +151,9 @@ export async function prerender({ root, outDir, base, server, manifest }: Preren
     }
     const links = css([...appKeys, ...own]).map((file) => `<link rel="stylesheet" crossorigin href="${base}${file}">`);
     const modules = own.map((key) => `${base}${manifest[key]?.file ?? ''}`);
-    const data = `<script type="application/json" id="${PAGE_DATA_ID}" ${PAGE_MODULES_ATTRIBUTE}="${escapeHtml(modules.join(' '))}">${scriptSafeJson(page)}</script>`;
+    // The page's own data block leaves out the head: the document has it already.
+    const { head: _inDocument, ...inPage } = page;
+    const data = `<script type="application/json" id="${PAGE_DATA_ID}" ${PAGE_MODULES_ATTRIBUTE}="${escapeHtml(modules.join(' '))}">${scriptSafeJson(inPage)}</script>`;
     // After Vite's tags, in import order: the page's stylesheets cascade after the global ones.
     const html5 = template
       .replace('<!--app-head-->', head)

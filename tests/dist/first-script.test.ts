@@ -6,6 +6,7 @@
  * script is set by FIRST_SCRIPT in scripts/build/config.ts; a module it imports that the list misses
  * lands in a shared chunk, and this test fails.
  */
+import path from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { listFiles, readDist, readPage } from '../support/dist.ts';
 import { htmlFiles } from '../support/site-pages.ts';
@@ -32,6 +33,24 @@ describe('the first script', () => {
       .filter((file) => file.startsWith('assets/') && file.endsWith('.js'))
       .filter((file) => new RegExp(`from\\s*["']\\./${hydrate ?? ''}["']`).test(readDist(file)));
     expect(importers).toEqual([]);
+  });
+
+  it('loads no code that only the search dialog uses with the app (chunks decided by importer)', () => {
+    const first = readDist(String(readPage('index.html').tags('script').find((s) => s.properties.src)?.properties.src).slice(1));
+    const hydrate = /import\(["'`]\.\/(hydrate-[\w-]+\.js)["'`]\)/.exec(first)?.[1] ?? '';
+    // The app: the hydrate chunk and every chunk it imports statically, however deep.
+    const app = new Set<string>();
+    const visit = (file: string) => {
+      if (app.has(file)) return;
+      app.add(file);
+      for (const [, next] of readDist(`assets/${file}`).matchAll(/from\s*["']\.\/([\w.-]+\.js)["']/g)) visit(next ?? '');
+    };
+    visit(hydrate);
+    expect(app.size).toBeGreaterThan(2);
+    // Where the dialog loads Pagefind from: src/lib/search.ts, which only the dialog's modules import.
+    const withSearch = listFiles().filter((file) => file.endsWith('.js') && readDist(file).includes('pagefind.js'));
+    expect(withSearch.length).toBeGreaterThan(0);
+    expect(withSearch.filter((file) => app.has(path.posix.basename(file)))).toEqual([]);
   });
 
   it('would notice a static import, as the bundler writes one', () => {

@@ -15,11 +15,17 @@ describe.each(siteRoutes())('%s', (route) => {
   const page = readPage(pageFile(route));
   const blocks = page.all((e) => e.properties.id === PAGE_DATA_ID);
 
-  it('carries its data in one JSON block, the same as its page-data.json', () => {
+  it('carries its data in one JSON block, the same as its page-data.json less the head', () => {
     expect(blocks.map((b) => b.properties.type)).toEqual(['application/json']);
-    const embedded: unknown = JSON.parse(textOf(blocks[0] ?? page.tree));
-    const beside: unknown = JSON.parse(readDist(pageFile(route).replace(/index\.html$/, PAGE_DATA_FILE)));
+    const embedded = JSON.parse(textOf(blocks[0] ?? page.tree)) as Record<string, unknown>;
+    const { head, ...beside } = JSON.parse(
+      readDist(pageFile(route).replace(/index\.html$/, PAGE_DATA_FILE)),
+    ) as Record<string, unknown>;
     expect(embedded).toEqual(beside);
+    // The head a navigation to the page applies is the one its document has.
+    const title = page.all((e) => e.tagName === 'title').map((e) => textOf(e));
+    expect(head).toMatchObject({ title: title[0] });
+    expect(title).toHaveLength(1);
     // The route the table matches at this path: home's data would mean the page fell back to home.
     expect(embedded).toMatchObject({ route: routeAt(route)?.id });
   });
