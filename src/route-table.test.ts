@@ -4,7 +4,7 @@
  * derived from its entry; a page added to a table gets its own of each.
  */
 import { describe, expect, it } from 'vitest';
-import type { HomeData } from './content/pages.ts';
+import type { HomeData, TagData } from './content/pages.ts';
 import { blogHead, homeHead, postHead, projectHead, type PageHead } from './lib/head.ts';
 import { lazyPage } from './lib/lazy-page.ts';
 import { homeAnchorIds, TOP_ID } from './lib/sections.ts';
@@ -158,6 +158,18 @@ describe('prerenderPaths and linkTargets', () => {
     expect(targets.get('/blog')).toEqual(new Set([TOP_ID, '2026']));
     expect(targets.get('/blog/sample')).toEqual(new Set([TOP_ID, ...samplePost.ids]));
     expect([...targets.keys()]).toEqual(prerenderPaths(content));
+  });
+
+  it('list a tag’s projects on its first page and count them on every page', () => {
+    const first = described('/blog/tags/test-gear').page.data as TagData;
+    const second = described('/blog/tags/test-gear/page/2').page.data as TagData;
+    const carrying = content.projects.filter((project) => project.tags.includes('test-gear'));
+    expect(carrying.length).toBeGreaterThan(0);
+    expect([first.projects, first.projectTotal]).toEqual([carrying, carrying.length]);
+    expect([second.projects, second.projectTotal]).toEqual([[], carrying.length]);
+    expect(described('/blog/tags/test-gear/page/2').head.description).toBe(
+      described('/blog/tags/test-gear').head.description,
+    );
   });
 
   it('leave out the blog when there are no posts, and a home section with no entries', () => {

@@ -205,6 +205,7 @@ const tagRoute = (path: string, page: PageOf) =>
             return {
               tag,
               total: tagged.length,
+              projectTotal: carrying.length,
               posts: pageItems(tagged, number, size).map(card),
               projects: number === 1 ? carrying : [],
               page: number,

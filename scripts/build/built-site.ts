@@ -35,13 +35,7 @@ export interface BuiltPage {
 export function readBuiltPage(file: string, dir: string): BuiltPage {
   const html = readFileSync(path.join(dir, file), 'utf8');
   const tree = fromHtml(html);
-  const all = (test: (element: Element) => boolean) => {
-    const found: Element[] = [];
-    visit(tree, 'element', (node: Element) => {
-      if (test(node)) found.push(node);
-    });
-    return found;
-  };
+  const all = (test: (element: Element) => boolean) => elementsIn(tree, test);
   return {
     html,
     tree,
@@ -58,6 +52,15 @@ export function readBuiltPage(file: string, dir: string): BuiltPage {
       return textOf(body ?? tree);
     },
   };
+}
+
+/** Every element in `node` (itself included) for which `test` holds, in document order. */
+export function elementsIn(node: Element | Root, test: (element: Element) => boolean): Element[] {
+  const found: Element[] = [];
+  visit(node, 'element', (element: Element) => {
+    if (test(element)) found.push(element);
+  });
+  return found;
 }
 
 /** The text of a node, whitespace collapsed. */

@@ -57,7 +57,10 @@ export interface TagData extends Pagination {
   tag: string;
   /** Posts that carry the tag, on every page together. */
   total: number;
+  /** Projects that carry the tag, all of them listed on its first page. */
+  projectTotal: number;
   posts: PostCardData[];
+  /** The projects this page lists: every one on the first page, none on the later ones. */
   projects: Project[];
 }
 

@@ -117,13 +117,13 @@ export function tagsHead(site: SiteProfile, tags: readonly Pick<TagCount, 'tag'>
 /** Page `pagination.page` of the page of `tag`'s head, which links the tag's own feed. */
 export function tagHead(
   site: SiteProfile,
-  { tag, total, projects, ...pagination }: Pagination & { tag: string; total: number; projects: readonly unknown[] },
+  { tag, total, projectTotal, ...pagination }: Pagination & { tag: string; total: number; projectTotal: number },
 ): PageHead {
   return {
     ...listHead(site, tagPath(tag), pagination, {
       name: `Tagged ${tag}`,
       // What carries the tag, counted: the page's own facts, not a sentence in the owner's voice.
-      description: `${taggedCount({ posts: total, projects: projects.length })} tagged ${tag}.`,
+      description: `${taggedCount({ posts: total, projects: projectTotal })} tagged ${tag}.`,
     }),
     feed: { url: absoluteUrl(site.url, tagFeedPath(tag)), title: tagFeedTitle(site, tag) },
   };

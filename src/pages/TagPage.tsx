@@ -15,7 +15,7 @@ import styles from './ListPage.module.css';
  * its posts newest first under the year each was published in, a page size at a time.
  */
 export default function TagPage({ data }: PageProps<TagData>) {
-  const { tag, projects, posts, total } = data;
+  const { tag, projects, posts, total, projectTotal } = data;
   return (
     <div className={styles.page}>
       <header className={styles.header}>
@@ -23,7 +23,7 @@ export default function TagPage({ data }: PageProps<TagData>) {
           Tagged <span className={styles.tagName}>{tag}</span>
         </h1>
         <p className={styles.intro}>
-          {taggedCount({ posts: total, projects: projects.length })}
+          {taggedCount({ posts: total, projects: projectTotal })}
           {total > 0 && (
             <>
               . Follow its posts in a feed reader with the <a href={withBase(tagFeedPath(tag))}>Atom feed</a>

@@ -8,7 +8,7 @@ import type { Element } from 'hast';
 import { existsSync } from 'node:fs';
 import path from 'node:path';
 import { describe, expect, it } from 'vitest';
-import { DIST, readDist, readPage, textOf, type BuiltPage } from '../support/dist.ts';
+import { DIST, elementsIn, readDist, readPage, textOf, type BuiltPage } from '../support/dist.ts';
 import { fixtureContent, projectsWithPages } from '../support/fixture-content.ts';
 import { pageFile, postRoute, siteRoutes } from '../support/site-pages.ts';
 
@@ -27,18 +27,8 @@ const jsonLd = (page: BuiltPage) =>
 const mainLinks = (page: BuiltPage) =>
   page
     .all((e) => e.tagName === 'main')
-    .flatMap((main) => collect(main, (e) => e.tagName === 'a'))
+    .flatMap((main) => elementsIn(main, (e) => e.tagName === 'a'))
     .map((a) => String(a.properties.href));
-
-function collect(node: Element, test: (e: Element) => boolean): Element[] {
-  const found: Element[] = [];
-  const walk = (n: Element) => {
-    if (test(n)) found.push(n);
-    for (const child of n.children) if (child.type === 'element') walk(child);
-  };
-  walk(node);
-  return found;
-}
 
 /** Every tag in the fixture's published posts and projects, with its counts. */
 const tags = (() => {
@@ -111,7 +101,7 @@ describe('project pages', () => {
     const previous = withPages[index - 1];
     const next = withPages[index + 1];
     const nav = page.all((e) => e.tagName === 'nav' && e.properties.ariaLabel === 'Projects')[0] as Element;
-    const navLinks = collect(nav, (e) => e.tagName === 'a').map((a) => String(a.properties.href));
+    const navLinks = elementsIn(nav, (e) => e.tagName === 'a').map((a) => String(a.properties.href));
     expect(navLinks).toEqual([previous ? projectRoute(previous.slug) : '/', ...(next ? [projectRoute(next.slug)] : [])]);
   });
 });
@@ -121,12 +111,19 @@ describe('tags', () => {
     expect(tags.size).toBeGreaterThan(1);
   });
 
-  it('the tags index lists every tag with its counts, each a link to its page', () => {
+  it('the tags index lists every tag once, alphabetically, each a link to its page with its own counts', () => {
     const page = readPage(pageFile('/blog/tags'));
-    const links = mainLinks(page);
-    expect(links).toEqual(expect.arrayContaining([...tags.keys()].map(tagRoute)));
-    const text = page.text();
-    for (const [, { posts: n }] of tags) if (n > 0) expect(text).toMatch(new RegExp(`${n} posts?`));
+    const [main] = page.tags('main');
+    const links = main ? elementsIn(main, (e) => e.tagName === 'a' && String(e.properties.href).includes('/tags/')) : [];
+    const names = [...tags.keys()].sort();
+    expect(links.map((a) => String(a.properties.href))).toEqual(names.map(tagRoute));
+    const counted = (n: number, what: string) => (n === 0 ? [] : [`${n} ${what}${n === 1 ? '' : 's'}`]);
+    expect(links.map((a) => textOf(a))).toEqual(
+      names.map((tag) => {
+        const { posts: p = 0, projects: q = 0 } = tags.get(tag) ?? {};
+        return `#${tag}${[...counted(p, 'post'), ...counted(q, 'project')].join(' and ')}`;
+      }),
+    );
   });
 
   it.each([...tags.keys()])('%s has a page listing its posts and projects, in the sitemap', (tag) => {

@@ -38,7 +38,7 @@ async function build(name: string, cacheDir: string): Promise<Built> {
     SITE_URL: '',
   });
   if (code !== 0) throw new Error(`the build of ${name} failed (exit ${String(code)}):\n${log}`);
-  const counts = /^Posts: (\d+) compiled, (\d+) from the compile cache/m.exec(log);
+  const counts = /^Posts and project pages: (\d+) compiled, (\d+) from the compile cache/m.exec(log);
   if (!counts) throw new Error(`the build of ${name} printed no count of compiled posts:\n${log}`);
   return { dir: outDir, compiled: Number(counts[1]), fromCache: Number(counts[2]) };
 }

@@ -8,7 +8,7 @@ import path from 'node:path';
 import { listBuiltFiles, readBuiltPage, type BuiltPage } from '../../scripts/build/built-site.ts';
 import { fixtureDist } from './fixture-build.ts';
 
-export { classesOf, textOf, type BuiltPage } from '../../scripts/build/built-site.ts';
+export { classesOf, elementsIn, textOf, type BuiltPage } from '../../scripts/build/built-site.ts';
 
 /** Where the built test site is (the layers' global setup builds it; see fixture-build.ts). */
 export const DIST = fixtureDist('root');

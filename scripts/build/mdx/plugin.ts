@@ -180,7 +180,7 @@ function cachedCompiles(
   const shown = path.relative(PROJECT_ROOT, cacheDir) || '.';
   return {
     plugin,
-    summary: () => `Posts: ${compiled} compiled, ${fromCache} from the compile cache in ${shown}/`,
+    summary: () => `Posts and project pages: ${compiled} compiled, ${fromCache} from the compile cache in ${shown}/`,
   };
 }
 
