@@ -15,8 +15,7 @@ import { cp, rm } from 'node:fs/promises';
 import path from 'node:path';
 import { pathToFileURL } from 'node:url';
 import react from '@vitejs/plugin-react';
-import type { ChunkingContext } from 'rolldown';
-import type { Plugin, UserConfig, ViteBuilder } from 'vite';
+import type { Plugin, Rolldown, UserConfig, ViteBuilder } from 'vite';
 import { buildDate } from './build-date.ts';
 import { contentPlugins, contentSourcePlugin } from './content/plugin.ts';
 import { eagerCommonjs } from './eager-commonjs.ts';
@@ -61,13 +60,13 @@ const PAGE = /[\\/]src[\\/]pages[\\/][^\\/]+\.tsx$/;
  * (PAGE_CODE), stylesheets of their own (src/styles/), posts, packages and the bundler's helpers go with
  * whatever imports them.
  */
-function appChunk(): (id: string, ctx: ChunkingContext) => string | null {
+function appChunk(): (id: string, ctx: Rolldown.ChunkingContext) => string | null {
   const own = (id: string) => !id.includes('node_modules') && !id.startsWith('\0vite/') && !/\.mdx?($|\?)/.test(id);
   const candidate = (id: string) =>
     own(id) && !FIRST_SCRIPT.test(id) && !PAGE_CODE.test(id) && !/[\\/]src[\\/]styles[\\/]/.test(id);
   const decided = new Map<string, boolean>();
   // Walks the static importers back from the module, through the site's own modules.
-  const sharedEnough = (id: string, ctx: ChunkingContext): boolean => {
+  const sharedEnough = (id: string, ctx: Rolldown.ChunkingContext): boolean => {
     const pages = new Set<string>();
     const seen = new Set([id]);
     const queue = [id];
