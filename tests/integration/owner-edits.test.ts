@@ -2,8 +2,10 @@
  * The owner's content is data: an ordinary edit of `content/` never turns the tests red, and a broken
  * edit still fails the build. On a copy of the project, whatever its content says, this rewrites
  * content/ as an owner would (a new headline, a skill added and one removed, a project removed, a new
- * post, a post's text edited), then builds it and runs the test layers there; then breaks the new post
- * and expects the build to name its file and line.
+ * post, a post's text edited), then builds it, checks it as the deploy does and runs the fast layer
+ * there; then breaks the new post and expects the build to name its file and line. The dist and
+ * browser layers build test sites of their own (see fixture-build.ts), never content/: rather than run
+ * them again in the copy, five builds of unchanged sites, this checks where their content comes from.
  */
 import { spawn } from 'node:child_process';
 import { existsSync, readdirSync } from 'node:fs';
@@ -12,6 +14,7 @@ import { stripVTControlCharacters } from 'node:util';
 import { parseDocument } from 'yaml';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { runBuild } from '../support/build.ts';
+import { fixtureContentDir, OTHER_SITES, type FixtureVariant } from '../support/fixture-build.ts';
 import { copyProject, type ProjectCopy } from '../support/project-copy.ts';
 
 const NEW_HEADLINE = 'Headline rewritten by the owner to check that no test depends on it.';
@@ -37,9 +40,13 @@ const filesIn = (folder: string, extension: string) =>
     : [];
 
 /** Runs a command in the copy; resolves with its exit code and output. */
-function run(command: string, args: string[]): Promise<{ code: number | null; output: string }> {
+function run(
+  command: string,
+  args: string[],
+  env: NodeJS.ProcessEnv = {},
+): Promise<{ code: number | null; output: string }> {
   return new Promise((resolve, reject) => {
-    const child = spawn(command, args, { cwd: project.root, env: { ...process.env, CI: '1' }, stdio: 'pipe' });
+    const child = spawn(command, args, { cwd: project.root, env: { ...process.env, CI: '1', ...env }, stdio: 'pipe' });
     const output: Buffer[] = [];
     child.stdout.on('data', (chunk: Buffer) => output.push(chunk));
     child.stderr.on('data', (chunk: Buffer) => output.push(chunk));
@@ -91,15 +98,34 @@ describe('an owner’s ordinary edit of content/', () => {
     expect(code).toBe(0);
   });
 
-  it('leaves every test of the built site (the dist layer) passing', async () => {
+  it('passes the deploy’s check of the built site', async () => {
+    const { code, output } = await run(process.execPath, ['--import', 'tsx', 'scripts/hosting/check-site.ts'], {
+      OUT_DIR: path.join(project.root, 'dist'),
+    });
+    expect(output).toMatch(/pages with content/);
+    expect(code).toBe(0);
+  });
+
+  it('leaves every test of the fast layer passing', async () => {
     const { code, output } = await run(process.execPath, [
       'node_modules/vitest/vitest.mjs',
       'run',
       '--project',
-      'dist',
+      'fast',
     ]);
     expect(output).toMatch(/Test Files {2}\d+ passed/);
     expect(code).toBe(0);
+  });
+
+  it('cannot reach the dist and browser layers, which build test sites of their own', () => {
+    const content = path.resolve('content');
+    const variants: FixtureVariant[] = ['root', 'subpath', 'large', ...(Object.keys(OTHER_SITES) as FixtureVariant[])];
+    for (const variant of variants) {
+      const from = path.relative(content, fixtureContentDir(variant));
+      expect(from === '' || !from.startsWith('..'), `${variant} is built from ${fixtureContentDir(variant)}`).toBe(
+        false,
+      );
+    }
   });
 });
 
