@@ -1,7 +1,8 @@
 /**
- * The browser's bundle carries each route entry's path, component and head, but none of its build-time
- * parts (the paths to prerender, the page's data, its anchors, its JSON-LD): the prerenderer and the
- * content check run those, and every page would otherwise download them. The entries' JSON-LD calls the
+ * The browser's bundle carries each route entry's path and component, but none of its build-time parts
+ * (the paths to prerender, the page's data, its head, its anchors, its JSON-LD): the prerenderer and the
+ * content check run those (a navigation gets the head the build worked out, in the page's data), and
+ * every page would otherwise download them. The entries' JSON-LD calls the
  * structured-data builders by name (`b.personData(…)`), and a bundler keeps property names, so a name
  * found in a built script means the build-time parts were shipped.
  */
@@ -20,5 +21,10 @@ describe('the browser bundle', () => {
       names.filter((name) => readDist(file).includes(`.${name}(`)).map((name) => `${file}: ${name}`),
     );
     expect(found).toEqual([]);
+  });
+
+  it('holds no head builder: a navigation applies the head the build worked out', () => {
+    // Every preview-card head (a post's, a project page's) names this card type; applying a head does not.
+    expect(scripts.filter((file) => readDist(file).includes('summary_large_image'))).toEqual([]);
   });
 });
