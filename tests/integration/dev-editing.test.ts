@@ -10,11 +10,10 @@ import { runInNewContext } from 'node:vm';
 import { setTimeout as sleep } from 'node:timers/promises';
 import path from 'node:path';
 import type { Browser, Locator, Page } from 'playwright-core';
-import { createLogger, type Logger, type ViteDevServer } from 'vite';
-import { startDevServer } from '../../scripts/tools/dev-server.ts';
+import { createLogger, type Logger } from 'vite';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { contentFixture, unknownFieldProblem, wholeLine, type ContentFixture } from '../support/content-fixture.ts';
-import { launchChromium } from '../support/browser.ts';
+import { unknownFieldProblem, wholeLine, type ContentFixture } from '../support/content-fixture.ts';
+import { startDevSite, type DevSite } from '../support/dev-site.ts';
 import { fixtureContent, postWithGallery, type FixturePost } from '../support/fixture-content.ts';
 
 const { site, projects } = fixtureContent();
@@ -25,8 +24,8 @@ const postFile = `blog/${post.slug}.mdx`;
 /** A heading far enough down the post that the page must scroll to it. */
 const heading = post.sections[post.sections.length - 2] ?? '';
 
+let dev: DevSite | undefined;
 let fixture: ContentFixture;
-let server: ViteDevServer;
 let browser: Browser;
 let page: Page;
 let baseUrl: string;
@@ -36,21 +35,12 @@ const printed: string[] = [];
 const consoled: string[] = [];
 
 beforeAll(async () => {
-  fixture = contentFixture('dev-editing');
-  ({ server, url: baseUrl } = await startDevServer({
-    contentDir: fixture.dir,
-    cacheDir: path.resolve('.tmp', 'vite-dev-cache'),
-    config: { customLogger: terminal() },
-  }));
-  browser = await launchChromium();
+  dev = await startDevSite('dev-editing', { customLogger: terminal() });
+  ({ fixture, browser, url: baseUrl } = dev);
   page = await openPage();
 }, 120_000);
 
-afterAll(async () => {
-  await browser?.close();
-  await server?.close();
-  fixture?.dispose();
-});
+afterAll(() => dev?.close());
 
 describe('dev server', () => {
   it('shows a page opened while the content is broken once it is fixed', async () => {

@@ -3,39 +3,25 @@
  * blog index with a Draft tag. (The build leaves them out; see tests/integration/drafts-build.test.ts.)
  * Runs Vite's dev server on a copy of the test site's content, whose draft is read from the fixture.
  */
-import path from 'node:path';
 import type { Browser } from 'playwright-core';
-import type { ViteDevServer } from 'vite';
-import { startDevServer } from '../../scripts/tools/dev-server.ts';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { contentFixture, type ContentFixture } from '../support/content-fixture.ts';
-import { launchChromium } from '../support/browser.ts';
+import { startDevSite, type DevSite } from '../support/dev-site.ts';
 import { fixtureContent } from '../support/fixture-content.ts';
 
 const { posts, drafts } = fixtureContent();
 const draft = drafts[0];
 
-let fixture: ContentFixture;
-let server: ViteDevServer;
+let dev: DevSite | undefined;
 let browser: Browser;
 let baseUrl: string;
 
 beforeAll(async () => {
   if (!draft) throw new Error('the test site has no draft');
-  fixture = contentFixture('drafts-dev');
-  ({ server, url: baseUrl } = await startDevServer({
-    contentDir: fixture.dir,
-    cacheDir: path.resolve('.tmp', 'vite-dev-cache-drafts'),
-    config: { logLevel: 'silent' },
-  }));
-  browser = await launchChromium();
+  dev = await startDevSite('drafts-dev');
+  ({ browser, url: baseUrl } = dev);
 }, 120_000);
 
-afterAll(async () => {
-  await browser?.close();
-  await server?.close();
-  fixture?.dispose();
-});
+afterAll(() => dev?.close());
 
 describe('a draft in npm run dev', () => {
   it('shows the post with a "Draft, not published" banner above its title', async () => {

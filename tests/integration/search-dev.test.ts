@@ -6,11 +6,9 @@
 import { readFileSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import type { Browser, Page } from 'playwright-core';
-import type { ViteDevServer } from 'vite';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { startDevServer } from '../../scripts/tools/dev-server.ts';
-import { launchChromium } from '../support/browser.ts';
-import { contentFixture, type ContentFixture } from '../support/content-fixture.ts';
+import type { ContentFixture } from '../support/content-fixture.ts';
+import { startDevSite, type DevSite } from '../support/dev-site.ts';
 import { fixtureContent } from '../support/fixture-content.ts';
 import { wordOnlyInOnePost } from '../support/search-words.ts';
 
@@ -19,26 +17,17 @@ const found = wordOnlyInOnePost();
 /** A word no content has until the test writes it into a post. */
 const ADDED = 'qzxwordsavedindev';
 
+let dev: DevSite | undefined;
 let fixture: ContentFixture;
-let server: ViteDevServer;
 let browser: Browser;
 let baseUrl: string;
 
 beforeAll(async () => {
-  fixture = contentFixture('search-dev');
-  ({ server, url: baseUrl } = await startDevServer({
-    contentDir: fixture.dir,
-    cacheDir: path.resolve('.tmp', 'vite-dev-cache-search'),
-    config: { logLevel: 'silent' },
-  }));
-  browser = await launchChromium();
+  dev = await startDevSite('search-dev');
+  ({ fixture, browser, url: baseUrl } = dev);
 }, 120_000);
 
-afterAll(async () => {
-  await browser?.close();
-  await server?.close();
-  fixture?.dispose();
-});
+afterAll(() => dev?.close());
 
 /** Opens search with `/`, types `query`, and once the status line has counted the results returns it and the results' text. */
 async function search(page: Page, query: string): Promise<{ status: string; results: string[] }> {
