@@ -7,18 +7,11 @@
  * The time runs from the moment the tap is sent (taken outside the page, so time the tap waits for a
  * busy main thread counts) to the start of the first frame that shows the menu's links.
  */
-import type { BrowserContext, CDPSession, Page } from 'playwright-core';
+import type { Page } from 'playwright-core';
 import { startStaticServer } from '../hosting/server.ts';
 import { ms, spread } from './format.ts';
 import { launchChromium } from '../tools/browser.ts';
-
-/** Lighthouse's mobile throttling when it throttles the browser itself (its `devtools` method). */
-export const SLOW_PHONE = {
-  latencyMs: 562.5,
-  downloadKbps: 1474.56,
-  uploadKbps: 675,
-  cpuSlowdown: 4,
-} as const;
+import { SLOW_PHONE, slowPhone } from './slow-phone.ts';
 
 /** Lighthouse's mobile screen (a Moto G Power), as in observed.ts. */
 const PHONE = { viewport: { width: 412, height: 823 }, deviceScaleFactor: 1.75, isMobile: true, hasTouch: true };
@@ -50,19 +43,6 @@ const WATCH_MENU = `(() => {
   };
   requestAnimationFrame(check);
 })();`;
-
-async function slowPhone(context: BrowserContext, page: Page): Promise<CDPSession> {
-  const cdp = await context.newCDPSession(page);
-  await cdp.send('Network.enable');
-  await cdp.send('Network.emulateNetworkConditions', {
-    offline: false,
-    latency: SLOW_PHONE.latencyMs,
-    downloadThroughput: (SLOW_PHONE.downloadKbps * 1024) / 8,
-    uploadThroughput: (SLOW_PHONE.uploadKbps * 1024) / 8,
-  });
-  await cdp.send('Emulation.setCPUThrottlingRate', { rate: SLOW_PHONE.cpuSlowdown });
-  return cdp;
-}
 
 /** Taps the menu button where it is and waits for the menu to show. */
 async function tapMenu(page: Page): Promise<TapTiming> {

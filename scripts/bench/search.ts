@@ -2,7 +2,7 @@
  * What search costs a visitor: the bytes fetched when the dialog opens (its code, Pagefind's script,
  * worker, WebAssembly and metadata) and for a first query (the index chunks and the results' page
  * records), as sent over the wire by the CDN-like server; and the time from a keypress to the frame that
- * shows the results on a phone throttled as Lighthouse's mobile preset (first-tap.ts's SLOW_PHONE): once
+ * shows the results on a phone throttled as Lighthouse's mobile preset (SLOW_PHONE, slow-phone.ts): once
  * from `/` with nothing of search loaded, once for a next query with everything loaded.
  * A measurement for the benchmark, not a test.
  */
@@ -12,7 +12,7 @@ import type { BrowserContext, Page, Request } from 'playwright-core';
 import { htmlFileFor } from '../build/prerender.ts';
 import { startStaticServer } from '../hosting/server.ts';
 import { launchChromium } from '../tools/browser.ts';
-import { SLOW_PHONE } from './first-tap.ts';
+import { SLOW_PHONE, slowPhone } from './slow-phone.ts';
 import { kb, ms, spread } from './format.ts';
 import { BenchError } from './options.ts';
 import { fileSize } from './page-files.ts';
@@ -67,18 +67,6 @@ const WATCH_RESULTS = (query: string) => `(() => {
   };
   window.__watchResults = () => { window.__resultsShownAt = undefined; requestAnimationFrame(check); };
 })();`;
-
-async function slowPhone(context: BrowserContext, page: Page): Promise<void> {
-  const cdp = await context.newCDPSession(page);
-  await cdp.send('Network.enable');
-  await cdp.send('Network.emulateNetworkConditions', {
-    offline: false,
-    latency: SLOW_PHONE.latencyMs,
-    downloadThroughput: (SLOW_PHONE.downloadKbps * 1024) / 8,
-    uploadThroughput: (SLOW_PHONE.uploadKbps * 1024) / 8,
-  });
-  await cdp.send('Emulation.setCPUThrottlingRate', { rate: SLOW_PHONE.cpuSlowdown });
-}
 
 /** Waits for the frame that shows results (watch started by `__watchResults`); its time since `sent`, or undefined. */
 async function resultsAfter(page: Page, sent: number): Promise<number | undefined> {
