@@ -109,6 +109,8 @@ export const siteSchema = z.strictObject({
       name: text('the blog’s name').default('Blog'),
       /** One sentence for search engines and link previews of the blog index; a neutral one when absent. */
       description: text('a one-sentence description').optional(),
+      /** One sentence for search engines and link previews of the tags page; the list of tags when absent. */
+      tagsDescription: text('a one-sentence description').optional(),
       /** Posts on each page of the blog index and of each tag before the list goes on to a next page. */
       pageSize: z
         .number({ error: 'expected a whole number of posts' })

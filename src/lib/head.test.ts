@@ -122,8 +122,10 @@ describe('projectHead', () => {
 });
 
 describe('tag heads', () => {
-  it('describe the tags page by the blog’s name and its tags, and a tag’s page by what carries the tag', () => {
-    expect(tagsHead(site, [{ tag: 'rf' }, { tag: 'ros-2' }]).description).toBe(`Tags of ${site.blog.name}: rf, ros-2.`);
+  it('describe the tags page in the owner’s sentence, else by its tags, and a tag’s page by what carries the tag', () => {
+    expect(tagsHead(site, [{ tag: 'rf' }, { tag: 'ros-2' }]).description).toBe('rf, ros-2.');
+    const described = { ...site, blog: { ...site.blog, tagsDescription: 'What I build, by topic.' } };
+    expect(tagsHead(described, [{ tag: 'rf' }]).description).toBe('What I build, by topic.');
     const head = tagHead(site, { tag: 'rf', total: 3, projectTotal: 1, page: 1, pages: 1 });
     expect([head.title, head.description]).toEqual([`Tagged rf | ${site.name}`, '3 posts and 1 project tagged rf.']);
     // A later page lists no projects, but the tag still has them.

@@ -110,7 +110,8 @@ export function tagsHead(site: SiteProfile, tags: readonly Pick<TagCount, 'tag'>
     site,
     TAGS_PATH,
     { page: 1, pages: 1 },
-    { name: 'Tags', description: `Tags of ${site.blog.name}: ${tags.map((t) => t.tag).join(', ')}.` },
+    // The owner's sentence if they wrote one, else the page's own facts: its tags.
+    { name: 'Tags', description: site.blog.tagsDescription ?? `${tags.map((t) => t.tag).join(', ')}.` },
   );
 }
 
