@@ -104,7 +104,7 @@ export function blogHead(site: SiteProfile, pagination: Pagination = { page: 1, 
   });
 }
 
-/** The tags page's head: its description lists the tags themselves. */
+/** The tags page's head: its description is the owner's `blog.tagsDescription`, else the list of its tags. */
 export function tagsHead(site: SiteProfile, tags: readonly Pick<TagCount, 'tag'>[]): PageHead {
   return listHead(
     site,
