@@ -31,8 +31,18 @@ afterAll(() => dev?.close());
 
 /** Opens search with `/`, types `query`, and once the status line has counted the results returns it and the results' text. */
 async function search(page: Page, query: string): Promise<{ status: string; results: string[] }> {
-  await page.keyboard.press('/');
   const dialog = page.getByRole('dialog', { name: 'Search' });
+  // The dev server compiles search's modules on first use, and on a cold dependency cache may reload the
+  // page once for a newly optimised package, losing a key pressed meanwhile: press again until it opens.
+  await expect
+    .poll(
+      async () => {
+        if ((await dialog.count()) === 0) await page.keyboard.press('/');
+        return dialog.getByRole('combobox').isVisible();
+      },
+      { timeout: 90_000, interval: 5_000 },
+    )
+    .toBe(true);
   await dialog.getByRole('combobox').fill(query);
   const status = dialog.getByRole('status');
   await expect.poll(() => status.textContent(), { timeout: 60_000 }).toContain(`“${query}”`);
