@@ -25,7 +25,7 @@ import { makeFloor } from './floor.ts';
 import { kb, median, ms, spread, table } from './format.ts';
 import { CATEGORIES, runLighthouse, type Category, type Metric, type Preset, type RunResult } from './lighthouse.ts';
 import { names, observeLoads, type LoadedFiles } from './observed.ts';
-import { BenchError, benchOptions } from './options.ts';
+import { BenchError, benchOptions, type PageKind } from './options.ts';
 import { pageFiles, total, type FileSize, type PageFiles } from './page-files.ts';
 import { choosePostTemplate, generatedPostFile, type PostTemplate } from './post-template.ts';
 import { measureScale, peakOf, perPost, type Rung, type Scale } from './scale.ts';
@@ -164,9 +164,19 @@ async function main(): Promise<void> {
   const { base } = site;
   const post = site.posts[0];
   // One page of each kind the site has: home, the blog index, a post, a tag's page, a project's page.
-  const routes = [site.home, site.postIndex, post, site.tagPage, site.projects[0]].filter(
-    (route): route is string => route !== undefined,
-  );
+  const found: [PageKind, string | undefined][] = [
+    ['home', site.home],
+    ['index', site.postIndex],
+    ['post', post],
+    ['tag', site.tagPage],
+    ['project', site.projects[0]],
+  ];
+  const routes = found.map(([, route]) => route).filter((route): route is string => route !== undefined);
+  /** The pages Lighthouse measures: those of the kinds BENCH_PAGES names (every kind by default). */
+  const measured = found
+    .filter(([kind]) => options.lighthousePages.includes(kind))
+    .map(([, route]) => route)
+    .filter((route): route is string => route !== undefined);
   const pages = new Map(routes.map((r) => [r, pageFiles(dist, pageFileOf(r), base)]));
   /** What the built page at `route` (one of `routes`) asks for. */
   const page = (route: string): PageFiles => {
@@ -205,10 +215,10 @@ async function main(): Promise<void> {
   // Lighthouse's mobile figures scale the observed main-thread time by 4: a busy machine shows up in them.
   const loadBefore = loadavg()[0] ?? 0;
   try {
-    const all = options.runs * routes.length * options.presets.length * VARIANTS.length;
+    const all = options.runs * measured.length * options.presets.length * VARIANTS.length;
     let done = 0;
     for (let run = 1; run <= options.runs; run++) {
-      for (const route of routes) {
+      for (const route of measured) {
         for (const preset of options.presets) {
           for (const variant of VARIANTS) {
             const origin = variant === 'site' ? siteServer.url : floorServer.url;
@@ -267,11 +277,13 @@ async function main(): Promise<void> {
   print(
     `The site measured is a build of a copy of the content in ${path.relative(root, work)}/content, as every size of the scale check is (so a post's git dates are not read).`,
   );
+  if (measured.length < routes.length)
+    print(`Lighthouse measures ${measured.join(', ') || 'none of them'} (BENCH_PAGES).`);
   for (const note of notes) print(`Note: ${note}.`);
   print();
   print('Lighthouse');
   const lhRows: string[][] = [];
-  for (const route of routes) {
+  for (const route of measured) {
     for (const preset of options.presets) {
       for (const variant of VARIANTS) {
         const runs = runsOf(route, preset, variant);
@@ -305,7 +317,7 @@ async function main(): Promise<void> {
   print(
     table(
       ['route', 'preset', ...VARIANTS],
-      routes.flatMap((route) =>
+      measured.flatMap((route) =>
         options.presets.map((preset) => [
           route,
           preset,
@@ -318,7 +330,7 @@ async function main(): Promise<void> {
   );
   print();
   const lcpElements = new Set<string>();
-  for (const route of routes) {
+  for (const route of measured) {
     for (const preset of options.presets) {
       const elements = new Set(runsOf(route, preset, 'site').map((r) => r.lcpElement ?? '(none)'));
       for (const element of elements) lcpElements.add(`${route} ${preset}: ${element.slice(0, 110)}`);
@@ -483,7 +495,9 @@ async function main(): Promise<void> {
   const check = (name: string, ok: Outcome, detail: string) => checks.push([name, ok, detail]);
   const mobile = options.presets.includes('mobile');
 
-  for (const route of routes) {
+  for (const route of routes.filter((r) => !measured.includes(r)))
+    check(`Lighthouse, ${route}`, 'skip', 'not measured: BENCH_PAGES leaves its kind out');
+  for (const route of measured) {
     for (const preset of options.presets) {
       const runs = runsOf(route, preset, 'site');
       const medians = CATEGORIES.map((c) => median(scoreOf(runs, c)));
@@ -494,7 +508,7 @@ async function main(): Promise<void> {
       );
     }
   }
-  for (const route of routes) {
+  for (const route of measured) {
     if (!mobile) continue;
     const lcp = median(metricOf(runsOf(route, 'mobile', 'site'), 'lcp'));
     const floorLcp = median(metricOf(runsOf(route, 'mobile', 'no-JS floor'), 'lcp'));
@@ -505,7 +519,7 @@ async function main(): Promise<void> {
       `${ms(lcp)} / ${ms(floorLcp)} ms = ${lcpRatio.toFixed(3)}x`,
     );
   }
-  for (const route of routes) {
+  for (const route of measured) {
     const cls = Math.max(...options.presets.flatMap((p) => metricOf(runsOf(route, p, 'site'), 'cls')));
     check(`CLS 0.00, ${route}`, cls < BUDGET.cls, `worst run ${cls.toFixed(3)}`);
     if (!mobile) continue;
@@ -696,14 +710,14 @@ async function main(): Promise<void> {
       checks.map(([name, ok, detail]) => [ok === 'skip' ? 'SKIP' : ok ? 'PASS' : 'FAIL  <<<', name, detail]),
     ),
   );
-  const measured = checks.filter(([, ok]) => ok !== 'skip');
-  const missed = measured.filter(([, ok]) => !ok).length;
-  const skipped = checks.length - measured.length;
+  const decided = checks.filter(([, ok]) => ok !== 'skip');
+  const missed = decided.filter(([, ok]) => !ok).length;
+  const skipped = checks.length - decided.length;
   print();
   print(
     (missed === 0
-      ? `All ${measured.length} budgets measured were met.`
-      : `${missed} of ${measured.length} budgets measured MISSED (marked FAIL).`) +
+      ? `All ${decided.length} budgets measured were met.`
+      : `${missed} of ${decided.length} budgets measured MISSED (marked FAIL).`) +
       (skipped > 0 ? ` ${skipped} not measured in this run (SKIP).` : ''),
   );
   process.stdout.write(`${out.join('\n')}\n`);

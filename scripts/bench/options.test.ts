@@ -13,6 +13,7 @@ describe('benchOptions', () => {
       presets: ['mobile', 'desktop'],
       compileRuns: 20,
       only: undefined,
+      lighthousePages: ['home', 'index', 'post', 'tag', 'project'],
     });
   });
 
@@ -40,11 +41,18 @@ describe('benchOptions', () => {
     ).toMatchObject({ scaleSizes: [20, 200], presets: ['mobile'], runs: 3, buildRuns: 1, firstTapRuns: 0 });
   });
 
+  it('reads the kinds of page Lighthouse measures, in the report’s order whatever the order given', () => {
+    expect(benchOptions({ BENCH_PAGES: 'post, home' }, []).lighthousePages).toEqual(['home', 'post']);
+  });
+
   it('refuses a value it cannot use in one line', () => {
     expect(() => benchOptions({ SCALE_SIZES: '50,lots' }, [])).toThrow(
       new BenchError('SCALE_SIZES must be whole numbers of posts separated by commas, got "50,lots"'),
     );
     expect(() => benchOptions({ BENCH_PRESETS: 'tablet' }, [])).toThrow(BenchError);
+    expect(() => benchOptions({ BENCH_PAGES: 'home,about' }, [])).toThrow(
+      new BenchError('BENCH_PAGES must be some of home, index, post, tag, project, got "home,about"'),
+    );
     expect(() => benchOptions({}, ['--long'])).toThrow('unknown argument --long (the only one is --short)');
   });
 });

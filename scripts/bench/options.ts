@@ -29,7 +29,13 @@ export interface BenchOptions {
   compileRuns: number;
   /** `first-tap`: build, then time only the menu's first tap; `search`: only search. */
   only: 'first-tap' | 'search' | undefined;
+  /** The kinds of page Lighthouse measures, of those the site has (every kind by default). */
+  lighthousePages: PageKind[];
 }
+
+/** The kinds of page the benchmark finds in a built site, one page of each. */
+export const PAGE_KINDS = ['home', 'index', 'post', 'tag', 'project'] as const;
+export type PageKind = (typeof PAGE_KINDS)[number];
 
 /** A whole number above 0 from `value`, else `fallback`. */
 function positive(value: string | undefined, fallback: number): number {
@@ -57,6 +63,9 @@ export function benchOptions(env: NodeJS.ProcessEnv, args: readonly string[]): B
   const only = env.BENCH_ONLY;
   if (only !== undefined && only !== '' && only !== 'first-tap' && only !== 'search')
     throw new BenchError(`BENCH_ONLY must be first-tap or search, got "${only}"`);
+  const pages = (env.BENCH_PAGES ?? PAGE_KINDS.join(',')).split(',').map((s) => s.trim());
+  if (pages.some((p) => !(PAGE_KINDS as readonly string[]).includes(p)))
+    throw new BenchError(`BENCH_PAGES must be some of ${PAGE_KINDS.join(', ')}, got "${pages.join(',')}"`);
   return {
     short,
     runs: positive(env.RUNS, short ? 1 : 5),
@@ -67,5 +76,6 @@ export function benchOptions(env: NodeJS.ProcessEnv, args: readonly string[]): B
     presets: presets as BenchOptions['presets'],
     compileRuns: short ? 5 : 20,
     only: only === 'first-tap' || only === 'search' ? only : undefined,
+    lighthousePages: PAGE_KINDS.filter((kind) => pages.includes(kind)),
   };
 }

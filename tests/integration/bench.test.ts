@@ -1,9 +1,9 @@
 /**
  * `npm run bench` in its short mode on the test site (CONTENT_DIR): it finds the pages to measure in
  * what the build made, copies one of the site's own posts for the scale check, and prints every figure
- * and budget line, whatever the content. Only the mobile preset and two generated posts, to stay cheap:
- * three builds (the content cold, with the posts cold, the one-post change) and ten Lighthouse runs
- * (five pages, each with its no-JS floor).
+ * and budget line, whatever the content. Only the mobile preset, home and two generated posts, to stay
+ * cheap: three builds (the content cold, with the posts cold, the one-post change) and two Lighthouse
+ * runs (home and its no-JS floor; the other pages' sizes and loads are still read).
  * The figures themselves are never asserted: the benchmark measures, tests do not time.
  */
 import { spawnSync } from 'node:child_process';
@@ -44,6 +44,7 @@ describe('npm run bench -- --short', () => {
       CONTENT_DIR: FIXTURE_CONTENT,
       OUT_DIR: path.join(out, 'dist'),
       BENCH_PRESETS: 'mobile',
+      BENCH_PAGES: 'home',
       SCALE_SIZES: '2',
     });
   }, 1_200_000);
@@ -63,11 +64,21 @@ describe('npm run bench -- --short', () => {
     expect(projectsWithPages().map((p) => `/projects/${p.slug}`)).toContain(pages?.[5]);
   });
 
-  it('prints the Total Blocking Time of every run of every page, site and floor', () => {
+  it('runs Lighthouse on the kinds of page BENCH_PAGES names, and skips the others’ budgets', () => {
+    const index = path.posix.dirname(postPath(posts[0]?.slug ?? ''));
+    expect(run.stdout).toMatch(/^Lighthouse measures \/ \(BENCH_PAGES\)\.$/m);
+    expect(run.stdout).toMatch(/^(PASS|FAIL {2}<<<) +Lighthouse 100 x4, \/ mobile /m);
+    expect(run.stdout).toMatch(
+      new RegExp(`^SKIP +Lighthouse, ${index} +not measured: BENCH_PAGES leaves its kind out`, 'm'),
+    );
+    expect(run.stdout).not.toMatch(new RegExp(`^\\S+ +Lighthouse 100 x4, ${index} `, 'm'));
+  });
+
+  it('prints the Total Blocking Time of every run of every page measured, site and floor', () => {
     const table = run.stdout.split('Total Blocking Time of every run')[1]?.split('\n\n')[0] ?? '';
     const rows = table.split('\n').filter((line) => / mobile /.test(line));
-    expect(rows).toHaveLength(5);
-    for (const row of rows) expect(row).toMatch(/ mobile\s+\d+\s+\d+$/);
+    expect(rows).toHaveLength(1);
+    for (const row of rows) expect(row).toMatch(/^\/ +mobile\s+\d+\s+\d+$/);
   });
 
   it('prints the cold builds, peak memory, a one-post change and the compile floor', () => {
@@ -84,6 +95,8 @@ describe('npm run bench -- --short', () => {
     expect(run.stdout).toMatch(/^(PASS|FAIL {2}<<<) +peak memory of any build < 1 GB +\d+ MB/m);
     expect(run.stdout).toMatch(/^(PASS|FAIL {2}<<<) +per post added <= 1\.2x the compile floor /m);
     expect(run.stdout).toMatch(/^(PASS|FAIL {2}<<<) +mobile TBT of every run <= no-JS floor \+ 50 ms, \/ /m);
+    // Bytes are read for every page found, measured by Lighthouse or not.
+    expect(run.stdout).toMatch(/^(PASS|FAIL {2}<<<) +home JavaScript <= 80 KB brotli/m);
   });
 });
 
