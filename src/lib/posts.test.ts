@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import type { PostSummary } from '../content/schema.ts';
-import { adjacentPosts, byDate, findPost, formatDate, newestFirst, postDates } from './posts.ts';
+import { adjacentPosts, byDate, findPost, firstWithCover, formatDate, newestFirst, postDates } from './posts.ts';
 
 const post = (slug: string, date: string): PostSummary => ({
   slug,
@@ -99,5 +99,20 @@ describe('postDates', () => {
     expect(postDates({ date: '2025-09-14', updated: '2025-09-01' })).toEqual([
       { label: 'Published', date: '2025-09-14' },
     ]);
+  });
+});
+
+describe('firstWithCover', () => {
+  it('is the first of the list’s first two posts that has a cover, or none', () => {
+    const cover = { alt: 'A board' };
+    expect(firstWithCover([{ slug: 'a' }, { slug: 'b', cover }, { slug: 'c', cover }])?.slug).toBe('b');
+    expect(
+      firstWithCover([
+        { slug: 'a', cover },
+        { slug: 'b', cover },
+      ])?.slug,
+    ).toBe('a');
+    expect(firstWithCover([{ slug: 'a' }, { slug: 'b' }, { slug: 'c', cover }])).toBeUndefined();
+    expect(firstWithCover<{ cover?: string }>([])).toBeUndefined();
   });
 });

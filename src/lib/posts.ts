@@ -77,3 +77,12 @@ export function byYear<T extends Pick<PostSummary, 'date'>>(posts: readonly T[])
 export function postCount(count: number): string {
   return count === 1 ? 'One post' : `${count} posts`;
 }
+
+/**
+ * The post whose card loads its picture eagerly: the first of a list's first two posts that has a
+ * cover. On a phone that picture is the largest thing above the fold (the page's Largest Contentful
+ * Paint); a picture further down the list is below the fold, and waits until it is scrolled to.
+ */
+export function firstWithCover<T extends { cover?: unknown }>(posts: readonly T[]): T | undefined {
+  return posts.slice(0, 2).find((post) => post.cover !== undefined);
+}

@@ -2,7 +2,7 @@ import { Link } from 'react-router-dom';
 import { PageNav } from '../components/blog/PageNav.tsx';
 import { PostCard } from '../components/blog/PostCard.tsx';
 import { FEED_PATH } from '../lib/feed.ts';
-import { byYear, postCount } from '../lib/posts.ts';
+import { byYear, firstWithCover, postCount } from '../lib/posts.ts';
 import { BLOG_PATH, TAGS_PATH } from '../lib/routes-paths.ts';
 import { withBase } from '../lib/urls.ts';
 import type { BlogIndexData, PageProps } from '../content/pages.ts';
@@ -38,7 +38,7 @@ export default function BlogIndexPage({ data, site }: PageProps<BlogIndexData>) 
           <ol className={styles.list}>
             {posts.map((post) => (
               <li key={post.slug}>
-                <PostCard post={post} />
+                <PostCard post={post} firstPicture={post === firstWithCover(data.posts)} />
               </li>
             ))}
           </ol>

@@ -4,7 +4,7 @@ import { PostCard } from '../components/blog/PostCard.tsx';
 import { SmartLink } from '../components/SmartLink.tsx';
 import type { PageProps, TagData } from '../content/pages.ts';
 import { tagFeedPath } from '../lib/feed.ts';
-import { byYear } from '../lib/posts.ts';
+import { byYear, firstWithCover } from '../lib/posts.ts';
 import { projectPath, tagPath } from '../lib/routes-paths.ts';
 import { taggedCount } from '../lib/tags.ts';
 import { withBase } from '../lib/urls.ts';
@@ -66,7 +66,7 @@ export default function TagPage({ data }: PageProps<TagData>) {
           <ol className={styles.list}>
             {ofYear.map((post) => (
               <li key={post.slug}>
-                <PostCard post={post} />
+                <PostCard post={post} firstPicture={post === firstWithCover(posts)} />
               </li>
             ))}
           </ol>

@@ -268,6 +268,25 @@ describe('blog index HTML', () => {
     });
   });
 
+  it('loads the first picture of the list’s first two cards eagerly at high priority (its LCP on a phone), others lazily', () => {
+    // A tag's page lists its posts with the same cards: the tag of most posts, as the bench picks it.
+    const tag = [...new Set(posts.flatMap((p) => p.tags))]
+      .map((t) => ({ t, n: posts.filter((p) => p.tags.includes(t)).length }))
+      .sort((a, b) => b.n - a.n)[0]?.t;
+    for (const listing of [page, ...(tag ? [readPage(`blog/tags/${tag}/index.html`)] : [])]) {
+      const loading = listing
+        .tags('article')
+        .map((card) => within(listing, card, (e) => e.tagName === 'img')[0])
+        .map((img) => img && [img.properties.loading, img.properties.fetchPriority]);
+      // The first of the first two cards with a picture; the test site's lists start with one.
+      const lead = loading.slice(0, 2).findIndex((value) => value !== undefined);
+      expect(lead).not.toBe(-1);
+      loading.forEach((value, i) => {
+        if (value) expect(value).toEqual(i === lead ? ['eager', 'high'] : ['lazy', 'auto']);
+      });
+    }
+  });
+
   it('links the Atom feed', () => {
     expect(page.all((e) => e.tagName === 'a' && textOf(e) === 'Atom feed').map((a) => a.properties.href)).toEqual([
       '/feed.xml',
