@@ -82,11 +82,16 @@ export function contentDevPlugin(options: ContentPluginOptions): Plugin {
      * An edit that breaks the content updates nothing: the page keeps what it showed, and the problem
      * lines show in Vite's overlay over it. The fix then updates the page in place.
      */
-    async hotUpdate({ file, modules }) {
+    async hotUpdate({ file, modules, read }) {
       // The browser's modules only: the dev server renders nothing on the server side.
       if (this.environment.config.consumer !== 'client' || !file.startsWith(options.contentDir + path.sep)) {
         return undefined;
       }
+      // An editor that saves in place empties the file before it writes it, and the change can be
+      // reported in between. Vite's `read` waits for such a file to be written (an empty text file
+      // for at most 100 ms) before the content is read again, so a half-saved file is not reported
+      // as a broken one.
+      if (/\.mdx?$/.test(file)) await read();
       loading = undefined;
       let loaded: LoadedContent;
       try {
