@@ -164,19 +164,18 @@ async function main(): Promise<void> {
   const { base } = site;
   const post = site.posts[0];
   // One page of each kind the site has: home, the blog index, a post, a tag's page, a project's page.
-  const found: [PageKind, string | undefined][] = [
-    ['home', site.home],
-    ['index', site.postIndex],
-    ['post', post],
-    ['tag', site.tagPage],
-    ['project', site.projects[0]],
-  ];
-  const routes = found.map(([, route]) => route).filter((route): route is string => route !== undefined);
+  const found = (
+    [
+      ['home', site.home],
+      ['index', site.postIndex],
+      ['post', post],
+      ['tag', site.tagPage],
+      ['project', site.projects[0]],
+    ] as [PageKind, string | undefined][]
+  ).filter((entry): entry is [PageKind, string] => entry[1] !== undefined);
+  const routes = found.map(([, route]) => route);
   /** The pages Lighthouse measures: those of the kinds BENCH_PAGES names (every kind by default). */
-  const measured = found
-    .filter(([kind]) => options.lighthousePages.includes(kind))
-    .map(([, route]) => route)
-    .filter((route): route is string => route !== undefined);
+  const measured = found.filter(([kind]) => options.lighthousePages.includes(kind)).map(([, route]) => route);
   const pages = new Map(routes.map((r) => [r, pageFiles(dist, pageFileOf(r), base)]));
   /** What the built page at `route` (one of `routes`) asks for. */
   const page = (route: string): PageFiles => {

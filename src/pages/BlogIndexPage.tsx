@@ -14,6 +14,7 @@ import styles from './ListPage.module.css';
  * owner's page size.
  */
 export default function BlogIndexPage({ data, site }: PageProps<BlogIndexData>) {
+  const lead = firstWithCover(data.posts);
   return (
     <div className={styles.page}>
       <header className={styles.header}>
@@ -38,7 +39,7 @@ export default function BlogIndexPage({ data, site }: PageProps<BlogIndexData>) 
           <ol className={styles.list}>
             {posts.map((post) => (
               <li key={post.slug}>
-                <PostCard post={post} firstPicture={post === firstWithCover(data.posts)} />
+                <PostCard post={post} eagerPicture={post === lead} />
               </li>
             ))}
           </ol>

@@ -16,6 +16,7 @@ import styles from './ListPage.module.css';
  */
 export default function TagPage({ data }: PageProps<TagData>) {
   const { tag, projects, posts, total, projectTotal } = data;
+  const lead = firstWithCover(posts);
   return (
     <div className={styles.page}>
       <header className={styles.header}>
@@ -66,7 +67,7 @@ export default function TagPage({ data }: PageProps<TagData>) {
           <ol className={styles.list}>
             {ofYear.map((post) => (
               <li key={post.slug}>
-                <PostCard post={post} firstPicture={post === firstWithCover(posts)} />
+                <PostCard post={post} eagerPicture={post === lead} />
               </li>
             ))}
           </ol>

@@ -268,7 +268,7 @@ describe('blog index HTML', () => {
     });
   });
 
-  it('loads the first picture of the list’s first two cards eagerly at high priority (its LCP on a phone), others lazily', () => {
+  it('loads the lead picture of the blog index and a tag page eagerly at high priority (their LCP on a phone)', () => {
     // A tag's page lists its posts with the same cards: the tag of most posts, as the bench picks it.
     const tag = [...new Set(posts.flatMap((p) => p.tags))]
       .map((t) => ({ t, n: posts.filter((p) => p.tags.includes(t)).length }))
@@ -278,7 +278,8 @@ describe('blog index HTML', () => {
         .tags('article')
         .map((card) => within(listing, card, (e) => e.tagName === 'img')[0])
         .map((img) => img && [img.properties.loading, img.properties.fetchPriority]);
-      // The first of the first two cards with a picture; the test site's lists start with one.
+      // The first of the first two cards with a picture; the test site's lists start with one and have no
+      // other, so the lazy branch is PostCard.test.ts's.
       const lead = loading.slice(0, 2).findIndex((value) => value !== undefined);
       expect(lead).not.toBe(-1);
       loading.forEach((value, i) => {

@@ -10,18 +10,17 @@ import styles from './PostCard.module.css';
 interface PostCardProps {
   post: PostCardData;
   /**
-   * Whether the card holds the list's first picture: that picture is the largest thing above the fold
-   * on a phone (the page's Largest Contentful Paint), so it loads eagerly at high priority; every other
-   * card's loads lazily.
+   * Whether the card's picture is the one its list loads eagerly, at high priority (`firstWithCover`:
+   * the largest thing above the fold on a phone); every other card's loads lazily.
    */
-  firstPicture?: boolean;
+  eagerPicture?: boolean;
 }
 
 /**
  * One post on the blog index: its first gallery image, title (the link), date, reading time and
  * description. The whole card is the link's target area; the title alone is the link's name.
  */
-export function PostCard({ post, firstPicture = false }: PostCardProps) {
+export function PostCard({ post, eagerPicture = false }: PostCardProps) {
   return (
     <article className={styles.card}>
       {post.cover && (
@@ -30,7 +29,7 @@ export function PostCard({ post, firstPicture = false }: PostCardProps) {
             picture={post.cover.picture}
             alt={post.cover.alt}
             sizes="(min-width: 760px) 240px, 100vw"
-            priority={firstPicture ? 'high' : 'lazy'}
+            priority={eagerPicture ? 'high' : 'lazy'}
             className={styles.img}
           />
         </div>
