@@ -14,7 +14,6 @@ import { fixtureContent, postWithGallery } from '../support/fixture-content.ts';
 
 const post = postWithGallery();
 const postFile = `blog/${post.slug}.mdx`;
-const firstImage = post.gallery[0]?.src ?? '';
 const markdownImage = /!\[[^\]]*\]\((\.\/[^) ]+)/.exec(post.body)?.[1] ?? '';
 const fileLink = /[^!]\[[^\]]*\]\((\.\/[^)]+\.csv)\)/.exec(post.body)?.[1] ?? '';
 /** A real file outside the project, whose first line must never reach the build's log. */
@@ -94,103 +93,89 @@ describe.concurrent('the build fails, naming the file and line', () => {
     ]);
   });
 
-  it('on a component name the map does not have, with the names it has and a did-you-mean', async () => {
-    const f = copy('component').edit(postFile, '<Contents />', '<Contnets />');
+  it('on a component name the map does not have, with the names it has and a did-you-mean; and a remote image, with the fix', async () => {
+    const remote = 'https://example.com/photo.jpg';
+    const other = fixtureContent().posts.find((p) => p.slug !== post.slug && !p.draft);
+    if (!other) throw new Error('the test site needs a second published post');
+    const otherFile = `blog/${other.slug}.mdx`;
+    const f = copy('component-remote')
+      .edit(otherFile, '<Contents />', '<Contnets />')
+      .edit(postFile, `](${markdownImage}`, `](${remote}`);
     const { code, lines } = await build(f);
     expect(code).toBe(1);
-    expect(lines).toEqual([
-      `${f.shown}/${postFile}:${lineOf(f, postFile, '<Contnets />')} <Contnets>: expected a component from src/components/mdx/index.ts (Contents, Gallery, GalleryImage), got a name it does not have; did you mean <Contents>?`,
-    ]);
+    expect([...lines].sort()).toEqual(
+      [
+        `${f.shown}/${otherFile}:${lineOf(f, otherFile, '<Contnets />')} <Contnets>: expected a component from src/components/mdx/index.ts (Contents, Gallery, GalleryImage), got a name it does not have; did you mean <Contents>?`,
+        `${f.shown}/${postFile}:${lineOf(f, postFile, remote)} image: expected an image file, relative to the post, got "${remote}", a URL; the site shows only images of its own (its policy says img-src 'self'): download it into the post’s folder and write its path, such as ./post-folder/photo.jpg`,
+      ].sort(),
+    );
   });
 
-  it('on a gallery image that climbs out of the content folder to a file that exists, printing none of it', async () => {
-    const f = copy('gallery-outside').edit(postFile, firstImage, climb(12));
-    const { code, lines, log } = await build(f);
-    expect(code).toBe(1);
-    expect(lines).toEqual([
-      `${f.shown}/${postFile}:${lineOf(f, postFile, climb(12))} GalleryImage src: expected an image file, relative to the post, inside the content folder, got "${climb(12)}", which leads out of it`,
-    ]);
-    expect(log).not.toContain(outsideText);
-  });
-
-  it('on a gallery image that is a link to a file outside the content folder', async () => {
-    const f = copy('gallery-symlink');
+  // The content check's paths (the profile photo, gallery pictures) in one copy, and the paths the MDX
+  // compile checks (Markdown images, links) in another: each build reports all of its problems, each on
+  // its line, and prints nothing of the file outside.
+  it('on every path the content check finds leading out of the content folder, printing none of it, and a gallery image of a type the pipeline does not take', async () => {
+    const [outsideImage, linkedImage, wrongTypeImage] = post.gallery.map((image) => image.src);
+    if (!outsideImage || !linkedImage || !wrongTypeImage) throw new Error('the gallery post needs three pictures');
+    const f = copy('outside');
     symlinkSync(OUTSIDE, path.join(f.dir, 'blog', post.slug, 'linked.jpg'));
-    f.edit(postFile, firstImage, `./${post.slug}/linked.jpg`);
-    const { code, lines, log } = await build(f);
-    expect(code).toBe(1);
-    expect(lines).toEqual([
-      `${f.shown}/${postFile}:${lineOf(f, postFile, 'linked.jpg')} GalleryImage src: expected an image file, relative to the post, inside the content folder, got "./${post.slug}/linked.jpg", a link to a file outside it`,
-    ]);
-    expect(log).not.toContain(outsideText);
-  });
-
-  it('on a gallery image of a type the image pipeline does not take', async () => {
-    const f = copy('gallery-type').edit(postFile, firstImage, fileLink);
-    const { code, lines } = await build(f);
-    expect(code).toBe(1);
-    expect(lines).toEqual([
-      `${f.shown}/${postFile}:${lineOf(f, postFile, `src="${fileLink}"`)} GalleryImage src: expected an image file, relative to the post, of type .jpg, .jpeg, .png, .webp, .avif, got "${fileLink}", a .csv file`,
-    ]);
-  });
-
-  it('on a profile photo outside the content folder, printing none of it', async () => {
-    const f = copy('photo-outside');
     const photo = /^ {2}src: (.*)$/m.exec(readFileSync(path.join(f.dir, 'site.md'), 'utf8'))?.[1] ?? '';
-    f.edit('site.md', `  src: ${photo}`, `  src: ${climb(12)}`);
+    f.edit('site.md', `  src: ${photo}`, `  src: ${climb(12)}`)
+      .edit(postFile, `src="${outsideImage}"`, `src="${climb(12)}"`)
+      .edit(postFile, `src="${linkedImage}"`, `src="./${post.slug}/linked.jpg"`)
+      .edit(postFile, `src="${wrongTypeImage}"`, `src="${fileLink}"`);
     const { code, lines, log } = await build(f);
     expect(code).toBe(1);
+    const at = (needle: string) => `${f.shown}/${postFile}:${lineOf(f, postFile, needle)}`;
     expect(lines).toEqual([
       `${f.shown}/site.md:${lineOf(f, 'site.md', climb(12))} photo.src: expected an image file, relative to content/, inside the content folder, got "${climb(12)}", which leads out of it`,
+      `${at(`src="${climb(12)}"`)} GalleryImage src: expected an image file, relative to the post, inside the content folder, got "${climb(12)}", which leads out of it`,
+      `${at('linked.jpg')} GalleryImage src: expected an image file, relative to the post, inside the content folder, got "./${post.slug}/linked.jpg", a link to a file outside it`,
+      `${at(`src="${fileLink}"`)} GalleryImage src: expected an image file, relative to the post, of type .jpg, .jpeg, .png, .webp, .avif, got "${fileLink}", a .csv file`,
     ]);
     expect(log).not.toContain(outsideText);
   });
 
-  it('on a Markdown image outside the content folder', async () => {
-    const f = copy('markdown-image-outside').edit(postFile, markdownImage, climb(12));
+  it('on a Markdown image and a link that lead out of the content folder, printing none of it', async () => {
+    const image = `](${climb(13)}`;
+    const link = `](${climb(11)})`;
+    const f = copy('outside-compiled')
+      .edit(postFile, `](${markdownImage}`, image)
+      .edit(postFile, `](${fileLink})`, link);
     const { code, lines, log } = await build(f);
     expect(code).toBe(1);
-    expect(lines).toEqual([
-      `${f.shown}/${postFile}:${lineOf(f, postFile, climb(12))} image: expected an image file, relative to the post, inside the content folder, got "${climb(12)}", which leads out of it`,
-    ]);
+    const lineNumber = (line: string) => Number(/^[^:]+:(\d+) /.exec(line)?.[1]);
+    expect(lines).toEqual(
+      [
+        `${f.shown}/${postFile}:${lineOf(f, postFile, image)} image: expected an image file, relative to the post, inside the content folder, got "${climb(13)}", which leads out of it`,
+        `${f.shown}/${postFile}:${lineOf(f, postFile, link)} link: expected a file, relative to the post, inside the content folder, got "${climb(11)}", which leads out of it`,
+      ].sort((a, b) => lineNumber(a) - lineNumber(b)),
+    );
     expect(log).not.toContain(outsideText);
   });
 
-  it('on a Markdown image from another site, with the fix', async () => {
-    const remote = 'https://example.com/photo.jpg';
-    const f = copy('markdown-image-remote').edit(postFile, markdownImage, remote);
-    const { code, lines } = await build(f);
-    expect(code).toBe(1);
-    expect(lines).toEqual([
-      `${f.shown}/${postFile}:${lineOf(f, postFile, remote)} image: expected an image file, relative to the post, got "${remote}", a URL; the site shows only images of its own (its policy says img-src 'self'): download it into the post’s folder and write its path, such as ./post-folder/photo.jpg`,
-    ]);
-  });
-
-  it('on a link to a file outside the content folder', async () => {
-    const f = copy('file-link-outside').edit(postFile, fileLink, climb(12));
-    const { code, lines, log } = await build(f);
-    expect(code).toBe(1);
-    expect(lines).toEqual([
-      `${f.shown}/${postFile}:${lineOf(f, postFile, climb(12))} link: expected a file, relative to the post, inside the content folder, got "${climb(12)}", which leads out of it`,
-    ]);
-    expect(log).not.toContain(outsideText);
-  });
-
-  it.each([
-    ['über-build', 'uber-build'],
-    ['a&b', 'a-b'],
-  ])('on a post file named %s.mdx, with the name to use instead', async (name, slug) => {
-    const f = copy(`file-name-${slug}`);
-    renameSync(path.join(f.dir, postFile), path.join(f.dir, 'blog', `${name}.mdx`));
-    // Links to the post by its old name would fail too; this copy is about the name alone.
+  it('on post files named über-build.mdx and a&b.mdx, each with the name to use instead', async () => {
+    const f = copy('file-names');
+    const renamed = fixtureContent()
+      .posts.slice(0, 2)
+      .map((p, i) => ({ slug: p.slug, name: ['über-build', 'a&b'][i] ?? '', instead: ['uber-build', 'a-b'][i] ?? '' }));
+    for (const { slug, name } of renamed)
+      renameSync(path.join(f.dir, 'blog', `${slug}.mdx`), path.join(f.dir, 'blog', `${name}.mdx`));
+    // Links to the posts by their old names would fail too; this copy is about the names alone.
     for (const file of listTree(f.dir).filter((file) => /\.mdx?$/.test(file))) {
-      const text = readFileSync(file, 'utf8');
-      writeFileSync(file, text.replace(new RegExp(`/blog/${post.slug}(#[\\w-]+)?`, 'g'), '/blog'));
+      let text = readFileSync(file, 'utf8');
+      for (const { slug } of renamed) text = text.replace(new RegExp(`/blog/${slug}(#[\\w-]+)?`, 'g'), '/blog');
+      writeFileSync(file, text);
     }
     const { code, lines } = await build(f);
     expect(code).toBe(1);
-    expect(lines).toEqual([
-      `${f.shown}/blog/${name}.mdx file name: expected a file name of lowercase letters, digits and hyphens (it becomes the post’s URL), got "${name}.mdx"; rename it to ${slug}.mdx`,
-    ]);
+    expect([...lines].sort()).toEqual(
+      renamed
+        .map(
+          ({ name, instead }) =>
+            `${f.shown}/blog/${name}.mdx file name: expected a file name of lowercase letters, digits and hyphens (it becomes the post’s URL), got "${name}.mdx"; rename it to ${instead}.mdx`,
+        )
+        .sort(),
+    );
   });
 });
