@@ -15,8 +15,8 @@ export default defineConfig({
           name: 'fast',
           include: ['src/**/*.test.ts', 'scripts/**/*.test.ts', 'tests/fast/**/*.test.ts'],
           environment: 'node',
-          // Fails any test that spawns a process: those belong in tests/integration.
-          setupFiles: ['tests/support/no-spawn.ts'],
+          // Fails any test that spawns a process (those belong in tests/integration) or reads content/.
+          setupFiles: ['tests/support/no-spawn.ts', 'tests/support/no-content.ts'],
           // In-process work only: the slowest tests (a dozen resume renders, 10,000 random mail links, a
           // cold MDX compile) take one to two seconds on a quiet machine and about three times that
           // while both cores are busy. A test that needs longer than this belongs in another layer.
