@@ -49,13 +49,16 @@ async function main(): Promise<void> {
         });
         const page = await context.newPage();
         for (const route of pages.routes) {
-          await page.goto(new URL(route.slice(1), server.url).href, { waitUntil: 'networkidle' });
+          // What a picture shows is there once the page has loaded and hydrated, every image is decoded and
+          // the fonts are ready: waiting for the network to be idle as well would add half a second a page.
+          await page.goto(new URL(route.slice(1), server.url).href, { waitUntil: 'load' });
           await page.waitForFunction(() => document.documentElement.dataset.hydrated === 'true');
           // Lazy images below the fold load only when scrolled to; load them all for a full-page shot.
           await page.evaluate(async () => {
             const images = [...document.images];
             images.forEach((img) => (img.loading = 'eager'));
             await Promise.all(images.map((img) => img.decode().catch(() => undefined)));
+            await document.fonts.ready;
           });
           const file = path.join(outDir, `${slugFor(route)}-${width}-${colorScheme}.png`);
           await page.screenshot({ path: file, fullPage: true });
