@@ -164,15 +164,14 @@ async function main(): Promise<void> {
   const { base } = site;
   const post = site.posts[0];
   // One page of each kind the site has: home, the blog index, a post, a tag's page, a project's page.
-  const found = (
-    [
-      ['home', site.home],
-      ['index', site.postIndex],
-      ['post', post],
-      ['tag', site.tagPage],
-      ['project', site.projects[0]],
-    ] as [PageKind, string | undefined][]
-  ).filter((entry): entry is [PageKind, string] => entry[1] !== undefined);
+  const candidates: [PageKind, string | undefined][] = [
+    ['home', site.home],
+    ['index', site.postIndex],
+    ['post', post],
+    ['tag', site.tagPage],
+    ['project', site.projects[0]],
+  ];
+  const found = candidates.filter((entry): entry is [PageKind, string] => entry[1] !== undefined);
   const routes = found.map(([, route]) => route);
   /** The pages Lighthouse measures: those of the kinds BENCH_PAGES names (every kind by default). */
   const measured = found.filter(([kind]) => options.lighthousePages.includes(kind)).map(([, route]) => route);

@@ -5,6 +5,7 @@
 import { readFileSync } from 'node:fs';
 import { readFile } from 'node:fs/promises';
 import path from 'node:path';
+import { pathToFileURL } from 'node:url';
 import { describe, expect, it } from 'vitest';
 import { isOwnerContent, OWNER_CONTENT } from '../support/no-content.ts';
 
@@ -15,7 +16,7 @@ describe('the fast layer’s guard on content/', () => {
   it('refuses a read of a file of the owner’s content, sync or not, by path or URL, and records it', async () => {
     const site = path.join(OWNER_CONTENT, 'site.md');
     expect(() => readFileSync(site, 'utf8')).toThrow(/a fast test never reads the owner's content\/, got readFileSync/);
-    await expect(readFile(new URL(`file://${site}`))).rejects.toThrow(/got readFile/);
+    await expect(readFile(pathToFileURL(site))).rejects.toThrow(/got readFile/);
     expect(refused().splice(0)).toEqual([`readFileSync(${site})`, `readFile(file://${site})`]);
   });
 

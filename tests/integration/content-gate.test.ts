@@ -156,9 +156,11 @@ describe.concurrent('the build fails, naming the file and line', () => {
 
   it('on post files named über-build.mdx and a&b.mdx, each with the name to use instead', async () => {
     const f = copy('file-names');
-    const renamed = fixtureContent()
-      .posts.slice(0, 2)
-      .map((p, i) => ({ slug: p.slug, name: ['über-build', 'a&b'][i] ?? '', instead: ['uber-build', 'a-b'][i] ?? '' }));
+    // The test site's first two posts, renamed: a name with a letter outside a–z, and one with a sign.
+    const renamed = [
+      ['über-build', 'uber-build'],
+      ['a&b', 'a-b'],
+    ].map(([name = '', instead = ''], i) => ({ slug: fixtureContent().posts[i]?.slug ?? '', name, instead }));
     for (const { slug, name } of renamed)
       renameSync(path.join(f.dir, 'blog', `${slug}.mdx`), path.join(f.dir, 'blog', `${name}.mdx`));
     // Links to the posts by their old names would fail too; this copy is about the names alone.
