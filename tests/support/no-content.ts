@@ -6,10 +6,9 @@
  * catches the error. Tests give the loaders content of their own (a temporary folder, or
  * tests/fixtures/content).
  */
-import { createRequire, syncBuiltinESMExports } from 'node:module';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { afterEach, expect } from 'vitest';
+import { refuseCalls } from './refuse-calls.ts';
 
 /** The owner's content folder of this checkout. */
 export const OWNER_CONTENT = path.resolve(fileURLToPath(new URL('../../content', import.meta.url)));
@@ -32,43 +31,14 @@ export function isOwnerContent(target: unknown, cwd = process.cwd()): boolean {
   return relative === '' || (!relative.startsWith('..') && !path.isAbsolute(relative));
 }
 
-/**
- * Reads of content/ refused since the last test ended. Kept on the worker's global object: a worker runs
- * this file again before each of its test files, but wraps the functions only the first time.
- */
-const store = globalThis as typeof globalThis & { refusedContentReads?: string[] };
-const refused = (store.refusedContentReads ??= []);
-
-type Wrapped = ((...args: unknown[]) => unknown) & { guarded?: boolean };
-
-/** Wraps the reading functions of one module object: node:fs, or its promises (which reject, not throw). */
-function guard(module: Record<string, unknown>, promises: boolean): void {
-  for (const name of READING) {
-    const original = module[name] as Wrapped | undefined;
-    if (typeof original !== 'function' || original.guarded) continue;
-    const wrapped: Wrapped = function (this: unknown, ...args: unknown[]) {
-      if (isOwnerContent(args[0])) {
-        const line = `${name}(${String(args[0])})`;
-        refused.push(line);
-        const error = new Error(
-          `a fast test never reads the owner's content/, got ${line}; give it content of its own`,
-        );
-        if (promises) return Promise.reject(error);
-        throw error;
-      }
-      return original.apply(this, args);
-    };
-    wrapped.guarded = true;
-    module[name] = wrapped;
-  }
-}
-
-const require = createRequire(import.meta.url);
-guard(require('node:fs') as Record<string, unknown>, false);
-guard(require('node:fs/promises') as Record<string, unknown>, true);
-// Modules that imported the functions by name (import { readFileSync } from 'node:fs') see the change.
-syncBuiltinESMExports();
-
-afterEach(() => {
-  expect(refused.splice(0), "reads of the owner's content/ by this test").toEqual([]);
+refuseCalls({
+  record: 'refusedContentReads',
+  targets: [
+    { module: 'node:fs', names: READING },
+    { module: 'node:fs/promises', names: READING, promises: true },
+  ],
+  refuses: (_name, [target]) => isOwnerContent(target),
+  describe: (name, [target]) => `${name}(${String(target)})`,
+  message: (_name, call) => `a fast test never reads the owner's content/, got ${call}; give it content of its own`,
+  label: "reads of the owner's content/ by this test",
 });
