@@ -55,7 +55,7 @@ describe('responsive layout', () => {
         expect(small).toEqual([]);
       });
 
-      test(`${route}: images keep their aspect ratio and are not upscaled, on a phone and on a desktop`, async ({
+      test(`${route}: images keep their aspect ratio and are neither upscaled nor larger than their slot needs, on a phone and on a desktop`, async ({
         open,
       }) => {
         // Each width from its own first load: the browser picks an image's size when it first loads it.
@@ -73,6 +73,24 @@ describe('responsive layout', () => {
                 out.push(`${img.alt}: stretched`);
               if (img.naturalWidth < img.clientWidth * devicePixelRatio)
                 out.push(`${img.alt}: ${img.naturalWidth} px wide in a ${img.clientWidth} px slot`);
+              // Nor downloaded larger than its slot needs: no smaller file of the set it came from would fill
+              // it (a `sizes` wider than the slot makes the browser take the next size up).
+              const candidates = [...(img.parentElement?.querySelectorAll('source') ?? [])]
+                .map((source) =>
+                  source.srcset.split(',').map((entry) => {
+                    const [url = '', width = ''] = entry.trim().split(/\s+/);
+                    return { url: new URL(url, location.href).href, width: parseInt(width, 10) };
+                  }),
+                )
+                .find((set) => set.some((c) => c.url === img.currentSrc));
+              const chosen = candidates?.find((c) => c.url === img.currentSrc);
+              const enough = [...(candidates ?? [])]
+                .sort((a, b) => a.width - b.width)
+                .find((c) => c.width >= img.clientWidth * devicePixelRatio);
+              if (chosen && enough && enough.width < chosen.width)
+                out.push(
+                  `${img.alt}: the ${chosen.width} px file in a ${img.clientWidth} px slot, where ${enough.width} px would do`,
+                );
               if (!img.getAttribute('width') || !img.getAttribute('height'))
                 out.push(`${img.alt}: no width and height`);
               return out;
