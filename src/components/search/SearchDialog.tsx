@@ -1,4 +1,13 @@
-import { useCallback, useEffect, useId, useRef, useState, type KeyboardEvent, type MouseEvent } from 'react';
+import {
+  useCallback,
+  useEffect,
+  useId,
+  useLayoutEffect,
+  useRef,
+  useState,
+  type KeyboardEvent,
+  type MouseEvent,
+} from 'react';
 import { resultCountText, searchHit, type SearchHit } from '../../lib/search.ts';
 import { chosenResult, movedActive } from '../../lib/search-list.ts';
 import { withBase } from '../../lib/urls.ts';
@@ -67,10 +76,15 @@ export default function SearchDialog({ initialQuery, onClose }: SearchDialogProp
     );
   }, []);
 
-  // Open as a modal once mounted, and search for the field's first text, loading Pagefind.
-  useEffect(() => {
+  // Open as a modal as it mounts, in the same task: a mounted dialog that is not open is closing
+  // (open-search.tsx relies on it).
+  useLayoutEffect(() => {
     const dialog = ref.current;
     if (dialog && !dialog.open) dialog.showModal();
+  }, []);
+
+  // Then search for the field's first text, loading Pagefind.
+  useEffect(() => {
     field.current?.select();
     show(initialQuery);
   }, [show, initialQuery]);

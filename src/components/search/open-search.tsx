@@ -13,21 +13,29 @@ import { forgetPagefindIndex, loadPagefind } from './pagefind.ts';
 const SearchDialog = lazy(() => import('./SearchDialog.tsx'));
 
 let root: Root | undefined;
+let container: HTMLElement | undefined;
 let isOpen = false;
+/** Set when search is asked for while its dialog is closing: it opens again once closed. */
+let reopen = false;
 let opened = 0;
 /** The last search made on this page, offered again at the next opening. */
 let lastQuery = '';
 
 /** Shows the search dialog, unless it is open; once it closes, focus returns to `opener`. */
 export function openSearch(opener: Element | null): void {
-  if (isOpen) return;
+  if (isOpen) {
+    // A dialog that is shut but still mounted is closing: its close event comes a task after it shuts
+    // (Esc, then Ctrl-K at once), so open again when it does. (SearchDialog shows itself as it mounts.)
+    if (container?.querySelector('dialog')?.open === false) reopen = true;
+    return;
+  }
   isOpen = true;
   // The dev server's index follows the files: each opening reads it afresh.
   if (import.meta.env.DEV) forgetPagefindIndex();
   // At once, alongside the dialog's code: the dialog's first search waits for it. (A failure shows there.)
   loadPagefind().catch(() => undefined);
-  if (!root) {
-    const container = document.createElement('div');
+  if (!root || !container) {
+    container = document.createElement('div');
     document.body.append(container);
     // Its own prefix: useId in this root must never repeat an id of the app's root.
     root = createRoot(container, { identifierPrefix: 'search-' });
@@ -37,7 +45,10 @@ export function openSearch(opener: Element | null): void {
     isOpen = false;
     lastQuery = query;
     shown.render(null);
-    if (opener instanceof HTMLElement && opener.isConnected) opener.focus();
+    if (reopen) {
+      reopen = false;
+      openSearch(opener);
+    } else if (opener instanceof HTMLElement && opener.isConnected) opener.focus();
   };
   opened += 1;
   // A new key each time: every opening is a new dialog, from the last search.
