@@ -1,5 +1,5 @@
 /**
- * Times one build of the site, as `npm run build` runs it (Node with tsx, scripts/build/cli.ts), with
+ * Times one build of the site, as `npm run build` runs it (Node with the TypeScript loader, scripts/build/cli.ts), with
  * its phases and the peak memory of its process; and writes the content copies of the scale check.
  */
 import { spawn } from 'node:child_process';
@@ -10,6 +10,7 @@ import { fileURLToPath } from 'node:url';
 import { stripVTControlCharacters } from 'node:util';
 import { buildPhases, type BuildPhases } from '../build/phases.ts';
 import { generatedPost, generatedPostFile } from './post-template.ts';
+import { RUN_TYPESCRIPT } from '../../scripts/typescript/node-args.ts';
 
 /** A timed build: its wall-clock time, its phases and its peak resident memory. */
 export interface TimedBuild {
@@ -36,7 +37,7 @@ export async function timeBuild(root: string, env: Record<string, string> = {}):
     const code = await new Promise<number | null>((resolve, reject) => {
       const child = spawn(
         process.execPath,
-        ['--import', 'tsx', '--import', PEAK_MEMORY, path.join('scripts', 'build', 'cli.ts')],
+        [...RUN_TYPESCRIPT, '--import', PEAK_MEMORY, path.join('scripts', 'build', 'cli.ts')],
         {
           cwd: root,
           env: { ...process.env, ...env, BENCH_PEAK_MEMORY_FILE: peakFile },

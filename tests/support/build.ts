@@ -4,6 +4,7 @@
  */
 import { spawn } from 'node:child_process';
 import { stripVTControlCharacters } from 'node:util';
+import { RUN_TYPESCRIPT } from '../../scripts/typescript/node-args.ts';
 
 /** A finished build: its exit code and its output, stdout and stderr as they came. */
 export interface BuildRun {
@@ -13,11 +14,11 @@ export interface BuildRun {
 
 /**
  * Builds with the given environment added (CONTENT_DIR, OUT_DIR, SITE_URL…), in `cwd` (the project by
- * default, or a copy of it). The script is run with Node and tsx directly, as `npm run build` does.
+ * default, or a copy of it). The script is run with Node and the project's TypeScript loader directly, as `npm run build` does.
  */
 export function runBuild(env: Record<string, string>, cwd = process.cwd()): Promise<BuildRun> {
   return new Promise((resolve, reject) => {
-    const child = spawn(process.execPath, ['--import', 'tsx', 'scripts/build/cli.ts'], {
+    const child = spawn(process.execPath, [...RUN_TYPESCRIPT, 'scripts/build/cli.ts'], {
       cwd,
       env: { ...process.env, ...env },
       stdio: ['ignore', 'pipe', 'pipe'],

@@ -1,6 +1,6 @@
 /**
  * The fast layer's rule, enforced (a setup file of the `fast` project): its tests spawn no process
- * (no git, npm, tsx or child node). Every function of node:child_process that starts one is replaced
+ * (no git, npm or child node). Every function of node:child_process that starts one is replaced
  * in the fast layer's workers; a call is refused, and the test that made it fails even where the code
  * under test catches the error (as the loader does when git is missing, falling back to another date).
  */

@@ -1,0 +1,4 @@
+import type { LoadHook } from 'node:module';
+
+/** See hooks.mjs. */
+export declare const load: LoadHook;
