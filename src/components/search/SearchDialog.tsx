@@ -19,6 +19,8 @@ import styles from './SearchDialog.module.css';
 interface SearchDialogProps {
   /** What the field starts with: the last search made on this page, selected so typing replaces it. */
   initialQuery: string;
+  /** Called as the dialog shows, with its element. */
+  onShow: (dialog: HTMLDialogElement) => void;
   /** Called once the dialog has closed (Esc, Close, a click outside it, or a result opened), with the field's text. */
   onClose: (query: string) => void;
 }
@@ -50,7 +52,7 @@ async function findPages(text: string): Promise<Found | undefined> {
  * through them while the field keeps focus, Enter opens the active one (the first when none is), and a
  * status line counts the results for screen readers as well as the eye.
  */
-export default function SearchDialog({ initialQuery, onClose }: SearchDialogProps) {
+export default function SearchDialog({ initialQuery, onShow, onClose }: SearchDialogProps) {
   const ref = useRef<HTMLDialogElement>(null);
   const field = useRef<HTMLInputElement>(null);
   const ids = useId();
@@ -76,12 +78,14 @@ export default function SearchDialog({ initialQuery, onClose }: SearchDialogProp
     );
   }, []);
 
-  // Open as a modal as it mounts, in the same task: a mounted dialog that is not open is closing
-  // (open-search.tsx relies on it).
+  // Open as a modal as it mounts. Layout effects, this one and the listeners' below, run in the commit's
+  // own task: a close (Esc) can never come between the dialog showing and its close being heard.
   useLayoutEffect(() => {
     const dialog = ref.current;
-    if (dialog && !dialog.open) dialog.showModal();
-  }, []);
+    if (!dialog) return;
+    if (!dialog.open) dialog.showModal();
+    onShow(dialog);
+  }, [onShow]);
 
   // Then search for the field's first text, loading Pagefind.
   useEffect(() => {
@@ -89,7 +93,7 @@ export default function SearchDialog({ initialQuery, onClose }: SearchDialogProp
     show(initialQuery);
   }, [show, initialQuery]);
 
-  useEffect(() => {
+  useLayoutEffect(() => {
     const dialog = ref.current;
     if (!dialog) return undefined;
     // A click whose target is the dialog itself landed on the backdrop: the frame fills the box.

@@ -13,8 +13,9 @@ import { forgetPagefindIndex, loadPagefind } from './pagefind.ts';
 const SearchDialog = lazy(() => import('./SearchDialog.tsx'));
 
 let root: Root | undefined;
-let container: HTMLElement | undefined;
 let isOpen = false;
+/** The dialog of the current opening, once it shows, until its closing is reported. */
+let shownDialog: HTMLDialogElement | undefined;
 /** Set when search is asked for while its dialog is closing: it opens again once closed. */
 let reopen = false;
 let opened = 0;
@@ -24,9 +25,9 @@ let lastQuery = '';
 /** Shows the search dialog, unless it is open; once it closes, focus returns to `opener`. */
 export function openSearch(opener: Element | null): void {
   if (isOpen) {
-    // A dialog that is shut but still mounted is closing: its close event comes a task after it shuts
-    // (Esc, then Ctrl-K at once), so open again when it does. (SearchDialog shows itself as it mounts.)
-    if (container?.querySelector('dialog')?.open === false) reopen = true;
+    // A dialog that has shown and shut is closing: its close event comes a task after it shuts (Esc,
+    // then Ctrl-K at once), so open again once that is reported.
+    if (shownDialog && !shownDialog.open) reopen = true;
     return;
   }
   isOpen = true;
@@ -34,8 +35,8 @@ export function openSearch(opener: Element | null): void {
   if (import.meta.env.DEV) forgetPagefindIndex();
   // At once, alongside the dialog's code: the dialog's first search waits for it. (A failure shows there.)
   loadPagefind().catch(() => undefined);
-  if (!root || !container) {
-    container = document.createElement('div');
+  if (!root) {
+    const container = document.createElement('div');
     document.body.append(container);
     // Its own prefix: useId in this root must never repeat an id of the app's root.
     root = createRoot(container, { identifierPrefix: 'search-' });
@@ -43,6 +44,7 @@ export function openSearch(opener: Element | null): void {
   const shown = root;
   const close = (query: string) => {
     isOpen = false;
+    shownDialog = undefined;
     lastQuery = query;
     shown.render(null);
     if (reopen) {
@@ -55,7 +57,12 @@ export function openSearch(opener: Element | null): void {
   shown.render(
     <StrictMode>
       <Suspense fallback={null}>
-        <SearchDialog key={opened} initialQuery={lastQuery} onClose={close} />
+        <SearchDialog
+          key={opened}
+          initialQuery={lastQuery}
+          onShow={(dialog) => (shownDialog = dialog)}
+          onClose={close}
+        />
       </Suspense>
     </StrictMode>,
   );

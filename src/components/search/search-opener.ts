@@ -26,6 +26,11 @@ export function openFoundPage(path: string): void {
   if (!answered) location.assign(withBase(path));
 }
 
+/** Whether `element` is rendered; browsers without checkVisibility (Safari before 17.4) say it is. */
+function isShown(element: Element): boolean {
+  return !('checkVisibility' in element) || element.checkVisibility();
+}
+
 /** Makes the Search link, present and future, and the shortcuts open search. */
 export function wireSearch(): void {
   const open = (opener: Element | null) => {
@@ -48,7 +53,9 @@ export function wireSearch(): void {
     true,
   );
   document.addEventListener('keydown', (event) => {
-    const target = event.target instanceof Element ? event.target : null;
+    // A field no longer shown takes no typing: the keys right after Esc closes the dialog still go to
+    // its field, until the browser moves focus off it.
+    const target = event.target instanceof Element && isShown(event.target) ? event.target : null;
     // The link is a button once scripted, and a button opens on Space too.
     const space = event.key === ' ' && target?.matches(OPENER) === true;
     if (!space && !opensSearch(event, target)) return;
