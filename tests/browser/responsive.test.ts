@@ -56,12 +56,19 @@ describe('responsive layout', () => {
       });
 
       test(`${route}: images keep their aspect ratio and are neither upscaled nor larger than their slot needs, on a phone and on a desktop`, async ({
-        open,
+        site,
+        freshContext,
       }) => {
-        // Each width from its own first load: the browser picks an image's size when it first loads it.
-        const desktop = (await open(route, { viewport: DESKTOP })).page;
-        await waitForHydration(desktop);
-        for (const page of [shared.page, desktop]) {
+        // Each width from a first visit, in a new context: the browser picks an image's file when it first
+        // loads it, and takes a larger one it already holds (a pooled page's cache may, from another test).
+        const pages: Page[] = [];
+        for (const viewport of [PHONE, DESKTOP]) {
+          const page = await (await freshContext({ viewport })).newPage();
+          await page.goto(site.url(route), { waitUntil: 'load' });
+          await waitForHydration(page);
+          pages.push(page);
+        }
+        for (const page of pages) {
           await loadAllImages(page);
           const problems = await page.evaluate(() =>
             [...document.images].flatMap((img) => {

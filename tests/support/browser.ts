@@ -1,9 +1,10 @@
 /**
  * Real Chromium (Debian's /usr/bin/chromium, or Chrome; see scripts/tools/browser.ts) driven by playwright-core, against the built site.
- * `test` is vitest's test with the browser layer's fixtures: `site` starts one static server (which
- * sends the site's `_headers`, its Content Security Policy included) and one browser for a test file,
- * and fails the file if any page breaks the policy; `open` hands a test warm pages, `freshContext` new
- * contexts, and both are given back or closed when the test ends.
+ * `test` is vitest's test with the browser layer's fixtures: `site` serves a build with one static
+ * server (which sends the site's `_headers`, its Content Security Policy included) and one browser,
+ * kept for every later file of the worker that serves the same build, and fails a file if any page
+ * broke the policy while it ran; `open` hands a test warm pages, `freshContext` new contexts, and both
+ * are given back or closed when the test ends.
  */
 import { readFileSync } from 'node:fs';
 import type { Browser, BrowserContext, BrowserContextOptions, Locator, Page } from 'playwright-core';
@@ -232,15 +233,35 @@ export async function startSite({ dist, base }: Served = { dist: DIST, base: '/'
 /**
  * vitest's `test` with the browser layer's fixtures:
  * - `served` (per file): the build to serve, the root build unless a file overrides it;
- * - `site` (per file): the server and Chromium, closed after the file, failing it on any policy violation;
+ * - `sites` (per worker): the sites started so far, by build, closed when the worker ends. Starting
+ *   Chromium and warming its pages costs a file one to three seconds; the browser layer's files run one
+ *   after another in one worker (isolate: false), so each build's site and its warm pages serve them all;
+ * - `site` (per file): the site of `served`, failing the file on any policy violation during it;
  * - `open` (per test): pages from the pool, given back when the test ends (closed if it failed);
  * - `freshContext` (per test): contexts of the test's own, closed when it ends.
  */
 export const test = base
   .extend('served', { scope: 'file' }, { dist: DIST, base: '/' })
-  .extend('site', { scope: 'file' }, async ({ served }, { onCleanup }) => {
-    const site = await startSite(served);
-    onCleanup(() => site.close());
+  // A fixture that uses no other must still take them as an object pattern (vitest reads it).
+  // eslint-disable-next-line no-empty-pattern
+  .extend('sites', { scope: 'worker' }, ({}, { onCleanup }) => {
+    const sites = new Map<string, Promise<Site>>();
+    onCleanup(async () => {
+      for (const site of sites.values()) await (await site).close();
+    });
+    return sites;
+  })
+  .extend('site', { scope: 'file' }, async ({ served, sites }, { onCleanup }) => {
+    const key = JSON.stringify([served.dist, served.base]);
+    const started = sites.get(key) ?? startSite(served);
+    sites.set(key, started);
+    const site = await started;
+    const before = site.cspViolations.length;
+    onCleanup(() => {
+      // This file's violations fail it, and only it.
+      const found = site.cspViolations.splice(before);
+      if (found.length > 0) throw new Error(`Content Security Policy violations:\n${[...new Set(found)].join('\n')}`);
+    });
     return site;
   })
   .extend('open', ({ site, task }, { onCleanup }): Open => {
