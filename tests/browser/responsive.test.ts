@@ -38,7 +38,7 @@ describe('responsive layout', () => {
     });
 
     describe(`${route} on a phone`, () => {
-      // One phone page for both: the touch targets are measured before the images are made to load.
+      // The touch targets, on a warm phone page (the images' test takes first visits of its own).
       const shared = sharedPage(route, { viewport: PHONE });
 
       test(`${route}: every button and every link that is not part of a sentence is at least 44×44 px on a phone`, async () => {

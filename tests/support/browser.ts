@@ -126,7 +126,13 @@ function poolKey(settings: BrowserContextOptions, initScript: string | undefined
   return JSON.stringify([sorted(settings), initScript ?? null]);
 }
 
-/** Starts the static server for `served` and Chromium; `close()` when the file is done (the `site` fixture does). */
+/** Throws, listing them once each, if there are any Content Security Policy violations in `violations`. */
+function failOnViolations(violations: string[]): void {
+  if (violations.length > 0)
+    throw new Error(`Content Security Policy violations:\n${[...new Set(violations)].join('\n')}`);
+}
+
+/** Starts the static server for `served` and Chromium; `close()` when done with them (the `sites` fixture does, as the worker ends). */
 export async function startSite({ dist, base }: Served = { dist: DIST, base: '/' }): Promise<Site> {
   const server: StaticServer = await startStaticServer({ root: dist, base });
   const browser: Browser = await launchChromium();
@@ -224,8 +230,7 @@ export async function startSite({ dist, base }: Served = { dist: DIST, base: '/'
     async close() {
       await browser.close();
       await server.close();
-      if (cspViolations.length > 0)
-        throw new Error(`Content Security Policy violations:\n${[...new Set(cspViolations)].join('\n')}`);
+      failOnViolations(cspViolations);
     },
   };
 }
@@ -259,8 +264,7 @@ export const test = base
     const before = site.cspViolations.length;
     onCleanup(() => {
       // This file's violations fail it, and only it.
-      const found = site.cspViolations.splice(before);
-      if (found.length > 0) throw new Error(`Content Security Policy violations:\n${[...new Set(found)].join('\n')}`);
+      failOnViolations(site.cspViolations.splice(before));
     });
     return site;
   })
