@@ -106,7 +106,16 @@ interface WarmContext {
   /** The console problems since the current `open`. */
   problems: string[];
   inUse: boolean;
+  /** When it was last given back, in pool returns: the idle context given back longest ago is closed first. */
+  returned: number;
 }
+
+/**
+ * How many idle warm contexts the pool keeps. An idle page is not free: its renderer still draws frames,
+ * about 1.5 % of a core each on this machine, so thirty idle pages (one per set of options the layer
+ * uses) would take half a core from every later test. The contexts given back longest ago go first.
+ */
+const IDLE_CONTEXTS = 6;
 
 /** The options over the defaults of every pooled page: viewport DESKTOP, reduced motion. */
 function contextSettings(options: BrowserContextOptions): BrowserContextOptions {
@@ -146,12 +155,14 @@ export async function startSite({ dist, base }: Served = { dist: DIST, base: '/'
   };
 
   const pool: WarmContext[] = [];
+  /** Pages given back so far: the clock of `WarmContext.returned`. */
+  let returns = 0;
 
   async function warmContext(settings: BrowserContextOptions, key: string, initScript?: string): Promise<WarmContext> {
     const context = await newContext(settings);
     if (initScript !== undefined) await context.addInitScript(initScript);
     const page = await context.newPage();
-    const warm: WarmContext = { context, page, key, settings, problems: [], inUse: true };
+    const warm: WarmContext = { context, page, key, settings, problems: [], inUse: true, returned: 0 };
     page.on('console', (msg) => {
       if (msg.type() === 'error' || msg.type() === 'warning') warm.problems.push(`${msg.type()}: ${msg.text()}`);
     });
@@ -197,6 +208,12 @@ export async function startSite({ dist, base }: Served = { dist: DIST, base: '/'
       return;
     }
     warm.inUse = false;
+    warm.returned = ++returns;
+    const idle = pool.filter((w) => !w.inUse).sort((a, b) => a.returned - b.returned);
+    for (const stale of idle.slice(0, Math.max(0, idle.length - IDLE_CONTEXTS))) {
+      pool.splice(pool.indexOf(stale), 1);
+      await stale.context.close();
+    }
   }
 
   /** What `open` hands out: the page until the first `release` or `close`, which end the lease. */
