@@ -88,21 +88,20 @@ export async function watchCsp(context: BrowserContext, violations: string[]): P
 const TEST_CONTEXT: BrowserContextOptions = { reducedMotion: 'reduce' };
 
 /**
- * A warm context of the pool and its one page. A new page costs Chromium a renderer process and a cold
- * cache (about 0.9 s of this machine's two cores); another document in a page it already has costs
- * about 0.2 s. So a page a test is done with serves the next test that asks for the same context
- * options and init script: with cookies and storage cleared, the viewport and media emulation back to
- * the context's own, and a new document. All of it through Playwright's public calls: what outlives a
+ * A warm context of the pool and its one page. A new context and its first page cost Chromium about
+ * 2 s of this machine's two cores (a renderer process, a cold cache); another document in a page it
+ * already has costs about 0.3 s. So a page a test is done with serves the next test that asks for the
+ * same fixed options (those a page cannot change: touch, JavaScript, permissions…) and init script:
+ * with cookies and storage cleared, the viewport and media emulation set to what that test asked for
+ * (`PER_PAGE`), and a new document. All of it through Playwright's public calls: what outlives a
  * document (routes, init scripts or bindings of a test's own, the clock, CDP emulation, listeners) is
  * for a fresh context, never a pooled page.
  */
 interface WarmContext {
   context: BrowserContext;
   page: Page;
-  /** The options and init script the context was made with, as one string. */
+  /** The options it was made with that a page cannot change, and its init script, as one string. */
   key: string;
-  /** What the context was made with: the options over the defaults, which a reset returns to. */
-  settings: BrowserContextOptions;
   /** The console problems since the current `open`. */
   problems: string[];
   inUse: boolean;
@@ -122,8 +121,19 @@ function contextSettings(options: BrowserContextOptions): BrowserContextOptions 
   return { viewport: DESKTOP, ...TEST_CONTEXT, ...options };
 }
 
-/** One string for the same settings and init script, whatever the order the options were written in. */
+/**
+ * The options a page can change after its context was made (`page.setViewportSize`,
+ * `page.emulateMedia`): pooled contexts are shared across them, and `open` sets them on the page.
+ */
+const PER_PAGE = ['viewport', 'colorScheme', 'reducedMotion', 'forcedColors', 'contrast'] as const;
+
+/**
+ * One string for the settings a context is made with and cannot change (touch, JavaScript, permissions…)
+ * and its init script, whatever the order the options were written in.
+ */
 function poolKey(settings: BrowserContextOptions, initScript: string | undefined): string {
+  const perPage: readonly string[] = PER_PAGE;
+  const fixed = Object.fromEntries(Object.entries(settings).filter(([option]) => !perPage.includes(option)));
   const sorted = (value: unknown): unknown =>
     value && typeof value === 'object' && !Array.isArray(value)
       ? Object.fromEntries(
@@ -132,7 +142,7 @@ function poolKey(settings: BrowserContextOptions, initScript: string | undefined
             .map(([k, v]) => [k, sorted(v)]),
         )
       : value;
-  return JSON.stringify([sorted(settings), initScript ?? null]);
+  return JSON.stringify([sorted(fixed), initScript ?? null]);
 }
 
 /** Throws, listing them once each, if there are any Content Security Policy violations in `violations`. */
@@ -162,7 +172,7 @@ export async function startSite({ dist, base }: Served = { dist: DIST, base: '/'
     const context = await newContext(settings);
     if (initScript !== undefined) await context.addInitScript(initScript);
     const page = await context.newPage();
-    const warm: WarmContext = { context, page, key, settings, problems: [], inUse: true, returned: 0 };
+    const warm: WarmContext = { context, page, key, problems: [], inUse: true, returned: 0 };
     page.on('console', (msg) => {
       if (msg.type() === 'error' || msg.type() === 'warning') warm.problems.push(`${msg.type()}: ${msg.text()}`);
     });
@@ -171,9 +181,9 @@ export async function startSite({ dist, base }: Served = { dist: DIST, base: '/'
     return warm;
   }
 
-  /** Readies a pooled page for its next test, as a new context would hand it over. */
-  async function reset(warm: WarmContext, target: string): Promise<void> {
-    const { page, context, settings } = warm;
+  /** Readies a pooled page for its next test, as a new context made with `settings` would hand it over. */
+  async function reset(warm: WarmContext, settings: BrowserContextOptions, target: string): Promise<void> {
+    const { page, context } = warm;
     if (page.url().startsWith(server.url))
       await page.evaluate(() => {
         localStorage.clear();
@@ -183,8 +193,8 @@ export async function startSite({ dist, base }: Served = { dist: DIST, base: '/'
     const size = page.viewportSize();
     if (settings.viewport && (size?.width !== settings.viewport.width || size.height !== settings.viewport.height))
       await page.setViewportSize(settings.viewport);
-    // Back to the context's own (null would switch emulation off, not return to them); where the
-    // context set nothing, Playwright's defaults for a new context.
+    // The settings asked for (null would switch emulation off, not return to the context's own); where
+    // they say nothing, Playwright's defaults for a new context.
     await page.emulateMedia({
       media: null,
       colorScheme: settings.colorScheme ?? 'light',
@@ -238,7 +248,7 @@ export async function startSite({ dist, base }: Served = { dist: DIST, base: '/'
       let warm = pool.find((w) => !w.inUse && w.key === key && !w.page.isClosed());
       if (warm) {
         warm.inUse = true;
-        await reset(warm, target);
+        await reset(warm, settings, target);
       } else warm = await warmContext(settings, key, initScript);
       warm.problems = [];
       await warm.page.goto(target, { waitUntil: 'load' });
