@@ -1,5 +1,5 @@
 /** Layout from 320 to 1920 px: no sideways scrolling, the mobile menu, touch targets and images. */
-import type { BrowserContext, Page } from 'playwright-core';
+import type { Page } from 'playwright-core';
 import { describe, expect } from 'vitest';
 import { DESKTOP, PHONE, expandedState, menuPanel, sharedPage, test, waitForHydration } from '../support/browser.ts';
 import { builtPageKinds } from '../support/routes.ts';
@@ -21,17 +21,6 @@ async function loadAllImages(page: Page): Promise<void> {
 }
 
 describe('responsive layout', () => {
-  // One context at each width for the images' checks, each page of it a first visit: a new page with
-  // its cache off (DevTools' own switch), since the browser picks an image's file when it first loads
-  // it and would take a larger one it already holds. A context costs Chromium several times a page.
-  const firstVisits: BrowserContext[] = [];
-  test.beforeAll(async ({ site }) => {
-    for (const viewport of [PHONE, DESKTOP]) firstVisits.push(await site.newContext({ viewport }));
-  });
-  test.afterAll(async () => {
-    for (const context of firstVisits.splice(0)) await context.close();
-  });
-
   for (const route of builtPageKinds()) {
     test(`${route} has no horizontal scrolling at ${WIDTHS.join(', ')} px`, async ({ open }) => {
       const { page } = await open(route, { viewport: { width: WIDTHS[0] ?? 320, height: 800 } });
@@ -68,19 +57,16 @@ describe('responsive layout', () => {
 
       test(`${route}: images keep their aspect ratio and are neither upscaled nor larger than their slot needs, on a phone and on a desktop`, async ({
         site,
-        onTestFinished,
+        freshContext,
       }) => {
+        // Each width from a first visit, in a new context: the browser picks an image's file when it first
+        // loads it, and takes a larger one it already holds (a pooled page's cache may, from another test).
         const pages: Page[] = [];
-        onTestFinished(async () => {
-          for (const page of pages) await page.close();
-        });
-        for (const context of firstVisits) {
-          const page = await context.newPage();
-          pages.push(page);
-          const devtools = await context.newCDPSession(page);
-          await devtools.send('Network.setCacheDisabled', { cacheDisabled: true });
+        for (const viewport of [PHONE, DESKTOP]) {
+          const page = await (await freshContext({ viewport })).newPage();
           await page.goto(site.url(route), { waitUntil: 'load' });
           await waitForHydration(page);
+          pages.push(page);
         }
         for (const page of pages) {
           await loadAllImages(page);

@@ -111,8 +111,8 @@ interface WarmContext {
 
 /**
  * How many idle warm contexts the pool keeps. An idle page is not free: its renderer still draws frames,
- * about 1.5 % of a core each on this machine, so thirty idle pages (one per set of options the layer
- * uses) would take half a core from every later test. The contexts given back longest ago go first.
+ * about 1.5 % of a core each on this machine (32 idle pages took half a core), and a site's pool lives
+ * for the whole layer. The contexts given back longest ago go first.
  */
 const IDLE_CONTEXTS = 6;
 
