@@ -1,5 +1,8 @@
-import { describe, expect, it } from 'vitest';
-import { BenchError, benchOptions } from './options.ts';
+import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import { afterAll, describe, expect, it } from 'vitest';
+import { BenchError, benchOptions, benchRun } from './options.ts';
 
 describe('benchOptions', () => {
   it('runs everything five times with scale sizes 50 and 200 by default', () => {
@@ -54,5 +57,39 @@ describe('benchOptions', () => {
       new BenchError('BENCH_PAGES must be some of home, index, post, tag, project, got "home,about"'),
     );
     expect(() => benchOptions({}, ['--long'])).toThrow('unknown argument --long (the only one is --short)');
+  });
+});
+
+describe('benchRun', () => {
+  const root = mkdtempSync(path.join(os.tmpdir(), 'bench-run-'));
+  afterAll(() => rmSync(root, { recursive: true, force: true }));
+  const contentFolder = (name: string) => {
+    mkdirSync(path.join(root, name), { recursive: true });
+    writeFileSync(path.join(root, name, 'site.md'), '---\n---\n');
+    return path.join(root, name);
+  };
+
+  it('finds the content and the output folder under the project by default', () => {
+    const content = contentFolder('content');
+    expect(benchRun(root, {}, [])).toMatchObject({ contentDir: content, dist: path.join(root, 'dist') });
+  });
+
+  it('takes CONTENT_DIR and OUT_DIR relative to the project, or absolute', () => {
+    const content = contentFolder('elsewhere');
+    expect(benchRun(root, { CONTENT_DIR: 'elsewhere', OUT_DIR: '/tmp/out' }, ['--short'])).toMatchObject({
+      options: { short: true },
+      contentDir: content,
+      dist: '/tmp/out',
+    });
+  });
+
+  it('refuses a folder with no site.md, and a bad setting, before anything else runs', () => {
+    mkdirSync(path.join(root, 'empty'), { recursive: true });
+    expect(() => benchRun(root, { CONTENT_DIR: path.join(root, 'empty') }, [])).toThrow(
+      new BenchError(
+        `${path.relative(process.cwd(), path.join(root, 'empty'))} holds no site.md: is CONTENT_DIR a content folder?`,
+      ),
+    );
+    expect(() => benchRun(root, { SCALE_SIZES: 'lots' }, [])).toThrow(BenchError);
   });
 });

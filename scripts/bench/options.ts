@@ -4,6 +4,8 @@
  * of the content as it is and a small scale check (cold, and the one-post change), enough to see that
  * the benchmark works on some content in a few minutes.
  */
+import { existsSync } from 'node:fs';
+import path from 'node:path';
 
 /** A setting or input the benchmark cannot use: its message is one line for the reader. */
 export class BenchError extends Error {
@@ -78,4 +80,25 @@ export function benchOptions(env: NodeJS.ProcessEnv, args: readonly string[]): B
     only: only === 'first-tap' || only === 'search' ? only : undefined,
     lighthousePages: PAGE_KINDS.filter((kind) => pages.includes(kind)),
   };
+}
+
+/** One run of the benchmark: its settings, the content it measures and where it builds the site (absolute paths). */
+export interface BenchRun {
+  options: BenchOptions;
+  contentDir: string;
+  dist: string;
+}
+
+/**
+ * The run's settings and folders (CONTENT_DIR, OUT_DIR, resolved against `root`), checked before
+ * anything is built or even loaded: throws with a one-line message for what it cannot use.
+ */
+export function benchRun(root: string, env: NodeJS.ProcessEnv, args: readonly string[]): BenchRun {
+  const options = benchOptions(env, args);
+  const contentDir = path.resolve(root, env.CONTENT_DIR ?? 'content');
+  if (!existsSync(path.join(contentDir, 'site.md')))
+    throw new BenchError(
+      `${path.relative(process.cwd(), contentDir) || '.'} holds no site.md: is CONTENT_DIR a content folder?`,
+    );
+  return { options, contentDir, dist: path.resolve(root, env.OUT_DIR ?? 'dist') };
 }
