@@ -57,7 +57,7 @@ describe('dev server', () => {
     await expect(page.locator('#projects h3').first().textContent({ timeout: 60_000 })).resolves.toBe(project.title);
     // The fix reloads the page; on a busy machine a change event can still be on its way then. What
     // counts is where the page settles: the content shown, and no overlay over it.
-    await page.locator('vite-error-overlay').waitFor({ state: 'detached', timeout: 30_000 });
+    await expectNoOverlay();
     await expect(page.locator('#projects h3').first().textContent()).resolves.toBe(project.title);
   }, 90_000);
 
@@ -113,7 +113,7 @@ describe('dev server', () => {
     ]);
     fixture.edit(postFile, '(revised <10 times)', '(revised &lt;10 times)');
     await page.getByText('(revised <10 times)').waitFor({ timeout: 30_000 });
-    await page.locator('vite-error-overlay').waitFor({ state: 'detached', timeout: 30_000 });
+    await expectNoOverlay();
     // The page kept its place throughout, and the console got one line for the mistake.
     await expectSamePage(target, before);
     expect(consoled.slice(errorsBefore)).toEqual([expect.stringContaining(expected) as string]);
@@ -145,7 +145,7 @@ describe('dev server', () => {
   it('recovers in place when the file is fixed back to what it was', async () => {
     // The content is then what the page last showed, and still the page must leave its failed state.
     fixture.edit(`projects/${project.slug}.md`, 'tittle:', 'title:');
-    await page.locator('vite-error-overlay').waitFor({ state: 'detached', timeout: 30_000 });
+    await expectNoOverlay();
     await page.getByText(`${project.title}, revised`).waitFor({ timeout: 30_000 });
     fixture.edit(`projects/${project.slug}.md`, `${project.title}, revised`, `${project.title}, fixed`);
     await page.getByText(`${project.title}, fixed`).waitFor({ timeout: 30_000 });
@@ -164,7 +164,7 @@ describe('dev server', () => {
       fixture.edit(postFile, /^date: (.*)$/m, 'date: $1-broken');
       await fresh.locator('vite-error-overlay').waitFor({ timeout: 30_000 });
       fixture.edit(postFile, /^date: (.*)-broken$/m, 'date: $1');
-      await fresh.locator('vite-error-overlay').waitFor({ state: 'detached', timeout: 30_000 });
+      await expectNoOverlay(fresh);
       // Long enough for a reload, had there been one, to have started.
       await fresh.waitForLoadState('networkidle');
       await expectSamePage(target, before, fresh);
@@ -250,6 +250,16 @@ async function expectOverlay(line: string | RegExp): Promise<void> {
   const body = (await overlay.locator('.message-body').textContent()) ?? '';
   expect(body.split('\n')).toContainEqual(typeof line === 'string' ? line : expect.stringMatching(wholeLine(line)));
   expect(await overlay.locator('.stack').textContent()).not.toMatch(/\bat\s/);
+}
+
+/**
+ * Waits for the page to show no overlay; if one stays, the failure quotes what it says (a problem
+ * line of the content, or some other error), so a failure on a busy machine can be told apart.
+ */
+async function expectNoOverlay(on: Page = page): Promise<void> {
+  await expect
+    .poll(() => on.locator('vite-error-overlay .message-body').allTextContents(), { timeout: 30_000 })
+    .toEqual([]);
 }
 
 /**
