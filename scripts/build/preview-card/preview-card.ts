@@ -135,8 +135,8 @@ export async function previewCardFile(
 
 /**
  * Cards drawn at once: Satori lays one out on the main thread while resvg rasterises others on the
- * thread pool. Four keep both cores busy; more would only hold more pictures in memory (a raster is
- * 3 MB before its PNG is encoded). The order of the cards, and their bytes, do not depend on it.
+ * thread pool, whose four threads this matches; more would only hold more pictures in memory (a raster
+ * is 3 MB before its PNG is encoded). The order of the cards, and their bytes, do not depend on it.
  */
 const CARDS_AT_ONCE = 4;
 

@@ -15,7 +15,7 @@ export async function renderCard(props: PreviewCardProps): Promise<Buffer> {
   fonts ??= cardFonts();
   const svg = await satori(PreviewCard(props), { ...CARD_SIZE, fonts });
   // Rasterised on Node's thread pool, so the build's main thread goes on with its other work meanwhile
-  // (the raster is most of a card's cost, about 50 ms here): the same pixels as resvg's `render()`.
+  // (the raster is about 50 ms of a card's 120 here): the same pixels as resvg's `render()`.
   const image = await renderAsync(svg, {
     fitTo: { mode: 'width', value: CARD_SIZE.width },
     // The text is outlines already: resvg needs no font, and must not depend on the machine's.
