@@ -17,15 +17,14 @@ import { BenchError, benchRun } from './options.ts';
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..', '..');
 
-/** What the benchmark cannot use reads as its own line; anything else keeps its stack, a bug to find. */
-let isInputError = (error: unknown): error is Error => error instanceof BenchError;
 try {
   const run = benchRun(root, process.env, process.argv.slice(2));
-  const bench = await import('./run.ts');
-  isInputError = (error): error is Error => error instanceof BenchError || bench.isInputError(error);
-  await bench.runBench(run);
+  // Loaded only once the settings are known to be usable.
+  const { runBench } = await import('./run.ts');
+  await runBench(run);
 } catch (error) {
-  if (!isInputError(error)) throw error;
+  // What the benchmark cannot use reads as its own line; anything else keeps its stack, a bug to find.
+  if (!(error instanceof BenchError)) throw error;
   process.stderr.write(`bench: ${error.message}\n`);
   process.exitCode = 1;
 }

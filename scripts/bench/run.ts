@@ -18,7 +18,7 @@ import { makeFloor } from './floor.ts';
 import { kb, median, ms, spread, table } from './format.ts';
 import { CATEGORIES, runLighthouse, type Category, type Metric, type Preset, type RunResult } from './lighthouse.ts';
 import { names, observeLoads, type LoadedFiles } from './observed.ts';
-import type { BenchRun, PageKind } from './options.ts';
+import { BenchError, type BenchRun, type PageKind } from './options.ts';
 import { pageFiles, total, type FileSize, type PageFiles } from './page-files.ts';
 import { choosePostTemplate, generatedPostFile, type PostTemplate } from './post-template.ts';
 import { measureScale, peakOf, perPost, type Rung, type Scale } from './scale.ts';
@@ -96,8 +96,22 @@ async function scaleJs(scale: Scale, template: PostTemplate): Promise<Map<number
 /** A check of a budget: passed, missed, or not measured in this run. */
 type Outcome = boolean | 'skip';
 
-/** The benchmark, with its settings checked (index.ts): everything after that check. */
-export async function runBench({ options, contentDir, dist }: BenchRun): Promise<void> {
+/**
+ * The benchmark, with its settings checked (index.ts): everything after that check. What it cannot use
+ * (a build that fails, no browser, no built site) is rethrown as a BenchError, which index.ts prints as
+ * one line.
+ */
+export async function runBench(run: BenchRun): Promise<void> {
+  try {
+    await measure(run);
+  } catch (error) {
+    if (error instanceof BuildFailedError || error instanceof BrowserNotFoundError || error instanceof NoBuiltSiteError)
+      throw new BenchError(error.message, { cause: error });
+    throw error;
+  }
+}
+
+async function measure({ options, contentDir, dist }: BenchRun): Promise<void> {
   const work = path.join(root, '.tmp', 'bench');
 
   if (options.only === 'first-tap') {
@@ -707,11 +721,4 @@ export async function runBench({ options, contentDir, dist }: BenchRun): Promise
   );
   process.stdout.write(`${out.join('\n')}\n`);
   rmSync(work, { recursive: true, force: true });
-}
-
-/** Errors that say what the benchmark could not use, printed as their message alone (index.ts). */
-export function isInputError(error: unknown): error is Error {
-  return (
-    error instanceof BuildFailedError || error instanceof BrowserNotFoundError || error instanceof NoBuiltSiteError
-  );
 }

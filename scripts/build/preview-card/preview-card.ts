@@ -149,6 +149,25 @@ export interface PostCard {
 }
 
 /**
+ * Each card's file (named `name`), size and alt text, by slug, drawn CARDS_AT_ONCE at a time and in the
+ * order given.
+ */
+async function drawCards(
+  cards: readonly { slug: string; name: string; props: PreviewCardProps }[],
+  options: PreviewCardFileOptions,
+): Promise<Map<string, PostCard>> {
+  const drawn = await pMap(
+    cards,
+    async ({ slug, name, props }) => {
+      const file = await previewCardFile(name, props, options);
+      return [slug, { file, w: CARD_SIZE.width, h: CARD_SIZE.height, alt: cardAlt(props) }] as const;
+    },
+    { concurrency: CARDS_AT_ONCE },
+  );
+  return new Map(drawn);
+}
+
+/**
  * The card of each post that has no gallery image (a gallery image is the post's own preview), by
  * slug, for the owner in `site` and the site built for `siteUrl`.
  */
@@ -159,16 +178,12 @@ export async function previewCards(
   options: PreviewCardFileOptions,
 ): Promise<Map<string, PostCard>> {
   const colours = cardColours();
-  const drawn = await pMap(
-    posts.filter((post) => !post.cover),
-    async (post) => {
-      const props = cardProps(post, site, siteUrl, colours);
-      const file = await previewCardFile(post.slug, props, options);
-      return [post.slug, { file, w: CARD_SIZE.width, h: CARD_SIZE.height, alt: cardAlt(props) }] as const;
-    },
-    { concurrency: CARDS_AT_ONCE },
+  return drawCards(
+    posts
+      .filter((post) => !post.cover)
+      .map((post) => ({ slug: post.slug, name: post.slug, props: cardProps(post, site, siteUrl, colours) })),
+    options,
   );
-  return new Map(drawn);
 }
 
 /** The line above a project's title on its card. */
@@ -185,14 +200,14 @@ export async function projectCards(
   options: PreviewCardFileOptions,
 ): Promise<Map<string, PostCard>> {
   const colours = cardColours();
-  const drawn = await pMap(
-    projects.filter((project) => project.page),
-    async (project) => {
-      const props = { ...cardProps({ title: project.title }, site, siteUrl, colours), blog: PROJECT_CARD_LABEL };
-      const file = await previewCardFile(`project-${project.slug}`, props, options);
-      return [project.slug, { file, w: CARD_SIZE.width, h: CARD_SIZE.height, alt: cardAlt(props) }] as const;
-    },
-    { concurrency: CARDS_AT_ONCE },
+  return drawCards(
+    projects
+      .filter((project) => project.page)
+      .map((project) => ({
+        slug: project.slug,
+        name: `project-${project.slug}`,
+        props: { ...cardProps({ title: project.title }, site, siteUrl, colours), blog: PROJECT_CARD_LABEL },
+      })),
+    options,
   );
-  return new Map(drawn);
 }
