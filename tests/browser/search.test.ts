@@ -109,14 +109,22 @@ describe('search, on a site under /portfolio/', () => {
     // Shut the moment it shows, as an Esc at once would: its closing is still heard (the dialog goes), and
     // Ctrl-K opens it again.
     await page.evaluate(() => {
+      const flags = window as unknown as { shutOnShow?: boolean };
+      flags.shutOnShow = false;
       new MutationObserver((_, observer) => {
         const shown = document.querySelector<HTMLDialogElement>('dialog[open]');
         if (!shown) return;
         observer.disconnect();
         shown.close();
+        flags.shutOnShow = true;
       }).observe(document.body, { subtree: true, childList: true, attributeFilter: ['open'] });
     });
     await page.keyboard.press('Control+k');
+    // The dialog loads and renders a few tasks after the key: wait until it has shown and been shut (a
+    // key pressed while it is still opening is rightly ignored), then until it is gone.
+    await expect
+      .poll(() => page.evaluate(() => (window as unknown as { shutOnShow?: boolean }).shutOnShow), { timeout: LOADING })
+      .toBe(true);
     await expect.poll(() => page.locator('dialog').count(), { timeout: LOADING }).toBe(0);
     // Asked for again in the same task as it shuts, before its close event, with the keys still going to
     // its hidden field (as right after Esc, until the browser moves focus): it opens again.
