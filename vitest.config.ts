@@ -1,4 +1,8 @@
 import { defineConfig } from 'vitest/config';
+import { testBrowserEnv } from './tests/support/test-browser.ts';
+
+/** The layers that start Chromium, or run a tool that does, drive the headless shell when it is there. */
+const BROWSER_ENV = testBrowserEnv();
 
 /**
  * Tests by cost (tests/README.md says which layer a new test belongs in):
@@ -32,6 +36,7 @@ export default defineConfig({
           name: 'integration',
           include: ['tests/integration/**/*.test.ts'],
           environment: 'node',
+          env: BROWSER_ENV,
           // Each test runs builds or servers of its own: on a loaded machine they take many seconds.
           testTimeout: 120_000,
           hookTimeout: 240_000,
@@ -59,6 +64,7 @@ export default defineConfig({
           name: 'browser',
           include: ['tests/browser/**/*.test.ts'],
           environment: 'node',
+          env: BROWSER_ENV,
           globalSetup: ['tests/support/global-setup.ts'],
           // A test drives a page for a few seconds, ten or more while both cores are busy; the slowed-phone
           // tests of first-tap.test.ts give their own longer limit. Hooks start Chromium and the server,

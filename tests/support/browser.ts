@@ -1,5 +1,6 @@
 /**
- * Real Chromium (Debian's /usr/bin/chromium, or Chrome; see scripts/tools/browser.ts) driven by playwright-core, against the built site.
+ * Real Chromium (Debian's headless shell when installed, else /usr/bin/chromium or Chrome; see
+ * test-browser.ts) driven by playwright-core, against the built site.
  * `test` is vitest's test with the browser layer's fixtures: `site` serves a build with one static
  * server (which sends the site's `_headers`, its Content Security Policy included) and one browser,
  * kept for every later file of the worker that serves the same build, and fails a file if any page
@@ -89,8 +90,8 @@ const TEST_CONTEXT: BrowserContextOptions = { reducedMotion: 'reduce' };
 
 /**
  * A warm context of the pool and its one page. A new context and its first page cost Chromium about
- * 2 s of this machine's two cores (a renderer process, a cold cache); another document in a page it
- * already has costs about 0.3 s. So a page a test is done with serves the next test that asks for the
+ * 1 CPU-s on this machine (a renderer process, a cold cache); another document in a page it already
+ * has costs about 0.3 CPU-s. So a page a test is done with serves the next test that asks for the
  * same fixed options (those a page cannot change: touch, JavaScript, permissions…) and init script:
  * with cookies and storage cleared, the viewport and media emulation set to what that test asked for
  * (`PER_PAGE`), and a new document. All of it through Playwright's public calls: what outlives a
