@@ -66,8 +66,9 @@ async function tapMenu(page: Page): Promise<TapTiming> {
  * taps on its home page.
  */
 export async function measureFirstTap(root: string, runs: number, base = '/'): Promise<FirstTapResult> {
-  const server = await startStaticServer({ root, base, compress: true });
+  // The browser first: a launch that fails leaves no server open.
   const browser = await launchChromium();
+  const server = await startStaticServer({ root, base, compress: true });
   const url = server.url;
   const result: FirstTapResult = { firstTap: [], settled: [] };
   try {

@@ -30,9 +30,10 @@ export async function observeLoads(
   routes: readonly string[],
   base = '/',
 ): Promise<Record<string, LoadedFiles>> {
+  // The browser first: a launch that fails leaves no server open.
+  const browser = await launchChromium();
   const server = await startStaticServer({ root, base, compress: true });
   const origin = new URL(server.url).origin;
-  const browser = await launchChromium();
   const out: Record<string, LoadedFiles> = {};
   try {
     for (const route of routes) {

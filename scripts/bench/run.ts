@@ -113,6 +113,8 @@ export async function runBench(run: BenchRun): Promise<void> {
 
 async function measure({ options, contentDir, dist }: BenchRun): Promise<void> {
   const work = path.join(root, '.tmp', 'bench');
+  // Every mode drives Chromium: without one, say so now rather than after the builds.
+  findBrowser();
 
   if (options.only === 'first-tap') {
     log('build: the content as it is');

@@ -98,8 +98,9 @@ async function openHome(context: BrowserContext, origin: string, query: string, 
  * once, times `runs` times each way.
  */
 export async function measureSearch(root: string, runs: number, query: string, base = '/'): Promise<SearchResult> {
-  const server = await startStaticServer({ root, base, compress: true });
+  // The browser first: a launch that fails leaves no server open.
   const browser = await launchChromium();
+  const server = await startStaticServer({ root, base, compress: true });
   const result: SearchResult = { query, open: [], firstQuery: [], cold: [], warm: [] };
   const home = server.url;
   try {

@@ -7,7 +7,7 @@
  * The figures themselves are never asserted: the benchmark measures, tests do not time.
  */
 import { spawnSync } from 'node:child_process';
-import { mkdtempSync, rmSync } from 'node:fs';
+import { existsSync, mkdtempSync, rmSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -106,6 +106,22 @@ describe('npm run bench on what it cannot use', () => {
     const run = bench([], { SCALE_SIZES: 'lots' });
     expect(run.status).toBe(1);
     expect(run.stderr).toBe('bench: SCALE_SIZES must be whole numbers of posts separated by commas, got "lots"\n');
+  }, 120_000);
+
+  it('says so in one line, before any build: no browser, in the full run and in one of its parts', () => {
+    for (const only of ['', 'first-tap']) {
+      const run = bench(['--short'], {
+        CONTENT_DIR: FIXTURE_CONTENT,
+        OUT_DIR: path.join(out, 'no-browser'),
+        CHROME_PATH: path.join(out, 'no-such-chrome'),
+        BENCH_ONLY: only,
+      });
+      expect(run.status).toBe(1);
+      expect(run.stderr).toMatch(
+        /^bench: No Chromium or Chrome found\. Tried: \S+no-such-chrome \(from CHROME_PATH\)\. [^\n]+\n$/,
+      );
+      expect(existsSync(path.join(out, 'no-browser'))).toBe(false);
+    }
   }, 120_000);
 
   it('says so in one line: a folder that is not content', () => {
