@@ -29,6 +29,23 @@ export function contentDevPlugin(options: ContentPluginOptions): Plugin {
       inspect: options.posts.inspector(),
       drafts: true,
     }));
+  /**
+   * The content as the latest read found it. A read overtaken by a newer one (a file saved again while
+   * it was read) is not reported: on a busy machine it can end after the newer one, and its stale
+   * error would reach a page that has just reloaded with the fix, and stay there.
+   */
+  const isLatest = (read: Promise<LoadedContent>) => read === loading;
+  const latest = async (): Promise<LoadedContent> => {
+    for (;;) {
+      const read = load();
+      try {
+        const loaded = await read;
+        if (isLatest(read)) return loaded;
+      } catch (error) {
+        if (isLatest(read)) throw error;
+      }
+    }
+  };
   /** The code each virtual module was last served with, so an edit updates only what it changed. */
   const served = new Map<string, string>();
   /** The content error last reported, so each one reaches the terminal and the browser once. */
@@ -93,10 +110,13 @@ export function contentDevPlugin(options: ContentPluginOptions): Plugin {
       // as a broken one.
       if (/\.mdx?$/.test(file)) await read();
       loading = undefined;
+      const reading = load();
       let loaded: LoadedContent;
       try {
-        loaded = await load();
+        loaded = await reading;
       } catch (error) {
+        // Overtaken by a later edit's read: that edit's update reports what it finds.
+        if (!isLatest(reading)) return [];
         if (!(error instanceof ContentError)) throw error;
         const { hot } = this.environment;
         // Vite's client reloads a page whose first update finds its overlay up, taking it for a page
@@ -107,6 +127,7 @@ export function contentDevPlugin(options: ContentPluginOptions): Plugin {
         });
         return [];
       }
+      if (!isLatest(reading)) return [];
       const recovered = printedError !== undefined;
       printedError = undefined;
       const graph = this.environment.moduleGraph;
@@ -137,7 +158,7 @@ export function contentDevPlugin(options: ContentPluginOptions): Plugin {
       if (!RESOLVED_IDS.has(id)) return undefined;
       let loaded: LoadedContent;
       try {
-        loaded = await load();
+        loaded = await latest();
       } catch (error) {
         if (!(error instanceof ContentError)) throw error;
         // The plugin reports the error itself, once, rather than failing the load: Vite would print
