@@ -3,8 +3,8 @@
  * where it lives, and how it is started. Debian puts it at /usr/bin/chromium; a stock Ubuntu runner has
  * Google Chrome; CHROME_PATH (or the older CHROMIUM_PATH) names any other.
  */
-import { accessSync, constants } from 'node:fs';
 import { chromium, type Browser } from 'playwright-core';
+import { isExecutable } from './executable.ts';
 
 /** The usual places, in the order they are tried after the environment variables. */
 export const BROWSER_CANDIDATES = [
@@ -29,15 +29,6 @@ export class BrowserNotFoundError extends Error {
     );
     this.name = 'BrowserNotFoundError';
     this.tried = tried;
-  }
-}
-
-function isExecutable(file: string): boolean {
-  try {
-    accessSync(file, constants.X_OK);
-    return true;
-  } catch {
-    return false;
   }
 }
 

@@ -6,19 +6,10 @@
  * CPU. Else the browser the owner's tools use (scripts/tools/browser.ts): Debian's `chromium`, or Google
  * Chrome as on a GitHub runner. CHROME_PATH (or CHROMIUM_PATH), when set, always wins.
  */
-import { accessSync, constants } from 'node:fs';
+import { isExecutable } from '../../scripts/tools/executable.ts';
 
 /** Where Debian's chromium-headless-shell package puts the shell. */
 export const HEADLESS_SHELL = '/usr/bin/chromium-headless-shell';
-
-function isExecutable(file: string): boolean {
-  try {
-    accessSync(file, constants.X_OK);
-    return true;
-  } catch {
-    return false;
-  }
-}
 
 /**
  * The environment the test layers that start Chromium run with (and pass on to the tools they run):
