@@ -30,11 +30,12 @@ export function contentDevPlugin(options: ContentPluginOptions): Plugin {
       drafts: true,
     }));
   /**
-   * The content as the latest read found it. A read overtaken by a newer one (a file saved again while
-   * it was read) is not reported: on a busy machine it can end after the newer one, and its stale
-   * error would reach a page that has just reloaded with the fix, and stay there.
+   * Whether `read` is still the latest read of the content. One overtaken by a newer read (a file saved
+   * again while it was read) is never reported: on a busy machine it can end after the newer one, and
+   * its stale error would reach a page that has just reloaded with the fix, and stay there.
    */
   const isLatest = (read: Promise<LoadedContent>) => read === loading;
+  /** The content as the latest read finds it, waiting out any read that a newer one overtakes. */
   const latest = async (): Promise<LoadedContent> => {
     for (;;) {
       const read = load();
