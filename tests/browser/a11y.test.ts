@@ -45,4 +45,16 @@ describe('no axe violations', () => {
       expect(await axeViolations(page)).toEqual([]);
     });
   }
+
+  test('reports a violation made on purpose, on a page it has already checked', async ({ open }) => {
+    const { page } = await open('/', { viewport: PHONE });
+    expect(await axeViolations(page)).toEqual([]);
+    await page.evaluate(() => {
+      // A picture the site has, so nothing fails to load: only its text alternative is missing.
+      const image = document.createElement('img');
+      image.src = document.images[0]?.currentSrc ?? '';
+      document.querySelector('main')?.append(image);
+    });
+    expect(await axeViolations(page)).toEqual([expect.stringMatching(/^image-alt: .*img.*\)$/)]);
+  });
 });
