@@ -39,4 +39,10 @@ describe('findBrowser', () => {
       'Tried: /typo/chrome (from CHROME_PATH)',
     );
   });
+
+  it('names CHROMIUM_PATH as the source of a missing file when CHROME_PATH is only spaces', () => {
+    expect(() => findBrowser({ CHROME_PATH: '  ', CHROMIUM_PATH: ' /typo/chromium ' }, () => false)).toThrow(
+      'Tried: /typo/chromium (from CHROMIUM_PATH).',
+    );
+  });
 });

@@ -5,6 +5,7 @@
  */
 import { chromium, type Browser } from 'playwright-core';
 import { isExecutable } from './executable.ts';
+import { namedBrowser } from './named-browser.ts';
 
 /** The usual places, in the order they are tried after the environment variables. */
 export const BROWSER_CANDIDATES = [
@@ -33,20 +34,17 @@ export class BrowserNotFoundError extends Error {
 }
 
 /**
- * The browser executable: CHROME_PATH or CHROMIUM_PATH when set (and only that one, so a typo is not
- * silently replaced by another browser), else the first of BROWSER_CANDIDATES that exists.
+ * The browser executable: the one the environment names (`namedBrowser`), and only that one, so a typo
+ * is not silently replaced by another browser; else the first of BROWSER_CANDIDATES that exists.
  */
 export function findBrowser(
   env: NodeJS.ProcessEnv = process.env,
   exists: (file: string) => boolean = isExecutable,
 ): string {
-  const named = env.CHROME_PATH?.trim() || env.CHROMIUM_PATH?.trim();
-  const tried = named ? [named] : [...BROWSER_CANDIDATES];
+  const named = namedBrowser(env);
+  const tried = named ? [named.path] : [...BROWSER_CANDIDATES];
   const found = tried.find((file) => exists(file));
-  if (!found)
-    throw new BrowserNotFoundError(
-      named ? [`${named} (from ${env.CHROME_PATH ? 'CHROME_PATH' : 'CHROMIUM_PATH'})`] : tried,
-    );
+  if (!found) throw new BrowserNotFoundError(named ? [`${named.path} (from ${named.from})`] : tried);
   return found;
 }
 

@@ -6,6 +6,7 @@
  * CPU. Else the browser the owner's tools use (scripts/tools/browser.ts): Debian's `chromium`, or Google
  * Chrome as on a GitHub runner. CHROME_PATH (or CHROMIUM_PATH), when set, always wins.
  */
+import { namedBrowser } from '../../scripts/tools/named-browser.ts';
 import { isExecutable } from '../../scripts/tools/executable.ts';
 
 /** Where Debian's chromium-headless-shell package puts the shell. */
@@ -19,6 +20,6 @@ export function testBrowserEnv(
   env: NodeJS.ProcessEnv = process.env,
   exists: (file: string) => boolean = isExecutable,
 ): Record<string, string> {
-  if (env.CHROME_PATH?.trim() || env.CHROMIUM_PATH?.trim()) return {};
+  if (namedBrowser(env)) return {};
   return exists(HEADLESS_SHELL) ? { CHROME_PATH: HEADLESS_SHELL } : {};
 }
