@@ -6,15 +6,9 @@
 import { existsSync, mkdirSync, readdirSync, readFileSync, rmSync, utimesSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { PROJECT_ROOT } from '../project-root.ts';
-import {
-  compileCache,
-  compileKey,
-  MAX_ENTRY_AGE_MS,
-  pipelineIdentity,
-  type CachedCompile,
-  type PipelineIdentity,
-} from './compile-cache.ts';
+import { MAX_ENTRY_AGE_MS } from '../cache-files.ts';
+import type { PipelineIdentity } from '../code-identity.ts';
+import { compileCache, compileKey, type CachedCompile } from './compile-cache.ts';
 
 const work = path.resolve('.tmp', 'compile-cache');
 const contentDir = path.join(work, 'content');
@@ -54,48 +48,6 @@ describe('compileKey', () => {
     ];
     for (const variant of variants) expect(variant).not.toBe(key);
     expect(new Set(variants).size).toBe(variants.length);
-  });
-});
-
-describe('pipelineIdentity', () => {
-  it("lists the version of each package of the site's MDX pipeline, read from its package.json", () => {
-    const identity = pipelineIdentity(path.join(PROJECT_ROOT, 'scripts/build/mdx/plugin.ts'), PROJECT_ROOT, {});
-    const names = [
-      '@mdx-js/mdx',
-      '@mdx-js/rollup',
-      'remark-gfm',
-      'remark-math',
-      'rehype-slug',
-      'rehype-katex',
-      'rehype-pretty-code',
-      'shiki',
-      '@shikijs/transformers',
-      'katex',
-    ];
-    for (const name of names) {
-      const manifest = path.join(PROJECT_ROOT, 'node_modules', name, 'package.json');
-      const { version } = JSON.parse(readFileSync(manifest, 'utf8')) as { version: string };
-      expect(identity.packages[path.join('node_modules', name)], name).toBe(version);
-    }
-    // A dependency of a dependency: Shiki's grammars.
-    expect(identity.packages[path.join('node_modules', '@shikijs', 'langs')]).toBeDefined();
-    // Imported for its types only: no part of the compile.
-    expect(identity.packages[path.join('node_modules', 'vite')]).toBeUndefined();
-  });
-
-  it('hashes every project file the entry imports, and only those', () => {
-    const code = path.join(work, 'code');
-    mkdirSync(code, { recursive: true });
-    writeFileSync(path.join(code, 'entry.ts'), "import { b } from './b.ts';\nimport type { T } from './types.ts';\n");
-    writeFileSync(path.join(code, 'b.ts'), "export * from './c.ts';\nexport const b = 1;\n");
-    writeFileSync(path.join(code, 'c.ts'), 'export const c = 1;\n');
-    writeFileSync(path.join(code, 'types.ts'), 'export type T = number;\n');
-    const hash = () => pipelineIdentity(path.join(code, 'entry.ts'), work, {}).code;
-    const before = hash();
-    writeFileSync(path.join(code, 'types.ts'), 'export type T = string;\n');
-    expect(hash()).toBe(before);
-    writeFileSync(path.join(code, 'c.ts'), 'export const c = 2;\n');
-    expect(hash()).not.toBe(before);
   });
 });
 
