@@ -1,10 +1,12 @@
 /** The resume plugin: the URL it prints, and what the build says about its pages. */
+import { rmSync } from 'node:fs';
 import path from 'node:path';
 import { afterAll, beforeEach, describe, expect, it, vi } from 'vitest';
 import { datedContentFixture } from '../../../tests/support/content-fixture.ts';
 import { fixtureContent } from '../../../tests/support/fixture-content.ts';
 import { pdfText } from '../../../tests/support/pdf.ts';
 import { loadContent } from '../content/load.ts';
+import { resumeCache } from './cache.ts';
 import { buildResume, pageCountLines } from './plugin.ts';
 
 // The test site, every post dated in its frontmatter, so that loading it asks git nothing.
@@ -44,6 +46,29 @@ describe('buildResume', () => {
     const { pdf } = await buildResume(folders, loadContent);
     expect(words(await pdfText(pdf))).toContain(shown);
     expect(pdf.toString('latin1')).toContain(`/URI (${siteUrl})`);
+  });
+
+  it('takes the PDF a build drew from its cache: the same bytes as one drawn afresh', async () => {
+    const dir = path.resolve('.tmp', 'resume-plugin-cache');
+    rmSync(dir, { recursive: true, force: true });
+    try {
+      const cache = resumeCache(dir, async (content, created) =>
+        (await import('./render.ts')).renderResume(content, created),
+      );
+      const drawn = await buildResume(folders, loadContent, cache);
+      const cached = await buildResume(folders, loadContent, cache);
+      const fresh = await buildResume(folders, loadContent);
+      expect([drawn.fromCache, cached.fromCache, fresh.fromCache]).toEqual([false, true, false]);
+      expect(cached.pdf.equals(fresh.pdf)).toBe(true);
+      expect(drawn.pdf.equals(fresh.pdf)).toBe(true);
+      expect(cached.pages).toBe(fresh.pages);
+      // Another URL for the site is another resume.
+      expect(
+        (await buildResume({ ...folders, siteUrl: 'https://me.github.io/portfolio/' }, loadContent, cache)).fromCache,
+      ).toBe(false);
+    } finally {
+      rmSync(dir, { recursive: true, force: true });
+    }
   });
 });
 

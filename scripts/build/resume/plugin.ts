@@ -7,7 +7,8 @@ import type { Plugin } from 'vite';
 import { sourceDateEpoch } from '../build-date.ts';
 import { loadContent, type LoadedContent } from '../content/load.ts';
 import { contentHistory } from '../git-history.ts';
-import { renderResume, type RenderedResume } from './render.ts';
+import { resumeCache, type ResumeCache } from './cache.ts';
+import type { RenderedResume, ResumeContent } from './render.ts';
 
 /** Options for the resume plugin. */
 export interface ResumePluginOptions {
@@ -19,10 +20,17 @@ export interface ResumePluginOptions {
   siteUrl?: string | undefined;
 }
 
+/** Draws the resume (pdfkit loads only when one is drawn). */
+async function draw(content: ResumeContent, created: Date): Promise<RenderedResume> {
+  return (await import('./render.ts')).renderResume(content, created);
+}
+
 /** The resume plugin's options: where the content is, and the content a build's modules were made from. */
 export interface ResumeBuildOptions extends ResumePluginOptions {
   /** The build's content, read and checked by the content plugin (ContentPluginApi.loaded). */
   built: () => Promise<LoadedContent>;
+  /** Where the build keeps resumes it drew (cache.ts); none for the dev server, which draws afresh. */
+  cacheDir?: string | undefined;
 }
 
 /**
@@ -35,15 +43,26 @@ export function resumeDate(contentDir: string, env: NodeJS.ProcessEnv = process.
   return contentHistory(contentDir).lastCommit ?? new Date(0);
 }
 
-/** The resume of the content `load` reads, for the site URL in `options`, and the site path it is served at. */
+/**
+ * The resume of the content `load` reads, for the site URL in `options`, and the site path it is served
+ * at; taken from `cache` when it has it, and whether it did.
+ */
 export async function buildResume(
   options: ResumePluginOptions,
   load: (folders: Pick<ResumePluginOptions, 'contentDir' | 'publicDir'>) => Promise<LoadedContent>,
-): Promise<RenderedResume & { path: string }> {
-  const content = await load({ contentDir: options.contentDir, publicDir: options.publicDir });
-  const site = { ...content.site, url: options.siteUrl ?? content.site.url };
-  const resume = await renderResume({ ...content, site }, resumeDate(options.contentDir));
-  return { ...resume, path: content.site.resume };
+  cache?: ResumeCache,
+): Promise<RenderedResume & { path: string; fromCache: boolean }> {
+  const { site, experience, projects, skills } = await load({
+    contentDir: options.contentDir,
+    publicDir: options.publicDir,
+  });
+  // Only what the resume shows, so a post's edit keeps the cached resume.
+  const content: ResumeContent = { site: { ...site, url: options.siteUrl ?? site.url }, experience, projects, skills };
+  const created = resumeDate(options.contentDir);
+  const { resume, fromCache } = cache
+    ? await cache.resume(content, created)
+    : { resume: await draw(content, created), fromCache: false };
+  return { ...resume, path: site.resume, fromCache };
 }
 
 /** What the build prints about the resume: its page count, and a warning when it is over one page. */
@@ -57,7 +76,8 @@ export function pageCountLines(path: string, pages: number): { info: string; war
 }
 
 /** The resume plugin. */
-export function resumePlugin({ built, ...options }: ResumeBuildOptions): Plugin {
+export function resumePlugin({ built, cacheDir, ...options }: ResumeBuildOptions): Plugin {
+  const cache = cacheDir === undefined ? undefined : resumeCache(cacheDir, draw);
   return {
     name: 'portfolio:resume',
     configureServer(server) {
@@ -86,11 +106,12 @@ export function resumePlugin({ built, ...options }: ResumeBuildOptions): Plugin 
     applyToEnvironment: (environment) => environment.config.consumer === 'client',
     async generateBundle() {
       // The content the bundles were made from, read once for the whole build.
-      const { path, pdf, pages } = await buildResume(options, built);
+      const { path, pdf, pages, fromCache } = await buildResume(options, built, cache);
       this.emitFile({ type: 'asset', fileName: path.replace(/^\//, ''), source: pdf });
       const { info, warning } = pageCountLines(path, pages);
-      this.info(info);
+      this.info(fromCache ? `${info}, from the cache` : info);
       if (warning) this.warn(warning);
+      await cache?.prune();
     },
   };
 }

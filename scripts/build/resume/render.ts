@@ -4,9 +4,9 @@
  * Its text is real (selectable and searchable), set in DejaVu Sans Condensed, embedded with only the
  * glyphs used; a fixed creation date makes the same content give the same bytes.
  */
-import { createRequire } from 'node:module';
 import PDFDocument from 'pdfkit';
 import type { LoadedContent } from '../content/load.ts';
+import { BOLD, FONT } from './fonts.ts';
 
 /** What the resume needs from the content folder. */
 export type ResumeContent = Pick<LoadedContent, 'site' | 'experience' | 'projects' | 'skills'>;
@@ -16,15 +16,6 @@ const TEXT = '#14202b';
 const MUTED = '#4a5868';
 const RULE = '#c9d3dc';
 const MARGIN = 54;
-/**
- * An embedded Unicode font, not one of PDF's standard fonts: those draw only the WinAnsi characters,
- * and pdfkit wrote any other (a minus sign, a Ł, an İ) as bytes that showed as other letters.
- * DejaVu covers Latin, Greek, Cyrillic and the common symbols; the condensed cut sets as tightly as Helvetica.
- */
-const fontFile = (name: string) => createRequire(import.meta.url).resolve(`dejavu-fonts-ttf/ttf/${name}`);
-const FONT = fontFile('DejaVuSansCondensed.ttf');
-const BOLD = fontFile('DejaVuSansCondensed-Bold.ttf');
-
 /** The PDF and how many A4 pages it has. */
 export interface RenderedResume {
   pdf: Buffer;
