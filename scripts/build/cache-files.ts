@@ -18,8 +18,8 @@ export const MAX_ENTRY_AGE_MS = 14 * 24 * 60 * 60 * 1000;
 export interface CacheFiles {
   /** The folder (created on the first write). */
   dir: string;
-  /** The text of entry `name`, or undefined when it is missing or unreadable. */
-  read(name: string): Promise<string | undefined>;
+  /** Entry `name` read as JSON, or undefined when it is missing, unreadable or not JSON. */
+  readJson(name: string): Promise<unknown>;
   /** Marks entry `name` used now, so `prune` keeps it; a failure costs only an early removal. */
   touch(name: string): Promise<void>;
   /** Writes entry `name`; a file half-written by a killed build is never read. */
@@ -33,9 +33,9 @@ export function cacheFiles(dir: string): CacheFiles {
   const file = (name: string) => path.join(dir, name);
   return {
     dir,
-    async read(name) {
+    async readJson(name) {
       try {
-        return await readFile(file(name), 'utf8');
+        return JSON.parse(await readFile(file(name), 'utf8')) as unknown;
       } catch {
         return undefined;
       }
@@ -71,4 +71,14 @@ export function cacheFiles(dir: string): CacheFiles {
       return removed;
     },
   };
+}
+
+/**
+ * The fields of `value`, an entry read from a cache file, when it is an object of layout `format` stored
+ * under `key`; undefined for anything else (an entry of another layout, a file renamed by hand…).
+ */
+export function entryFields(value: unknown, format: number, key: string): Record<string, unknown> | undefined {
+  if (typeof value !== 'object' || value === null) return undefined;
+  const entry = value as Record<string, unknown>;
+  return entry.format === format && entry.key === key ? entry : undefined;
 }

@@ -14,7 +14,7 @@
  * next build.
  */
 import { createHash } from 'node:crypto';
-import { cacheFiles } from '../cache-files.ts';
+import { cacheFiles, entryFields } from '../cache-files.ts';
 import { stableJson, type PipelineIdentity } from '../code-identity.ts';
 import { contentDirOfPost, isStillContentFile } from '../content-paths.ts';
 import type { PostStructure } from './inspect.ts';
@@ -55,13 +55,9 @@ type StoredCompile = Omit<CachedCompile, 'structure'> & {
 
 /** Whether `value`, read from an entry's file, is an entry of this layout for `key` and `post`. */
 function isEntryOf(value: unknown, key: string, post: string): value is StoredCompile {
-  const entry = value as Partial<Record<keyof StoredCompile, unknown>> | null;
+  const entry = entryFields(value, ENTRY_FORMAT, key);
   return (
-    typeof entry === 'object' &&
-    entry !== null &&
-    entry.format === ENTRY_FORMAT &&
-    entry.key === key &&
-    entry.post === post &&
+    entry?.post === post &&
     typeof entry.code === 'string' &&
     Array.isArray(entry.contentFiles) &&
     Array.isArray((entry.structure as { ids?: unknown } | undefined)?.ids)
@@ -87,13 +83,8 @@ export function compileCache(dir: string): CompileCache {
   return {
     dir,
     async read(key, post) {
-      let stored: unknown;
-      try {
-        stored = JSON.parse((await files.read(entryFile(key))) ?? '');
-      } catch {
-        // Missing, unreadable or not JSON: compiled again, and written anew.
-        return undefined;
-      }
+      // Missing, unreadable, not JSON or not such an entry: compiled again, and written anew.
+      const stored = await files.readJson(entryFile(key));
       if (!isEntryOf(stored, key, post)) return undefined;
       const contentDir = contentDirOfPost(post);
       if (!stored.contentFiles.every((imported) => isStillContentFile(imported, contentDir))) return undefined;

@@ -13,7 +13,7 @@
 import { createHash } from 'node:crypto';
 import { readFileSync } from 'node:fs';
 import path from 'node:path';
-import { cacheFiles } from '../cache-files.ts';
+import { cacheFiles, entryFields } from '../cache-files.ts';
 import { pipelineIdentity, stableJson, type PipelineIdentity } from '../code-identity.ts';
 import { PROJECT_ROOT } from '../project-root.ts';
 import { BOLD, FONT } from './fonts.ts';
@@ -50,15 +50,8 @@ interface StoredResume {
 
 /** Whether `value`, read from an entry's file, is an entry of this layout for `key`. */
 function isEntryOf(value: unknown, key: string): value is StoredResume {
-  const entry = value as Partial<Record<keyof StoredResume, unknown>> | null;
-  return (
-    typeof entry === 'object' &&
-    entry !== null &&
-    entry.format === ENTRY_FORMAT &&
-    entry.key === key &&
-    typeof entry.pages === 'number' &&
-    typeof entry.pdf === 'string'
-  );
+  const entry = entryFields(value, ENTRY_FORMAT, key);
+  return typeof entry?.pages === 'number' && typeof entry.pdf === 'string';
 }
 
 /** A resume and where it came from. */
@@ -89,12 +82,7 @@ export function resumeCache(
       renderer ??= rendererIdentity();
       const key = resumeKey(content, created, renderer);
       const name = `${key}.json`;
-      let stored: unknown;
-      try {
-        stored = JSON.parse((await files.read(name)) ?? '');
-      } catch {
-        stored = undefined;
-      }
+      const stored = await files.readJson(name);
       if (isEntryOf(stored, key)) {
         await files.touch(name);
         return { resume: { pdf: Buffer.from(stored.pdf, 'base64'), pages: stored.pages }, fromCache: true };
