@@ -43,10 +43,6 @@ export default defineConfig({
           // One file at a time; within a file, cases marked concurrent run two at a time.
           fileParallelism: false,
           maxConcurrency: 2,
-          // The files share the worker's modules (playwright-core, sharp, the build's helpers) rather than
-          // import them again: their builds, servers and commands run in processes of their own, and no
-          // file changes process.env or mocks a module.
-          isolate: false,
         },
       },
       {
