@@ -140,8 +140,10 @@ export function contentDevPlugin(options: ContentPluginOptions): Plugin {
         updates.push(mod);
       }
       // A page that got the content broken never ran the app: Vite's HMR has nothing there to update
-      // in place, so it loads afresh.
-      if (servedBrokenFirst) {
+      // in place, so it loads afresh. So does a page that was shown the error when it connected but has
+      // asked for no content yet (a slow page, a busy machine): an update alone left it showing the
+      // content under the old error's overlay.
+      if (servedBrokenFirst || (recovered && served.size === 0)) {
         servedBrokenFirst = false;
         this.environment.hot.send({ type: 'full-reload' });
         return [];
