@@ -7,7 +7,7 @@ import { fixtureContent } from '../../../tests/support/fixture-content.ts';
 import { pdfText } from '../../../tests/support/pdf.ts';
 import { loadContent } from '../content/load.ts';
 import { resumeCache } from './cache.ts';
-import { buildResume, pageCountLines } from './plugin.ts';
+import { buildResume, drawResume, pageCountLines } from './plugin.ts';
 
 // The test site, every post dated in its frontmatter, so that loading it asks git nothing.
 const copy = datedContentFixture('resume-plugin');
@@ -52,9 +52,7 @@ describe('buildResume', () => {
     const dir = path.resolve('.tmp', 'resume-plugin-cache');
     rmSync(dir, { recursive: true, force: true });
     try {
-      const cache = resumeCache(dir, async (content, created) =>
-        (await import('./render.ts')).renderResume(content, created),
-      );
+      const cache = resumeCache(dir, drawResume);
       const drawn = await buildResume(folders, loadContent, cache);
       const cached = await buildResume(folders, loadContent, cache);
       const fresh = await buildResume(folders, loadContent);

@@ -20,8 +20,8 @@ export interface ResumePluginOptions {
   siteUrl?: string | undefined;
 }
 
-/** Draws the resume (pdfkit loads only when one is drawn). */
-async function draw(content: ResumeContent, created: Date): Promise<RenderedResume> {
+/** Draws the resume (pdfkit loads only when one is drawn): what the build's cache calls on a miss. */
+export async function drawResume(content: ResumeContent, created: Date): Promise<RenderedResume> {
   return (await import('./render.ts')).renderResume(content, created);
 }
 
@@ -61,7 +61,7 @@ export async function buildResume(
   const created = resumeDate(options.contentDir);
   const { resume, fromCache } = cache
     ? await cache.resume(content, created)
-    : { resume: await draw(content, created), fromCache: false };
+    : { resume: await drawResume(content, created), fromCache: false };
   return { ...resume, path: site.resume, fromCache };
 }
 
@@ -77,7 +77,7 @@ export function pageCountLines(path: string, pages: number): { info: string; war
 
 /** The resume plugin. */
 export function resumePlugin({ built, cacheDir, ...options }: ResumeBuildOptions): Plugin {
-  const cache = cacheDir === undefined ? undefined : resumeCache(cacheDir, draw);
+  const cache = cacheDir === undefined ? undefined : resumeCache(cacheDir, drawResume);
   return {
     name: 'portfolio:resume',
     configureServer(server) {
