@@ -51,7 +51,11 @@ export function contentDevPlugin(options: ContentPluginOptions): Plugin {
   const served = new Map<string, string>();
   /** The content error last reported, so each one reaches the terminal and the browser once. */
   let printedError: ContentError | undefined;
-  /** Whether a page got a virtual module while the content was broken, before any good one. */
+  /**
+   * Whether a page met the content broken before it had any of it: it got a virtual module while the
+   * content was broken, or was shown the error before it asked for one (a slow page on a busy machine).
+   * Such a page never ran the app, so the fix reloads it.
+   */
   let servedBrokenFirst = false;
 
   /** The overlay's copy of `error`: its problem lines, and no stack (the lines say it all). */
@@ -70,6 +74,7 @@ export function contentDevPlugin(options: ContentPluginOptions): Plugin {
     server?.config.logger.error(error.message, { timestamp: true });
     beforeSend?.();
     server?.environments.client.hot.send(errorPayload(error));
+    if (served.size === 0) servedBrokenFirst = true;
   }
 
   /** The code of the virtual module `id`; the dev server draws no preview cards (only prerendered pages carry link previews). */
@@ -87,7 +92,9 @@ export function contentDevPlugin(options: ContentPluginOptions): Plugin {
       // A page that connects while the content is broken (opened, or reloaded, after the report went
       // out) shows the error too.
       hot.on('vite:client:connect', (_data, client) => {
-        if (printedError) client.send(errorPayload(printedError));
+        if (!printedError) return;
+        client.send(errorPayload(printedError));
+        if (served.size === 0) servedBrokenFirst = true;
       });
       // The content folder may lie outside the project, where Vite does not watch by itself.
       devServer.watcher.add(options.contentDir);
@@ -139,11 +146,10 @@ export function contentDevPlugin(options: ContentPluginOptions): Plugin {
         graph.invalidateModule(mod);
         updates.push(mod);
       }
-      // A page that got the content broken never ran the app: Vite's HMR has nothing there to update
-      // in place, so it loads afresh. So does a page that was shown the error when it connected but has
-      // asked for no content yet (a slow page, a busy machine): an update alone left it showing the
-      // content under the old error's overlay.
-      if (servedBrokenFirst || (recovered && served.size === 0)) {
+      // A page that met the content broken never ran the app: Vite's HMR has nothing there to update
+      // in place, so it loads afresh. (An empty update instead left a page that had asked for no content
+      // yet showing the content under the old error's overlay.)
+      if (servedBrokenFirst) {
         servedBrokenFirst = false;
         this.environment.hot.send({ type: 'full-reload' });
         return [];
