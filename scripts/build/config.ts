@@ -193,7 +193,7 @@ export function siteConfig({ command, contentDir, outDir, cacheDir, siteUrl: giv
                 groups: [
                   { name: 'vendor', test: VENDOR },
                   // Only the modules named: the first script's own stay in it, whoever imports them.
-                  { name: appChunk(), includeDependenciesRecursively: false },
+                  { name: appChunk(), debugName: 'app', includeDependenciesRecursively: false },
                 ],
               },
             },
