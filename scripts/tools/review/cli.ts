@@ -20,7 +20,6 @@ import {
   type Revision,
 } from './git.ts';
 import { diffSites, readBuiltSite } from './pages.ts';
-import { takePictures } from './pictures.ts';
 import { renderSummary, writeReport, type Review } from './report.ts';
 
 const USAGE =
@@ -122,6 +121,8 @@ async function review(cwd: string, args: string[], log: (line: string) => void):
     for (const name of ['summary.md', 'index.html', 'review.css', 'images'])
       rmSync(path.join(reportDir, name), { recursive: true, force: true });
     if (routes.length > 0) log(`Photographing ${routes.map((r) => r.route).join(', ')}`);
+    // Playwright and the image code load only for a review that gets this far.
+    const { takePictures } = await import('./pictures.ts');
     const pictures = await takePictures(
       routes,
       { dir: sides[0]?.out ?? '', base: before.base },

@@ -6,8 +6,7 @@
  * works out for itself, and the close-up is a window of the page cut around it, never the page scaled down.
  */
 import { diffArrays } from 'diff';
-import type { PNG } from 'pngjs';
-import { decoded, type Box, type Picture } from './pixels.ts';
+import type { Box, Pixels } from './pixels.ts';
 
 /** A block of a page as the browser laid it out: what it shows, where, and whether the build wrote it. */
 export interface PageBlock {
@@ -106,8 +105,8 @@ export function chooseRegion(regions: readonly ChangedRegion[]): ChangedRegion |
  * row from the top left of each side's box, or, where only one side has rows, from that row's own
  * background. Undefined when the boxes hold the same pixels.
  */
-function firstChangedColumn(old: PNG, now: PNG, region: ChangedRegion): number | undefined {
-  const pixel = (image: PNG, x: number, y: number) =>
+function firstChangedColumn(old: Pixels, now: Pixels, region: ChangedRegion): number | undefined {
+  const pixel = (image: Pixels, x: number, y: number) =>
     x < image.width && y < image.height ? image.data.readUInt32BE(4 * (y * image.width + x)) : undefined;
   const { before, after } = region;
   const left = Math.round(Math.min(before.width ? before.x : after.x, after.width ? after.x : before.x));
@@ -132,12 +131,11 @@ function firstChangedColumn(old: PNG, now: PNG, region: ChangedRegion): number |
  * are in view. A region shorter than the window is centred; a taller one starts a little above it.
  */
 export function closeUpBoxes(
-  before: Picture,
-  after: Picture,
+  old: Pixels,
+  now: Pixels,
   region: ChangedRegion,
   size: { width: number; height: number },
 ): { before: Box; after: Box } {
-  const [old, now] = [decoded(before), decoded(after)];
   const width = Math.min(size.width, now.width);
   const clamp = (value: number, max: number) => Math.max(0, Math.min(Math.round(value), Math.max(0, max)));
   const sides = [region.before, region.after].filter((b) => b.width > 0 && b.height > 0);

@@ -10,7 +10,7 @@ import { launchChromium } from '../browser.ts';
 import { startStaticServer, type StaticServer } from '../../hosting/server.ts';
 import type { RouteChange } from './pages.ts';
 import { changedRegions, chooseRegion, closeUpBoxes, type PageBlock } from './close-up.ts';
-import { crop, decoded, diffPngs, type Box } from './pixels.ts';
+import { crop, decode, diffPixels, encode, type Box, type Pixels } from './pixels.ts';
 
 /** The widths every changed route is photographed at. */
 export const WIDTHS = [390, 1280] as const;
@@ -103,9 +103,9 @@ export async function takePictures(
         const now = change.status === 'removed' ? undefined : await take(afterServer, 'after');
         if (old && now) {
           // Decoded once: the difference, the close-up's place and the close-ups all read the pixels.
-          const [before, after] = [decoded(old.png), decoded(now.png)];
-          const diff = diffPngs(before, after);
-          await writeFile(path.join(reportDir, `${name}-diff.png`), diff.png);
+          const [before, after] = await Promise.all([decode(old.png), decode(now.png)]);
+          const diff = diffPixels(before, after);
+          await writeFile(path.join(reportDir, `${name}-diff.png`), await encode(diff.image));
           shot.diff = `${name}-diff.png`;
           shot.percent = diff.percent;
           shot.changed = diff.changed;
@@ -120,9 +120,13 @@ export async function takePictures(
               diff: `${name}-diff-close.png`,
               box: boxes.after,
             };
-            await writeFile(path.join(reportDir, closeUps.before), crop(before, boxes.before));
-            await writeFile(path.join(reportDir, closeUps.after), crop(after, boxes.after));
-            await writeFile(path.join(reportDir, closeUps.diff), crop(diff.image, boxes.after));
+            const cuts: [string, Pixels, Box][] = [
+              [closeUps.before, before, boxes.before],
+              [closeUps.after, after, boxes.after],
+              [closeUps.diff, diff.image, boxes.after],
+            ];
+            for (const [file, image, box] of cuts)
+              await writeFile(path.join(reportDir, file), await encode(crop(image, box)));
             shot.closeUps = closeUps;
           }
         }

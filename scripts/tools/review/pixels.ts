@@ -1,6 +1,10 @@
-/** The difference between two screenshots (an image marking the changed pixels, and how many changed), and windows cut from them. */
+/**
+ * The difference between two screenshots (an image marking the changed pixels, and how many changed),
+ * and windows cut from them. PNG files are decoded and written by sharp (libvips, native code, off the
+ * main thread); the pixels in between are plain RGBA buffers.
+ */
 import pixelmatch from 'pixelmatch';
-import { PNG } from 'pngjs';
+import sharp from 'sharp';
 
 /** A window of a page or an image, in pixels from its top left corner. */
 export interface Box {
@@ -10,52 +14,67 @@ export interface Box {
   height: number;
 }
 
-/** A PNG file, or the image decoded from one (decode a full-page screenshot once, then compare and cut it). */
-export type Picture = Buffer | PNG;
+/** An image's pixels: `width` × `height`, four bytes (red, green, blue, alpha) each, row after row. */
+export interface Pixels {
+  width: number;
+  height: number;
+  data: Buffer;
+}
 
-/** The decoded image of `picture`. */
-export function decoded(picture: Picture): PNG {
-  return Buffer.isBuffer(picture) ? PNG.sync.read(picture) : picture;
+/** The pixels of a PNG file (a screenshot). */
+export async function decode(png: Buffer): Promise<Pixels> {
+  const { data, info } = await sharp(png).ensureAlpha().raw().toBuffer({ resolveWithObject: true });
+  return { width: info.width, height: info.height, data };
+}
+
+/** `image` as a PNG file. */
+export function encode(image: Pixels): Promise<Buffer> {
+  return sharp(image.data, { raw: { width: image.width, height: image.height, channels: 4 } })
+    .png()
+    .toBuffer();
 }
 
 /** A difference image, and the share of pixels that changed (in percent). */
 export interface PixelDiff {
-  png: Buffer;
-  /** `png` decoded, to cut windows from. */
-  image: PNG;
+  image: Pixels;
   changed: number;
   percent: number;
 }
 
+/** Opaque magenta, the colour of the area a shorter or narrower page does not cover. */
+const MISSING = Buffer.from([255, 0, 255, 255]);
+
 /** `image` on a canvas of `width` × `height`; the area it does not cover is opaque magenta, so it counts as changed. */
-function padded(image: PNG, width: number, height: number): PNG {
-  if (image.width === width && image.height === height) return image;
-  const canvas = new PNG({ width, height });
-  for (let i = 0; i < canvas.data.length; i += 4) canvas.data.set([255, 0, 255, 255], i);
-  PNG.bitblt(image, canvas, 0, 0, image.width, image.height, 0, 0);
+function padded(image: Pixels, width: number, height: number): Buffer {
+  if (image.width === width && image.height === height) return image.data;
+  const canvas = Buffer.alloc(4 * width * height);
+  for (let i = 0; i < canvas.length; i += 4) MISSING.copy(canvas, i);
+  for (let y = 0; y < image.height; y++)
+    image.data.copy(canvas, 4 * y * width, 4 * y * image.width, 4 * (y + 1) * image.width);
   return canvas;
 }
 
-/** Compares two PNGs; pages of different lengths are compared over the larger size. */
-export function diffPngs(before: Picture, after: Picture): PixelDiff {
-  const [a, b] = [decoded(before), decoded(after)];
-  const width = Math.max(a.width, b.width);
-  const height = Math.max(a.height, b.height);
-  const out = new PNG({ width, height });
-  const changed = pixelmatch(padded(a, width, height).data, padded(b, width, height).data, out.data, width, height, {
+/** Compares two images; pages of different lengths are compared over the larger size. */
+export function diffPixels(before: Pixels, after: Pixels): PixelDiff {
+  const width = Math.max(before.width, after.width);
+  const height = Math.max(before.height, after.height);
+  const image: Pixels = { width, height, data: Buffer.alloc(4 * width * height) };
+  const changed = pixelmatch(padded(before, width, height), padded(after, width, height), image.data, width, height, {
     threshold: 0.1,
   });
-  return { png: PNG.sync.write(out), image: out, changed, percent: (100 * changed) / (width * height) };
+  return { image, changed, percent: (100 * changed) / (width * height) };
 }
 
-/** The window `box` of a picture, as a PNG file (less at the edges of a smaller image). */
-export function crop(picture: Picture, box: Box): Buffer {
-  const image = decoded(picture);
+/** The window `box` of an image (less at the edges of a smaller image). */
+export function crop(image: Pixels, box: Box): Pixels {
   const x = Math.min(Math.max(0, box.x), Math.max(0, image.width - 1));
   const y = Math.min(Math.max(0, box.y), Math.max(0, image.height - 1));
   const width = Math.max(1, Math.min(box.width, image.width - x));
   const height = Math.max(1, Math.min(box.height, image.height - y));
-  const out = new PNG({ width, height });
-  PNG.bitblt(image, out, x, y, width, height, 0, 0);
-  return PNG.sync.write(out);
+  const data = Buffer.alloc(4 * width * height);
+  for (let row = 0; row < height; row++) {
+    const start = 4 * ((y + row) * image.width + x);
+    image.data.copy(data, 4 * row * width, start, start + 4 * width);
+  }
+  return { width, height, data };
 }
