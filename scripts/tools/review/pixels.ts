@@ -47,8 +47,7 @@ const MISSING = Buffer.from([255, 0, 255, 255]);
 /** `image` on a canvas of `width` × `height`; the area it does not cover is opaque magenta, so it counts as changed. */
 function padded(image: Pixels, width: number, height: number): Buffer {
   if (image.width === width && image.height === height) return image.data;
-  const canvas = Buffer.alloc(4 * width * height);
-  for (let i = 0; i < canvas.length; i += 4) MISSING.copy(canvas, i);
+  const canvas = Buffer.alloc(4 * width * height, MISSING);
   for (let y = 0; y < image.height; y++)
     image.data.copy(canvas, 4 * y * width, 4 * y * image.width, 4 * (y + 1) * image.width);
   return canvas;
