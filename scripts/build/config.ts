@@ -23,6 +23,7 @@ import { imagesPlugin } from './images.ts';
 import { postCompiler } from './mdx/plugin.ts';
 import { pageModulesPlugin } from './page-modules.ts';
 import { buildPhasesLine } from './phases.ts';
+import { prerenderedLine } from './prerendered-line.ts';
 import { prerender, readManifest, type ServerEntry } from './prerender.ts';
 import { PROJECT_ROOT } from './project-root.ts';
 import { resumePlugin } from './resume/plugin.ts';
@@ -254,7 +255,7 @@ async function buildSite(
     const out = path.relative(PROJECT_ROOT, outDir) || '.';
     const compiled = posts();
     if (compiled) logger.info(compiled);
-    logger.info(`Prerendered ${written.join(', ')} in ${out}/`);
+    logger.info(prerenderedLine(written, out));
     logger.info(`Search index: ${indexed === 1 ? '1 page' : `${indexed} pages`} in ${out}/${SEARCH_DIR}/`);
     const done = performance.now();
     logger.info(

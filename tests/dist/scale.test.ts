@@ -6,10 +6,11 @@
 import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import { brotliCompressSync, constants } from 'node:zlib';
+import { FIRST_NAMED } from '../../scripts/build/prerendered-line.ts';
 import { describe, expect, it } from 'vitest';
 import { PAGE_DATA_FILE } from '../../src/lib/page-data.ts';
 import { listFiles, readDist, readPage, textOf } from '../support/dist.ts';
-import { fixtureDist } from '../support/fixture-build.ts';
+import { fixtureBuild, fixtureDist } from '../support/fixture-build.ts';
 import { fixtureContent } from '../support/fixture-content.ts';
 import { EXTRA_POSTS } from '../support/large-site.ts';
 import { pageFile, pageModules, postRoute } from '../support/site-pages.ts';
@@ -110,5 +111,17 @@ describe('the blog index of many posts', () => {
     expect(anchors(second, 'prev')).toEqual(['/blog']);
     expect(anchors(second, 'next')).toEqual(['/blog/page/3']);
     expect(anchors(last, 'next')).toEqual([]);
+  });
+});
+
+describe('the build log of many posts', () => {
+  it('names the first pages written and counts the rest, on one short line', async () => {
+    const { log } = await fixtureBuild('large');
+    const line = log.split('\n').find((l) => l.startsWith('Prerendered ')) ?? '';
+    const written = listFiles(large).filter((file) => file.endsWith('.html'));
+    const counted = /^Prerendered (.+) and (\d+) more \((\d+) pages and \d+ other files\) in \S+\/$/.exec(line);
+    expect(counted?.[1]?.split(', ')).toHaveLength(FIRST_NAMED);
+    expect(Number(counted?.[3])).toBe(written.length);
+    expect(line.length).toBeLessThan(1000);
   });
 });
