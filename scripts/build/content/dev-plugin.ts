@@ -58,11 +58,14 @@ export function contentDevPlugin(options: ContentPluginOptions): Plugin {
    */
   let servedBrokenFirst = false;
 
-  /** The overlay's copy of `error`: its problem lines, and no stack (the lines say it all). */
-  const errorPayload = (error: ContentError): HotPayload => ({
-    type: 'error',
-    err: { message: error.message, stack: '', plugin: PLUGIN_NAME },
-  });
+  /**
+   * Shows `error` in the overlay of the pages `send` reaches: its problem lines, and no stack (the lines
+   * say it all). While no page has any content yet, those pages must reload once it is fixed.
+   */
+  const showError = (send: (payload: HotPayload) => void, error: ContentError) => {
+    send({ type: 'error', err: { message: error.message, stack: '', plugin: PLUGIN_NAME } });
+    if (served.size === 0) servedBrokenFirst = true;
+  };
 
   /**
    * Reports a content error once: in the terminal, and in the overlay and console of every open page.
@@ -73,8 +76,7 @@ export function contentDevPlugin(options: ContentPluginOptions): Plugin {
     printedError = error;
     server?.config.logger.error(error.message, { timestamp: true });
     beforeSend?.();
-    server?.environments.client.hot.send(errorPayload(error));
-    if (served.size === 0) servedBrokenFirst = true;
+    showError((payload) => server?.environments.client.hot.send(payload), error);
   }
 
   /** The code of the virtual module `id`; the dev server draws no preview cards (only prerendered pages carry link previews). */
@@ -92,9 +94,7 @@ export function contentDevPlugin(options: ContentPluginOptions): Plugin {
       // A page that connects while the content is broken (opened, or reloaded, after the report went
       // out) shows the error too.
       hot.on('vite:client:connect', (_data, client) => {
-        if (!printedError) return;
-        client.send(errorPayload(printedError));
-        if (served.size === 0) servedBrokenFirst = true;
+        if (printedError) showError((payload) => client.send(payload), printedError);
       });
       // The content folder may lie outside the project, where Vite does not watch by itself.
       devServer.watcher.add(options.contentDir);
