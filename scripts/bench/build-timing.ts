@@ -10,7 +10,6 @@ import { fileURLToPath } from 'node:url';
 import { stripVTControlCharacters } from 'node:util';
 import { buildPhases, type BuildPhases } from '../build/phases.ts';
 import { generatedPost, generatedPostFile } from './post-template.ts';
-import { RUN_TYPESCRIPT } from '../../scripts/typescript/node-args.ts';
 
 /** A timed build: its wall-clock time, its phases and its peak resident memory. */
 export interface TimedBuild {
@@ -35,15 +34,11 @@ export async function timeBuild(root: string, env: Record<string, string> = {}):
     const started = performance.now();
     const output: Buffer[] = [];
     const code = await new Promise<number | null>((resolve, reject) => {
-      const child = spawn(
-        process.execPath,
-        [...RUN_TYPESCRIPT, '--import', PEAK_MEMORY, path.join('scripts', 'build', 'cli.ts')],
-        {
-          cwd: root,
-          env: { ...process.env, ...env, BENCH_PEAK_MEMORY_FILE: peakFile },
-          stdio: ['ignore', 'pipe', 'pipe'],
-        },
-      );
+      const child = spawn(process.execPath, ['--import', PEAK_MEMORY, path.join('scripts', 'build', 'cli.ts')], {
+        cwd: root,
+        env: { ...process.env, ...env, BENCH_PEAK_MEMORY_FILE: peakFile },
+        stdio: ['ignore', 'pipe', 'pipe'],
+      });
       child.stdout.on('data', (chunk: Buffer) => output.push(chunk));
       child.stderr.on('data', (chunk: Buffer) => output.push(chunk));
       child.on('error', reject);

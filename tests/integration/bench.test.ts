@@ -14,14 +14,13 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { postPath } from '../../src/lib/routes-paths.ts';
 import { FIXTURE_CONTENT } from '../support/fixture-build.ts';
 import { fixtureContent, projectsWithPages } from '../support/fixture-content.ts';
-import { RUN_TYPESCRIPT } from '../../scripts/typescript/node-args.ts';
 
 const { posts } = fixtureContent();
 let out: string;
 
 /** Runs the benchmark with `args` and `env` added. */
 function bench(args: string[], env: Record<string, string>) {
-  return spawnSync(process.execPath, [...RUN_TYPESCRIPT, 'scripts/bench/index.ts', ...args], {
+  return spawnSync(process.execPath, ['scripts/bench/index.ts', ...args], {
     encoding: 'utf8',
     env: { ...process.env, ...env },
     timeout: 1_200_000,

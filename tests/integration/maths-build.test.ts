@@ -8,7 +8,6 @@ import path from 'node:path';
 import { afterAll, describe, expect, it } from 'vitest';
 import { CONTENT_DIR, contentFixture } from '../support/content-fixture.ts';
 import { postWithoutGallery } from '../support/fixture-content.ts';
-import { RUN_TYPESCRIPT } from '../../scripts/typescript/node-args.ts';
 
 const fixture = contentFixture('maths-broken');
 afterAll(() => fixture.dispose());
@@ -24,7 +23,7 @@ describe('npm run build with a formula KaTeX cannot typeset', () => {
     const broken = formula.replace('\\frac', '\\fracc');
     fixture.edit(post, formula, broken);
 
-    const result = spawnSync(process.execPath, [...RUN_TYPESCRIPT, 'scripts/build/cli.ts'], {
+    const result = spawnSync(process.execPath, ['scripts/build/cli.ts'], {
       encoding: 'utf8',
       env: {
         ...process.env,

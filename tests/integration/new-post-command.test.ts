@@ -3,7 +3,6 @@ import { execFile } from 'node:child_process';
 import { promisify } from 'node:util';
 import { afterAll, describe, expect, it } from 'vitest';
 import { contentFixture } from '../support/content-fixture.ts';
-import { RUN_TYPESCRIPT } from '../../scripts/typescript/node-args.ts';
 
 const f = contentFixture('scaffold-cli');
 afterAll(() => f.dispose());
@@ -12,7 +11,7 @@ describe('npm run new:post', () => {
   it('prints the new file and its dev URL, and fails on a second run with the same title', async () => {
     const run = (title: string) =>
       // Node itself rather than npx, whose own warnings would mix into stderr.
-      promisify(execFile)(process.execPath, [...RUN_TYPESCRIPT, 'scripts/tools/new-post/cli.ts', title], {
+      promisify(execFile)(process.execPath, ['scripts/tools/new-post/cli.ts', title], {
         env: { ...process.env, CONTENT_DIR: f.dir, SITE_URL: '' },
       });
     const { stdout } = await run('Winter soak test');

@@ -17,7 +17,6 @@ import config from '../../vitest.config.ts';
 import { runBuild } from '../support/build.ts';
 import { fixtureContentDir, OTHER_SITES, type FixtureVariant } from '../support/fixture-build.ts';
 import { copyProject, type ProjectCopy } from '../support/project-copy.ts';
-import { RUN_TYPESCRIPT } from '../../scripts/typescript/node-args.ts';
 
 const NEW_HEADLINE = 'Headline rewritten by the owner to check that no test depends on it.';
 const NEW_SKILL = 'Skill added by the owner';
@@ -101,7 +100,7 @@ describe('an owner’s ordinary edit of content/', () => {
   });
 
   it('passes the deploy’s check of the built site', async () => {
-    const { code, output } = await run(process.execPath, [...RUN_TYPESCRIPT, 'scripts/hosting/check-site.ts'], {
+    const { code, output } = await run(process.execPath, ['scripts/hosting/check-site.ts'], {
       OUT_DIR: path.join(project.root, 'dist'),
     });
     expect(output).toMatch(/pages with content/);

@@ -6,7 +6,6 @@ import { spawn, type ChildProcess } from 'node:child_process';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { fixtureBuild } from '../support/fixture-build.ts';
 import { fixtureContent } from '../support/fixture-content.ts';
-import { RUN_TYPESCRIPT } from '../../scripts/typescript/node-args.ts';
 
 const { site } = fixtureContent();
 let preview: ChildProcess;
@@ -14,7 +13,7 @@ let url = '';
 
 beforeAll(async () => {
   const { dir } = await fixtureBuild('subpath');
-  preview = spawn(process.execPath, [...RUN_TYPESCRIPT, 'scripts/hosting/preview.ts'], {
+  preview = spawn(process.execPath, ['scripts/hosting/preview.ts'], {
     env: { ...process.env, OUT_DIR: dir, PORT: '0' },
     stdio: ['ignore', 'pipe', 'pipe'],
   });

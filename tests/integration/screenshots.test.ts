@@ -11,13 +11,12 @@ import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { fixtureBuild } from '../support/fixture-build.ts';
 import { siteRoutes } from '../support/site-pages.ts';
-import { RUN_TYPESCRIPT } from '../../scripts/typescript/node-args.ts';
 
 let out: string;
 
 /** Runs the screenshots script with `env` added. */
 function screenshots(env: Record<string, string>) {
-  return spawnSync(process.execPath, [...RUN_TYPESCRIPT, 'scripts/tools/screenshots.ts'], {
+  return spawnSync(process.execPath, ['scripts/tools/screenshots.ts'], {
     encoding: 'utf8',
     env: { ...process.env, ...env },
     timeout: 300_000,

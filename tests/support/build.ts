@@ -4,7 +4,6 @@
  */
 import { spawn } from 'node:child_process';
 import { stripVTControlCharacters } from 'node:util';
-import { RUN_TYPESCRIPT } from '../../scripts/typescript/node-args.ts';
 
 /** A finished build: its exit code and its output, stdout and stderr as they came. */
 export interface BuildRun {
@@ -18,7 +17,7 @@ export interface BuildRun {
  */
 export function runBuild(env: Record<string, string>, cwd = process.cwd()): Promise<BuildRun> {
   return new Promise((resolve, reject) => {
-    const child = spawn(process.execPath, [...RUN_TYPESCRIPT, 'scripts/build/cli.ts'], {
+    const child = spawn(process.execPath, ['scripts/build/cli.ts'], {
       cwd,
       env: { ...process.env, ...env },
       stdio: ['ignore', 'pipe', 'pipe'],

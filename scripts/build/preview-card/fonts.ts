@@ -12,7 +12,7 @@ const require = createRequire(import.meta.url);
 /**
  * Family, weight and file of each font. Satori uses one file per family and weight and falls back to
  * the other families for a missing character, so the Latin Extended subsets (accented names and titles)
- * are families of their own, listed after the Latin ones in each font-family (see PreviewCard.tsx).
+ * are families of their own, listed after the Latin ones in each font-family (see PreviewCard.ts).
  */
 const CARD_FONT_FILES = [
   ['Roboto', 400, '@fontsource/roboto/files/roboto-latin-400-normal.woff'],

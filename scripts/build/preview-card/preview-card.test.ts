@@ -8,7 +8,7 @@ import path from 'node:path';
 import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { formatDate } from '../../../src/lib/posts.ts';
-import { CARD_COLOURS, type PreviewCardProps } from './PreviewCard.tsx';
+import { CARD_COLOURS, type PreviewCardProps } from './PreviewCard.ts';
 import {
   cardAlt,
   cardColours,

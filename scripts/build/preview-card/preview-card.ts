@@ -15,7 +15,7 @@ import type { Site } from '../../../src/content/schema.ts';
 import { initials } from '../../../src/lib/initials.ts';
 import { formatDate } from '../../../src/lib/posts.ts';
 import { PROJECT_ROOT } from '../project-root.ts';
-import { CARD_COLOURS, CARD_SIZE, type CardColours, type PreviewCardProps } from './PreviewCard.tsx';
+import { CARD_COLOURS, CARD_SIZE, type CardColours, type PreviewCardProps } from './PreviewCard.ts';
 import { cardFontPaths } from './fonts.ts';
 import { colourTokens, type Scheme } from './tokens.ts';
 
@@ -84,7 +84,7 @@ let drawingStamp: string | undefined;
 function drawing(): string {
   if (drawingStamp) return drawingStamp;
   const hash = createHash('sha256');
-  for (const file of ['PreviewCard.tsx', 'render.ts', 'fonts.ts']) {
+  for (const file of ['PreviewCard.ts', 'render.ts', 'fonts.ts']) {
     hash.update(readFileSync(fileURLToPath(new URL(file, import.meta.url))));
   }
   for (const file of cardFontPaths()) hash.update(readFileSync(file));

@@ -6,7 +6,7 @@
 import { renderAsync } from '@resvg/resvg-js';
 import satori, { type Font } from 'satori';
 import { cardFonts } from './fonts.ts';
-import { CARD_SIZE, PreviewCard, type PreviewCardProps } from './PreviewCard.tsx';
+import { CARD_SIZE, PreviewCard, type PreviewCardProps } from './PreviewCard.ts';
 
 let fonts: Font[] | undefined;
 

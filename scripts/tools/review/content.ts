@@ -34,9 +34,11 @@ export interface EntityChange {
 
 /** Thrown when a revision's content does not pass the build's checks; issues name files inside that revision. */
 export class RevisionContentError extends Error {
-  constructor(readonly issues: readonly ContentIssue[]) {
+  readonly issues: readonly ContentIssue[];
+  constructor(issues: readonly ContentIssue[]) {
     super(issues.length === 1 ? '1 content problem' : `${issues.length} content problems`);
     this.name = 'RevisionContentError';
+    this.issues = issues;
   }
 }
 

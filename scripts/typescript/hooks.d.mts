@@ -1,4 +1,0 @@
-import type { LoadHook } from 'node:module';
-
-/** See hooks.mjs. */
-export declare const load: LoadHook;
