@@ -40,11 +40,11 @@ export default tseslint.config(
       '@typescript-eslint/no-unnecessary-condition': 'off',
     },
   },
-  // Layers point one way: src/ ← scripts/build ← scripts/hosting ← scripts/tools ← scripts/bench ← tests.
+  // Layers point one way: src/ ← scripts/pipeline ← scripts/hosting ← scripts/tools ← scripts/bench ← tests.
   // A module imports only its own layer and those below it; tests (tests/ and *.test.ts) may import any.
   ...layers([
     ['src/**/*.{ts,tsx}', SRC_ABOVE, SRC_MESSAGE],
-    ['scripts/build/**/*.ts', ['hosting', 'tools', 'bench', 'tests'], 'the build imports only the app and itself'],
+    ['scripts/pipeline/**/*.ts', ['hosting', 'tools', 'bench', 'tests'], 'the build imports only the app and itself'],
     ['scripts/hosting/**/*.ts', ['tools', 'bench', 'tests'], 'hosting imports only the app and the build'],
     ['scripts/tools/**/*.ts', ['bench', 'tests'], 'the tools import the app, the build and hosting'],
     ['scripts/bench/**/*.ts', ['tests'], 'the benchmark imports every layer but the tests'],

@@ -1,5 +1,5 @@
 /**
- * Times one build of the site, as `npm run build` runs it (Node with the TypeScript loader, scripts/build/cli.ts), with
+ * Times one build of the site, as `npm run build` runs it (Node with the TypeScript loader, scripts/pipeline/cli.ts), with
  * its phases and the peak memory of its process; and writes the content copies of the scale check.
  */
 import { spawn } from 'node:child_process';
@@ -8,7 +8,7 @@ import os from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { stripVTControlCharacters } from 'node:util';
-import { buildPhases, type BuildPhases } from '../build/phases.ts';
+import { buildPhases, type BuildPhases } from '../pipeline/log/phases.ts';
 import { generatedPost, generatedPostFile } from './post-template.ts';
 
 /** A timed build: its wall-clock time, its phases and its peak resident memory. */
@@ -34,7 +34,7 @@ export async function timeBuild(root: string, env: Record<string, string> = {}):
     const started = performance.now();
     const output: Buffer[] = [];
     const code = await new Promise<number | null>((resolve, reject) => {
-      const child = spawn(process.execPath, ['--import', PEAK_MEMORY, path.join('scripts', 'build', 'cli.ts')], {
+      const child = spawn(process.execPath, ['--import', PEAK_MEMORY, path.join('scripts', 'pipeline', 'cli.ts')], {
         cwd: root,
         env: { ...process.env, ...env, BENCH_PEAK_MEMORY_FILE: peakFile },
         stdio: ['ignore', 'pipe', 'pipe'],

@@ -13,7 +13,7 @@ import {
   remarkPlugins,
   remarkRehypeOptions,
   structureRehypePlugins,
-} from '../build/mdx/options.ts';
+} from '../pipeline/mdx/options.ts';
 
 /**
  * The median compile: its milliseconds in all and by stage (in pipeline order), so the stages add up

@@ -435,7 +435,7 @@ async function measure({ options, contentDir, dist }: BenchRun): Promise<void> {
   const peakOfRung = (rung: Rung) => Math.max(0, ...[...rung.cold, ...rung.warm].map((b) => b.peakBytes));
   const mb = (bytes: number) => `${Math.round(bytes / 1024 ** 2)} MB`;
   print(
-    `Builds (node scripts/build/cli.ts, as npm run build runs it; ${options.buildRuns} of each kind). Cold: an empty CACHE_DIR; warm: the same cache again${options.warmBuilds ? '' : ' (not in the short mode)'}.`,
+    `Builds (node scripts/pipeline/cli.ts, as npm run build runs it; ${options.buildRuns} of each kind). Cold: an empty CACHE_DIR; warm: the same cache again${options.warmBuilds ? '' : ' (not in the short mode)'}.`,
   );
   print(
     `Generated posts: copies of ${template.label}, each with its own title, description and date. Peak memory: the build process's maximum resident set.`,

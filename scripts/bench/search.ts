@@ -9,7 +9,7 @@
 import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import type { BrowserContext, Page, Request } from 'playwright-core';
-import { htmlFileFor } from '../build/prerender.ts';
+import { htmlFileFor } from '../pipeline/prerender/prerender.ts';
 import { startStaticServer } from '../hosting/server.ts';
 import { launchChromium } from '../tools/browser.ts';
 import { SLOW_PHONE, slowPhone } from './slow-phone.ts';

@@ -7,7 +7,7 @@
 import { existsSync } from 'node:fs';
 import path from 'node:path';
 import { parseAllHeaders, type Header } from '@netlify/headers-parser';
-import { HEADERS_FILE } from '../build/security/policy.ts';
+import { HEADERS_FILE } from '../pipeline/security/policy.ts';
 
 /** The parsed rules of a `_headers` file, in file order. */
 export type HeaderRules = readonly Pick<Header, 'for' | 'forRegExp' | 'values'>[];

@@ -5,9 +5,9 @@
  */
 import { existsSync, statSync } from 'node:fs';
 import path from 'node:path';
-import { readBuiltPage } from '../build/built-site.ts';
-import { HEADERS_FILE } from '../build/security/policy.ts';
-import { basePath } from '../build/site-url.ts';
+import { readBuiltPage } from '../pipeline/prerender/built-site.ts';
+import { HEADERS_FILE } from '../pipeline/security/policy.ts';
+import { basePath } from '../pipeline/content/site-url.ts';
 
 /** The request's path, also for targets such as `//` that the URL parser would read as a host. */
 export function requestPath(requestUrl: string | undefined): URL {

@@ -6,7 +6,7 @@
 import { existsSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import { routeAt } from '../../src/route-table.ts';
-import { htmlFileFor } from '../build/prerender.ts';
+import { htmlFileFor } from '../pipeline/prerender/prerender.ts';
 import { builtBasePath } from '../hosting/static-host.ts';
 
 /** A built site's pages, as paths inside the site (`/`, `/blog`, `/blog/some-post`), without the base path. */

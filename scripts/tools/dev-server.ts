@@ -3,7 +3,7 @@
  * tests and the benchmark of editing in the dev server.
  */
 import { createServer, type InlineConfig, type ViteDevServer } from 'vite';
-import { siteConfig, siteOptionsFromEnv } from '../build/config.ts';
+import { siteConfig, siteOptionsFromEnv } from '../pipeline/config.ts';
 
 /** A running dev server and the URL of its home page. */
 export interface DevServer {

@@ -1,6 +1,6 @@
 /**
  * Pages load lazily: each route's component is its own chunk, so a page downloads only its own code.
- * The build writes each page's module path in as the second argument (scripts/build/page-modules.ts),
+ * The build writes each page's module path in as the second argument (scripts/pipeline/bundle/page-modules.ts),
  * so the prerenderer can link the stylesheets of the page it renders and tell the page's first script
  * which code to fetch; nobody writes that path by hand.
  */

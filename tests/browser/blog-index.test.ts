@@ -4,7 +4,7 @@
  */
 import type { Page } from 'playwright-core';
 import { describe, expect } from 'vitest';
-import { digest } from '../../scripts/build/security/html.ts';
+import { digest } from '../../scripts/pipeline/security/html.ts';
 import { readPage } from '../support/dist.ts';
 import { test, waitForHydration } from '../support/browser.ts';
 import { fixtureContent } from '../support/fixture-content.ts';

@@ -1,5 +1,5 @@
 /**
- * scripts/build/eager-commonjs.ts on the real build: the vendor chunk's CommonJS wrappers (React,
+ * scripts/pipeline/bundle/eager-commonjs.ts on the real build: the vendor chunk's CommonJS wrappers (React,
  * react-dom, the scheduler) are function expressions. If the bundler changes how it writes them,
  * the plugin's pattern stops matching and this fails, instead of the rewrite silently stopping.
  */

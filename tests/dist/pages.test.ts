@@ -3,7 +3,7 @@ import { existsSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import type { Element } from 'hast';
 import { describe, expect, it } from 'vitest';
-import { CODE_THEMES } from '../../scripts/build/mdx/options.ts';
+import { CODE_THEMES } from '../../scripts/pipeline/mdx/options.ts';
 import { readBuiltPages } from '../../scripts/tools/built-pages.ts';
 import { MAIN_ID } from '../../src/lib/sections.ts';
 import { classesOf, DIST, listFiles, readDist, readPage, textOf, type BuiltPage } from '../support/dist.ts';

@@ -2,8 +2,8 @@
 import { existsSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import { beforeAll, describe, expect, it } from 'vitest';
-import { loadContent } from '../../scripts/build/content/load.ts';
-import { buildResume } from '../../scripts/build/resume/plugin.ts';
+import { loadContent } from '../../scripts/pipeline/content/load.ts';
+import { buildResume } from '../../scripts/pipeline/resume/plugin.ts';
 import { DIST } from '../support/dist.ts';
 import { FIXTURE_CONTENT, fixtureBuild } from '../support/fixture-build.ts';
 import { fixtureContent } from '../support/fixture-content.ts';

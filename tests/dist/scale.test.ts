@@ -6,7 +6,7 @@
 import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import { brotliCompressSync, constants } from 'node:zlib';
-import { FIRST_NAMED } from '../../scripts/build/prerendered-line.ts';
+import { FIRST_NAMED } from '../../scripts/pipeline/log/prerendered-line.ts';
 import { describe, expect, it } from 'vitest';
 import { PAGE_DATA_FILE } from '../../src/lib/page-data.ts';
 import { listFiles, readDist, readPage, textOf } from '../support/dist.ts';

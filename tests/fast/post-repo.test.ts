@@ -1,8 +1,8 @@
 /** `repo` is optional on a post: a post about no code project loads without it, and a bad one is still caught. */
 import path from 'node:path';
 import { afterAll, describe, expect, it } from 'vitest';
-import { ContentError, formatIssue } from '../../scripts/build/issues.ts';
-import { loadContent } from '../../scripts/build/content/load.ts';
+import { ContentError, formatIssue } from '../../scripts/pipeline/content/issues.ts';
+import { loadContent } from '../../scripts/pipeline/content/load.ts';
 import { datedContentFixture, lineOf, type ContentFixture } from '../support/content-fixture.ts';
 import { fixtureContent } from '../support/fixture-content.ts';
 

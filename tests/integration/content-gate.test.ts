@@ -7,7 +7,7 @@
 import { readFileSync, renameSync, symlinkSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { afterAll, describe, expect, it } from 'vitest';
-import { listTree } from '../../scripts/build/content/read.ts';
+import { listTree } from '../../scripts/pipeline/content/read.ts';
 import { linesStartingWith, runBuild } from '../support/build.ts';
 import { contentFixture, type ContentFixture } from '../support/content-fixture.ts';
 import { fixtureContent, postWithGallery } from '../support/fixture-content.ts';

@@ -9,7 +9,7 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { pathToFileURL } from 'node:url';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { contentHistory, isShallowRepository } from '../../scripts/build/git-history.ts';
+import { contentHistory, isShallowRepository } from '../../scripts/pipeline/dates/git-history.ts';
 
 let scratch: string;
 let commitDate = '2026-01-01T12:00:00Z';

@@ -23,7 +23,7 @@ describe('npm run build with a formula KaTeX cannot typeset', () => {
     const broken = formula.replace('\\frac', '\\fracc');
     fixture.edit(post, formula, broken);
 
-    const result = spawnSync(process.execPath, ['scripts/build/cli.ts'], {
+    const result = spawnSync(process.execPath, ['scripts/pipeline/cli.ts'], {
       encoding: 'utf8',
       env: {
         ...process.env,

@@ -8,7 +8,7 @@ import { appendFileSync, cpSync, mkdtempSync, readdirSync, readFileSync, rmSync,
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { loadContent, type LoadedPost } from '../../scripts/build/content/load.ts';
+import { loadContent, type LoadedPost } from '../../scripts/pipeline/content/load.ts';
 import { postDates } from '../../src/lib/posts.ts';
 import { CONTENT_DIR, contentFixture, type ContentFixture } from '../support/content-fixture.ts';
 import { fixtureContent } from '../support/fixture-content.ts';

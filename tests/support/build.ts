@@ -17,7 +17,7 @@ export interface BuildRun {
  */
 export function runBuild(env: Record<string, string>, cwd = process.cwd()): Promise<BuildRun> {
   return new Promise((resolve, reject) => {
-    const child = spawn(process.execPath, ['scripts/build/cli.ts'], {
+    const child = spawn(process.execPath, ['scripts/pipeline/cli.ts'], {
       cwd,
       env: { ...process.env, ...env },
       stdio: ['ignore', 'pipe', 'pipe'],

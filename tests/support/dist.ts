@@ -1,14 +1,14 @@
 /**
  * Reading the built test site in tests: where it is, its files, and its pages parsed into hast trees with
- * small lookups (scripts/build/built-site.ts), so tests assert what a visitor (or a crawler) gets without
+ * small lookups (scripts/pipeline/prerender/built-site.ts), so tests assert what a visitor (or a crawler) gets without
  * running any JavaScript.
  */
 import { readFileSync } from 'node:fs';
 import path from 'node:path';
-import { listBuiltFiles, readBuiltPage, type BuiltPage } from '../../scripts/build/built-site.ts';
+import { listBuiltFiles, readBuiltPage, type BuiltPage } from '../../scripts/pipeline/prerender/built-site.ts';
 import { fixtureDist } from './fixture-build.ts';
 
-export { classesOf, elementsIn, textOf, type BuiltPage } from '../../scripts/build/built-site.ts';
+export { classesOf, elementsIn, textOf, type BuiltPage } from '../../scripts/pipeline/prerender/built-site.ts';
 
 /** Where the built test site is (the layers' global setup builds it; see fixture-build.ts). */
 export const DIST = fixtureDist('root');

@@ -8,7 +8,7 @@ import { spawnSync } from 'node:child_process';
 import { createHash } from 'node:crypto';
 import { existsSync, mkdirSync, readdirSync, readFileSync, rmSync, statSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
-import { basePath, siteUrl } from '../../scripts/build/site-url.ts';
+import { basePath, siteUrl } from '../../scripts/pipeline/content/site-url.ts';
 import { runBuild } from './build.ts';
 import { largeContent } from './large-site.ts';
 
@@ -55,7 +55,7 @@ export function fixtureDist(variant: FixtureVariant = 'root'): string {
 }
 
 /** What every build is made from besides its content: the app, the build's code and the public folder. */
-const INPUTS = ['src', 'scripts/build', 'public', 'index.html', 'package-lock.json'];
+const INPUTS = ['src', 'scripts/pipeline', 'public', 'index.html', 'package-lock.json'];
 
 /**
  * A stamp of every input file's path, size and modification time, and of the last commit that touched

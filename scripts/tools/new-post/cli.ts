@@ -4,10 +4,10 @@
  */
 import path from 'node:path';
 import { siteSchema } from '../../../src/content/schema.ts';
-import { ContentError, type ContentIssue, displayPath } from '../../build/issues.ts';
-import { readEntry } from '../../build/content/read.ts';
+import { ContentError, type ContentIssue, displayPath } from '../../pipeline/content/issues.ts';
+import { readEntry } from '../../pipeline/content/read.ts';
 import { NewPostError, writeNewPost } from './post.ts';
-import { basePath, siteUrl } from '../../build/site-url.ts';
+import { basePath, siteUrl } from '../../pipeline/content/site-url.ts';
 
 /** Vite's default dev-server port, where `npm run dev` serves the site. */
 const DEV_ORIGIN = 'http://localhost:5173';

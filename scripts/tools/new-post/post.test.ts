@@ -7,7 +7,7 @@ import path from 'node:path';
 import { afterAll, describe, expect, it } from 'vitest';
 import { datedContentFixture, type ContentFixture } from '../../../tests/support/content-fixture.ts';
 import { fixtureContent } from '../../../tests/support/fixture-content.ts';
-import { loadContent } from '../../build/content/load.ts';
+import { loadContent } from '../../pipeline/content/load.ts';
 import { NewPostError, slugFromTitle, writeNewPost } from './post.ts';
 
 const fixtures: ContentFixture[] = [];

@@ -7,7 +7,7 @@ import { existsSync, mkdirSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { stringify } from 'yaml';
 import { postPath } from '../../../src/lib/routes-paths.ts';
-import { displayPath } from '../../build/issues.ts';
+import { displayPath } from '../../pipeline/content/issues.ts';
 
 /** What the new post needs from the site. */
 export interface NewPostOptions {

@@ -5,7 +5,7 @@
  */
 import { existsSync, rmSync } from 'node:fs';
 import path from 'node:path';
-import { formatIssue } from '../../build/issues.ts';
+import { formatIssue } from '../../pipeline/content/issues.ts';
 import { diffContent, readRevisionContent, RevisionContentError, type RevisionContent } from './content.ts';
 import { buildRevision } from './build.ts';
 import { ReviewError } from './errors.ts';

@@ -1,14 +1,14 @@
 /**
- * Reads one revision's content through the build's own loader (scripts/build/content/load.ts) and schemas,
+ * Reads one revision's content through the build's own loader (scripts/pipeline/content/load.ts) and schemas,
  * and compares two revisions entity by entity: `projects/a-project: stack +Zephyr −LiDAR`.
  */
 import { createHash } from 'node:crypto';
 import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import { postSchema } from '../../../src/content/schema.ts';
-import { ContentError, type ContentIssue } from '../../build/issues.ts';
-import { loadContent } from '../../build/content/load.ts';
-import { listFiles, readEntry, withSlugs } from '../../build/content/read.ts';
+import { ContentError, type ContentIssue } from '../../pipeline/content/issues.ts';
+import { loadContent } from '../../pipeline/content/load.ts';
+import { listFiles, readEntry, withSlugs } from '../../pipeline/content/read.ts';
 import { diffFields, diffValue, type Detail, type FieldChanges } from './fields.ts';
 import { readPostBody, type PostBody } from './post-body.ts';
 import { diffPostBody } from './post-diff.ts';

@@ -4,7 +4,7 @@
  * without a list kept here.
  */
 import type { Element } from 'hast';
-import { listBuiltFiles, readBuiltPage } from '../../build/built-site.ts';
+import { listBuiltFiles, readBuiltPage } from '../../pipeline/prerender/built-site.ts';
 import { isHiddenFromSight, textLines } from './text.ts';
 import { wordDiff, type Excerpt } from './words.ts';
 

@@ -1,7 +1,7 @@
 /**
  * What a reviewer compares in a post's body: its `##` sections with their text, its gallery images
  * (with a hash of each file, so a replaced picture is noticed even under the same name) and its code
- * blocks. The MDX is parsed by the site's own remark stage (scripts/build/mdx/options.ts), so the review
+ * blocks. The MDX is parsed by the site's own remark stage (scripts/pipeline/mdx/options.ts), so the review
  * reads a post exactly as the build does.
  */
 import { createHash } from 'node:crypto';
@@ -11,9 +11,9 @@ import { createProcessor } from '@mdx-js/mdx';
 import type { Element, Root } from 'hast';
 import { toString } from 'hast-util-to-string';
 import { VFile } from 'vfile';
-import { getStringAttribute, isJsx } from '../../build/mdx/jsx.ts';
-import { normalizeSource } from '../../build/content/source.ts';
-import { remarkPlugins } from '../../build/mdx/options.ts';
+import { getStringAttribute, isJsx } from '../../pipeline/mdx/jsx.ts';
+import { normalizeSource } from '../../pipeline/content/source.ts';
+import { remarkPlugins } from '../../pipeline/mdx/options.ts';
 import { textLines } from './text.ts';
 
 /** The text before a post's first `##` heading. */

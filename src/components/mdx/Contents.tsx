@@ -4,7 +4,7 @@ import styles from './Contents.module.css';
 import { useActiveSection } from './useActiveSection.ts';
 
 interface ContentsProps {
-  /** Filled in at build time from the post's `##` headings (see scripts/build/mdx/rehype-sections.ts). */
+  /** Filled in at build time from the post's `##` headings (see scripts/pipeline/mdx/rehype/sections.ts). */
   items?: readonly SectionHeading[];
 }
 

@@ -6,7 +6,7 @@ import { GalleryItemContext } from './gallery-context.ts';
 import { ZoomLink } from './ZoomLink.tsx';
 
 export interface GalleryImageProps {
-  /** Replaced at build time by the imported responsive picture (see scripts/build/mdx/rehype-gallery.ts). */
+  /** Replaced at build time by the imported responsive picture (see scripts/pipeline/mdx/rehype/gallery.ts). */
   src: PictureData;
   /** What the image shows, for readers who cannot see it; required (the build fails without it). */
   alt: string;

@@ -6,7 +6,7 @@ import styles from './PostImage.module.css';
 import { ZoomLink } from './ZoomLink.tsx';
 
 export interface PostImageProps {
-  /** The picture made at build time from the Markdown image's file (see scripts/build/mdx/rehype-content-files.ts). */
+  /** The picture made at build time from the Markdown image's file (see scripts/pipeline/mdx/rehype/content-files.ts). */
   src: PictureData;
   alt: string;
   /** The image's Markdown title: a bare image with one becomes a captioned figure. */

@@ -10,6 +10,6 @@ export type AuthorComponent = (typeof AUTHOR_COMPONENTS)[number];
 
 /**
  * Components the build writes into a post itself, never by name in the post: a Markdown image becomes
- * a `PostImage`, and every link a `PostLink` (see scripts/build/mdx/rehype-content-files.ts).
+ * a `PostImage`, and every link a `PostLink` (see scripts/pipeline/mdx/rehype/content-files.ts).
  */
 export const BUILD_COMPONENTS = { image: 'PostImage', link: 'PostLink' } as const;

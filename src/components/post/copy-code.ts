@@ -1,8 +1,8 @@
 /**
  * The names of the code copy buttons, shared by the build, which writes a button into each code block
- * (scripts/build/mdx/rehype-copy-button.ts), the page's first script, which loads their code where
+ * (scripts/pipeline/mdx/rehype/copy-button.ts), the page's first script, which loads their code where
  * there are any (entry-client.tsx, copy-buttons.ts), and the post page (useCopyFeedback.ts); and the
- * classes of a diff's lines, which the build writes (scripts/build/mdx/options.ts) and a copy reads.
+ * classes of a diff's lines, which the build writes (scripts/pipeline/mdx/options.ts) and a copy reads.
  */
 
 /** Attribute that marks a copy button (`data-copy-code`). */

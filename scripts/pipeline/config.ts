@@ -1,0 +1,337 @@
+/**
+ * The site's Vite config, and with it the whole build: `builder.buildApp` makes the browser's bundle,
+ * then the server's, then prerenders every page from the server's bundle and hardens the site (integrity
+ * hashes, the Content Security Policy, `_headers`). `vite.config.ts` is this config; `npm run build`
+ * (cli.ts) runs the same builder and prints content errors as their lines alone.
+ *
+ * What it is built from comes in as options (`SiteOptions`); `siteOptionsFromEnv` reads them once from
+ * the environment: CONTENT_DIR (default content), OUT_DIR (default dist), SITE_URL (overrides `url` in
+ * content/site.md), CACHE_DIR (default node_modules/.cache: what a repeat build reuses, transformed
+ * images, preview cards and compiled posts; the output is the same with or without it). SOURCE_DATE_EPOCH is the
+ * build's date (build-date.ts).
+ */
+import { existsSync } from 'node:fs';
+import { cp, rm } from 'node:fs/promises';
+import path from 'node:path';
+import { pathToFileURL } from 'node:url';
+import react from '@vitejs/plugin-react';
+import type { Plugin, Rolldown, UserConfig, ViteBuilder } from 'vite';
+import { buildDate } from './dates/build-date.ts';
+import { contentPlugins, contentSourcePlugin } from './content/plugin/plugin.ts';
+import { eagerCommonjs } from './bundle/eager-commonjs.ts';
+import { imagesPlugin } from './images/presets.ts';
+import { postCompiler } from './mdx/plugin.ts';
+import { pageModulesPlugin } from './bundle/page-modules.ts';
+import { buildPhasesLine } from './log/phases.ts';
+import { prerenderedLine } from './log/prerendered-line.ts';
+import { prerender, readManifest, type ServerEntry } from './prerender/prerender.ts';
+import { PROJECT_ROOT } from './project-root.ts';
+import { resumePlugin } from './resume/plugin.ts';
+import { searchDevPlugin } from './search/search-dev.ts';
+import { writeSearchIndex } from './search/search-index.ts';
+import { hardenSite } from './security/harden.ts';
+import { basePath, siteUrl } from './content/site-url.ts';
+import { SEARCH_DIR } from '../../src/lib/search.ts';
+
+/** React, react-dom, the router, and the bundler's small runtime that every chunk imports. */
+const VENDOR =
+  /[\\/]node_modules[\\/](react|react-dom|scheduler|react-router|react-router-dom)[\\/]|^\0rolldown[\\/]runtime/;
+const reactRouterDist = path.join(PROJECT_ROOT, 'node_modules', 'react-router', 'dist', 'production');
+
+/**
+ * The page's first script, what it imports, and the module it loads the app with: the first script must
+ * stay small and load nothing else before the page has painted (see entry-client.tsx).
+ */
+const FIRST_SCRIPT =
+  /[\\/]src[\\/](entry-client\.tsx|hydrate\.tsx|components[\\/]layout[\\/](back-to-top|theme-toggle)\.ts|components[\\/]search[\\/]search-opener\.ts|lib[\\/](page-data|scroll|theme|search-shortcuts|urls)\.ts)$/;
+
+/** Code only some pages use: each page's own, what posts and the home page are made of, and the search dialog. */
+const PAGE_CODE =
+  /[\\/]src[\\/](pages[\\/]|components[\\/](home|post|mdx|blog)[\\/]|components[\\/]search[\\/](?!SearchButton))/;
+
+/** A route's page: where lazy page code starts (src/pages/). */
+const PAGE = /[\\/]src[\\/]pages[\\/][^\\/]+\.tsx$/;
+
+/**
+ * The app chunk: the code every page runs, decided by who imports it. A module of the site's own (the
+ * frame, the route table, the helpers, components and their CSS modules, the owner's profile in
+ * `virtual:site` and its picture) joins the app when the first script reaches it through static imports,
+ * or when two pages or more use it. One that a single page or the search dialog alone uses loads with
+ * that code instead, so no page downloads what only another page, or the closed dialog, needs. Page code
+ * (PAGE_CODE), stylesheets of their own (src/styles/), posts, packages and the bundler's helpers go with
+ * whatever imports them.
+ */
+function appChunk(): (id: string, ctx: Rolldown.ChunkingContext) => string | null {
+  const own = (id: string) => !id.includes('node_modules') && !id.startsWith('\0vite/') && !/\.mdx?($|\?)/.test(id);
+  const candidate = (id: string) =>
+    own(id) && !FIRST_SCRIPT.test(id) && !PAGE_CODE.test(id) && !/[\\/]src[\\/]styles[\\/]/.test(id);
+  const decided = new Map<string, boolean>();
+  // Walks the static importers back from the module, through the site's own modules.
+  const sharedEnough = (id: string, ctx: Rolldown.ChunkingContext): boolean => {
+    const pages = new Set<string>();
+    const seen = new Set([id]);
+    const queue = [id];
+    for (let next = queue.shift(); next !== undefined; next = queue.shift()) {
+      for (const importer of ctx.getModuleInfo(next)?.importers ?? []) {
+        if (FIRST_SCRIPT.test(importer)) return true;
+        if (seen.has(importer) || !own(importer)) continue;
+        seen.add(importer);
+        if (PAGE.test(importer)) pages.add(importer);
+        else queue.push(importer);
+      }
+    }
+    return pages.size >= 2;
+  };
+  return (id, ctx) => {
+    let app = decided.get(id);
+    if (app === undefined) {
+      app = candidate(id) && sharedEnough(id, ctx);
+      decided.set(id, app);
+    }
+    return app ? 'app' : null;
+  };
+}
+
+/** The prerenderer's entry: the server environment's bundle renders each page to HTML. */
+const SERVER_ENTRY = 'src/entry-server.tsx';
+
+/** What a build (or the dev server) is made from, and where it goes: absolute paths. */
+export interface SiteOptions {
+  command: 'build' | 'serve';
+  /** The content folder. */
+  contentDir: string;
+  /** Where the built site goes. */
+  outDir: string;
+  /** What repeat builds reuse: processed images, preview cards and compiled posts. */
+  cacheDir: string;
+  /** The public URL to build for; by default `url` in the content's site.md. */
+  siteUrl?: string | undefined;
+}
+
+/** The options `npm run build`, `npm run dev` and `vite build` take from the environment. */
+export function siteOptionsFromEnv(command: SiteOptions['command'], env: NodeJS.ProcessEnv = process.env): SiteOptions {
+  // resolve, not join: CONTENT_DIR and OUT_DIR may be absolute (tests point them at temporary folders).
+  const resolve = (value: string | undefined, fallback: string) => path.resolve(PROJECT_ROOT, value || fallback);
+  return {
+    command,
+    contentDir: resolve(env.CONTENT_DIR, 'content'),
+    outDir: resolve(env.OUT_DIR, 'dist'),
+    cacheDir: resolve(env.CACHE_DIR, path.join('node_modules', '.cache')),
+    siteUrl: env.SITE_URL?.trim() || undefined,
+  };
+}
+
+/** The site's Vite config. */
+export function siteConfig({ command, contentDir, outDir, cacheDir, siteUrl: givenUrl }: SiteOptions): UserConfig {
+  const started = performance.now();
+  // Only the prerenderer runs the server's bundle: a folder of this build's own, outside dist/.
+  const ssrDir = path.join(PROJECT_ROOT, 'node_modules', '.cache', 'portfolio-ssr', String(process.pid));
+  const publicDir = path.join(PROJECT_ROOT, 'public');
+  // The one place the site's URL, and with it the base path, is worked out.
+  const url = siteUrl(contentDir, givenUrl);
+  const base = basePath(url);
+  // The dev server compiles a post when it is asked for, once: it has no use for the cache.
+  const posts = postCompiler({ cacheDir: command === 'build' ? path.join(cacheDir, 'mdx') : undefined });
+  const content = contentPlugins({
+    contentDir,
+    publicDir,
+    siteUrl: url,
+    posts,
+    cardCacheDir: path.join(cacheDir, 'preview-cards'),
+  });
+  return {
+    root: PROJECT_ROOT,
+    base,
+    // The footer's copyright year in the prerendered HTML; the client starts from it so hydration matches.
+    define: { __BUILD_YEAR__: JSON.stringify(buildDate().getUTCFullYear()) },
+    publicDir,
+    plugins: [
+      contentSourcePlugin(),
+      ...posts.plugins,
+      pageModulesPlugin(PROJECT_ROOT),
+      react({ include: /\.(mdx|tsx|ts)$/ }),
+      imagesPlugin(path.join(cacheDir, 'imagetools')),
+      ...content.plugins,
+      resumePlugin({
+        contentDir,
+        publicDir,
+        siteUrl: url,
+        built: () => content.api.loaded(),
+        cacheDir: command === 'build' ? path.join(cacheDir, 'resume') : undefined,
+      }),
+      searchDevPlugin(),
+      lowPriorityEntry(),
+      eagerCommonjs(),
+      productionRouterInBrowser(),
+    ],
+    resolve: {
+      // Posts may live outside the project (CONTENT_DIR): the React their compiled MDX imports is the
+      // project's own, as if they were inside it.
+      dedupe: ['react', 'react-dom'],
+    },
+    // The dev server serves the project and the content folder, wherever CONTENT_DIR puts it.
+    server: { fs: { allow: [PROJECT_ROOT, contentDir] } },
+    build: {
+      // No data: URIs, so a strict Content Security Policy can limit images and fonts to our own files.
+      assetsInlineLimit: 0,
+      target: 'es2022',
+      // Every browser that runs es2022 modules but lacks modulepreload still loads the modules, just later.
+      modulePreload: { polyfill: false },
+    },
+    environments: {
+      client: {
+        build: {
+          outDir,
+          emptyOutDir: true,
+          // For the prerenderer: which files each page needs (removed from the site once it has run).
+          manifest: true,
+          rolldownOptions: {
+            output: {
+              // React, react-dom and the router change less often than the site: one long-cached vendor
+              // chunk. The app's shared code is one chunk (see isAppModule); each page's own code, and
+              // each post's MDX, load only where they are used.
+              codeSplitting: {
+                groups: [
+                  { name: 'vendor', test: VENDOR },
+                  // Only the modules named: the first script's own stay in it, whoever imports them.
+                  { name: appChunk(), debugName: 'app', includeDependenciesRecursively: false },
+                ],
+              },
+            },
+          },
+        },
+      },
+      ssr: {
+        build: {
+          outDir: ssrDir,
+          emptyOutDir: true,
+          // Images only the pages' data names (link previews, list thumbnails) are made by this bundle:
+          // it writes them, and the build copies them into the site (see copyServerAssets).
+          emitAssets: true,
+          rolldownOptions: { input: SERVER_ENTRY },
+        },
+      },
+    },
+    // One builder makes the browser's bundle, then the prerenderer's, then the pages. The bundles share
+    // every plugin instance, so the content is read and checked once for both.
+    builder: {
+      sharedPlugins: true,
+      buildApp: (builder) => buildSite(builder, { outDir, ssrDir, base, started, posts: () => posts.summary() }),
+    },
+    ...(command === 'build' ? { logLevel: 'info' } : {}),
+  };
+}
+
+/** The whole build: both bundles, every page, then the hardening; prints the time of each phase. */
+async function buildSite(
+  builder: ViteBuilder,
+  {
+    outDir,
+    ssrDir,
+    base,
+    started,
+    posts,
+  }: { outDir: string; ssrDir: string; base: string; started: number; posts: () => string | undefined },
+): Promise<void> {
+  const environment = (name: string) => {
+    const found = builder.environments[name];
+    if (!found) throw new Error(`the site's config defines no ${name} environment`);
+    return found;
+  };
+  try {
+    await builder.build(environment('client'));
+    const clientDone = performance.now();
+    await builder.build(environment('ssr'));
+    const serverDone = performance.now();
+    await copyServerAssets(ssrDir, outDir);
+    const server = (await import(pathToFileURL(path.join(ssrDir, 'entry-server.js')).href)) as ServerEntry;
+    const written = await prerender({ root: PROJECT_ROOT, outDir, base, server, manifest: await readManifest(outDir) });
+    // From the pages as written. Before the hardening, which adds no text (only tags in the head and
+    // attributes) and must see the index's files to give them their headers in `_headers`.
+    const indexed = await writeSearchIndex(outDir);
+    // Last, from the files as written: integrity hashes, the Content Security Policy, `_headers`.
+    hardenSite({ outDir, base });
+    const { logger } = builder.config;
+    const out = path.relative(PROJECT_ROOT, outDir) || '.';
+    const compiled = posts();
+    if (compiled) logger.info(compiled);
+    logger.info(prerenderedLine(written, out));
+    logger.info(`Search index: ${indexed === 1 ? '1 page' : `${indexed} pages`} in ${out}/${SEARCH_DIR}/`);
+    const done = performance.now();
+    logger.info(
+      buildPhasesLine(done - started, {
+        client: clientDone - started,
+        server: serverDone - clientDone,
+        prerender: done - serverDone,
+      }),
+    );
+  } finally {
+    await rm(ssrDir, { recursive: true, force: true });
+  }
+}
+
+/** The server bundle's own code: its chunks and stylesheets, which never reach the site. */
+const SERVER_CODE = /\.(?:js|mjs|css|map)$/;
+
+/**
+ * Copies into the site the files the server's bundle made that the browser's did not (images only a
+ * page's data names). Files both made have the same content-hashed name, and are left as they are.
+ */
+async function copyServerAssets(ssrDir: string, outDir: string): Promise<void> {
+  const assets = path.join(ssrDir, 'assets');
+  if (!existsSync(assets)) return;
+  await cp(assets, path.join(outDir, 'assets'), {
+    recursive: true,
+    force: false,
+    errorOnExist: false,
+    filter: (source) => !SERVER_CODE.test(source),
+  });
+}
+
+/**
+ * Marks the entry script `fetchpriority="low"`: it only waits for the page to finish loading (see
+ * src/entry-client.tsx), so it must not take a connection or bandwidth from the stylesheet and the
+ * hero image. Vite writes the entry's tag itself, so the attribute is added after it has.
+ */
+function lowPriorityEntry(): Plugin {
+  return {
+    name: 'portfolio:low-priority-entry',
+    apply: 'build',
+    transformIndexHtml: {
+      order: 'post',
+      handler: (html) =>
+        html.replace(
+          /<script type="module" crossorigin src=/g,
+          '<script type="module" fetchpriority="low" crossorigin src=',
+        ),
+    },
+  };
+}
+
+/**
+ * react-router's package exports only its development build, which carries dev warnings; its
+ * production build is the same code with them switched off. The browser's bundle takes that one. (The
+ * server's bundle leaves react-router to Node, which loads the package's own build for react-router-dom
+ * too: one copy of the router.)
+ *
+ * Upstream: https://github.com/remix-run/react-router/issues/14102 (the package's exports resolve
+ * dist/development for every build since 7.0.2, https://github.com/remix-run/react-router/pull/12437).
+ * Remove this plugin when react-router's exports map a `production` condition to dist/production:
+ * tests/dist/router-build.test.ts then fails, saying so.
+ */
+function productionRouterInBrowser(): Plugin {
+  const files: Record<string, string> = {
+    'react-router': path.join(reactRouterDist, 'index.mjs'),
+    'react-router/dom': path.join(reactRouterDist, 'dom-export.mjs'),
+  };
+  return {
+    name: 'portfolio:production-router',
+    enforce: 'pre',
+    apply: 'build',
+    applyToEnvironment: (environment) => environment.config.consumer === 'client',
+    resolveId: {
+      filter: { id: /^react-router(\/dom)?$/ },
+      handler: (id) => files[id],
+    },
+  };
+}

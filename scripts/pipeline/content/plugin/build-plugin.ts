@@ -1,0 +1,100 @@
+/**
+ * The content plugin's build half: reads and checks `content/` once for the whole build (both
+ * environments share this plugin's instance), serves `virtual:site` and `virtual:content` from it,
+ * has the browser's bundle make each post's compiled MDX a chunk of its own (a post page loads its
+ * body by that chunk's URL, which the prerenderer writes into the page's data), and prints what the
+ * build decided: each post's dates, the drafts left out, and content warnings.
+ */
+import path from 'node:path';
+import type { Plugin, Rollup } from 'vite';
+import { isShallowRepository } from '../../dates/git-history.ts';
+import { formatIssue } from '../issues.ts';
+import type { PostCompiler } from '../../mdx/plugin.ts';
+import { previewCards, projectCards } from '../../preview-card/preview-card.ts';
+import { shallowHistoryWarning, updatedLine } from '../../dates/post-dates.ts';
+import { loadContent, type LoadedContent } from '../load.ts';
+import { bodySources, CONTENT_ID, contentModule, SITE_ID, siteModule } from './modules.ts';
+
+/** Options for the content plugin. */
+export interface ContentPluginOptions {
+  /** Folder holding the content files. */
+  contentDir: string;
+  /** The public folder (its files are valid link targets). */
+  publicDir: string;
+  /** The site's public URL, from site.md or SITE_URL. */
+  siteUrl: string;
+  /** The posts' compiler, whose compiles the content check reads (see PostCompiler.inspector). */
+  posts: PostCompiler;
+  /** Where preview cards are kept between builds (see preview-card.ts). */
+  cardCacheDir: string;
+}
+
+/** What the content plugin offers the other plugins of its build. */
+export interface ContentPluginApi {
+  /** The content the build's modules were made from: read and checked once, for every environment. */
+  loaded(): Promise<LoadedContent>;
+}
+
+const RESOLVED = new Map([SITE_ID, CONTENT_ID].map((id) => [id, `\0${id}`]));
+
+/** The build half of the content plugin. */
+export function contentBuildPlugin(
+  options: ContentPluginOptions,
+): Plugin<ContentPluginApi> & { api: ContentPluginApi } {
+  let loading: Promise<LoadedContent> | undefined;
+  let emitted = false;
+  const folders = { contentDir: options.contentDir, publicDir: options.publicDir };
+  /**
+   * The content, checked, once: the browser's bundle reads it first, and its check has the bundler
+   * compile each post as a module of that bundle (`context.load`), which the bundle then reuses.
+   */
+  const load = (context: Pick<Rollup.PluginContext, 'load'>) =>
+    (loading ??= loadContent({
+      ...folders,
+      inspect: options.posts.inspector((file) => context.load({ id: file })),
+    }).then((loaded) => {
+      report(context as Rollup.PluginContext, loaded);
+      return loaded;
+    }));
+
+  /** Once per build: what the build decided about dates and drafts, and the content's warnings. */
+  function report(context: Rollup.PluginContext, loaded: LoadedContent): void {
+    for (const post of loaded.posts) context.info(updatedLine(post));
+    for (const draft of loaded.skippedDrafts) {
+      context.info(`draft ${draft.slug}: not published (draft: true in ${draft.source}; npm run dev shows it)`);
+    }
+    const shallow = shallowHistoryWarning(loaded.posts, () => isShallowRepository(options.contentDir));
+    if (shallow) context.warn(shallow);
+    for (const warning of loaded.warnings) context.warn(formatIssue(warning));
+  }
+
+  let cards: Promise<Awaited<ReturnType<typeof previewCards>>[]> | undefined;
+  return {
+    name: 'portfolio:content',
+    apply: 'build',
+    api: {
+      loaded: () => loading ?? Promise.reject(new Error('the content has not been read yet')),
+    },
+    resolveId: (id) => RESOLVED.get(id),
+    async load(id) {
+      if (id !== RESOLVED.get(SITE_ID) && id !== RESOLVED.get(CONTENT_ID)) return undefined;
+      const loaded = await load(this);
+      for (const file of loaded.files) this.addWatchFile(file);
+      // The browser's bundle: every post's (and project page's) body a chunk of its own, loaded by URL from the page's data.
+      if (this.environment.config.consumer === 'client' && !emitted) {
+        emitted = true;
+        for (const source of [...loaded.posts.map((post) => post.source), ...bodySources(loaded.projects)]) {
+          this.emitFile({ type: 'chunk', id: path.resolve(source), preserveSignature: 'exports-only' });
+        }
+      }
+      if (id === RESOLVED.get(SITE_ID)) return siteModule(loaded, options.siteUrl);
+      const cardOptions = { cacheDir: options.cardCacheDir };
+      cards ??= Promise.all([
+        previewCards(loaded.posts, loaded.site, options.siteUrl, cardOptions),
+        projectCards(loaded.projects, loaded.site, options.siteUrl, cardOptions),
+      ]);
+      const [postCards = new Map(), projectPageCards = new Map()] = await cards;
+      return contentModule(loaded, postCards, projectPageCards);
+    },
+  };
+}

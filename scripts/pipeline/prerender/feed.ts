@@ -1,0 +1,66 @@
+/**
+ * The Atom feed of the posts (`feed.xml`), written by the prerenderer from the same post list as the
+ * routes and the sitemap, so a new `.mdx` file reaches feed readers with no other change.
+ */
+import { Feed } from 'feed';
+import type { PostSummary, SiteProfile } from '../../../src/content/schema.ts';
+import { FEED_PATH, feedTitle } from '../../../src/lib/feed.ts';
+import { newestFirst } from '../../../src/lib/posts.ts';
+import { HOME_PATH, postPath } from '../../../src/lib/routes-paths.ts';
+
+/** Entry titles and summaries are HTML to feed readers: plain text has its markup characters escaped. */
+const asHtml = (text: string) => text.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;');
+
+/** Midnight UTC of a `YYYY-MM-DD` date, so the feed is the same wherever it is built. */
+const day = (date: string) => new Date(`${date}T00:00:00Z`);
+
+/** Which feed: the blog's (every post), or a tag's (the posts carrying it). */
+export interface FeedOf {
+  /** Its site path, the feed's own link. */
+  path: string;
+  title: string;
+}
+
+/**
+ * The Atom feed of `posts`, newest first: the blog's by default. `pageUrl` turns a site path into its
+ * absolute URL under the base path (the server entry's, which goes through the same helper as the
+ * pages' canonical URLs).
+ */
+export function atomFeed(
+  site: SiteProfile,
+  posts: readonly PostSummary[],
+  pageUrl: (sitePath: string) => string,
+  { path, title }: FeedOf = { path: FEED_PATH, title: feedTitle(site) },
+): string {
+  const newest = newestFirst(posts);
+  const home = pageUrl(HOME_PATH);
+  const updated = newest
+    .map((p) => p.updated)
+    .sort()
+    .at(-1);
+  const feed = new Feed({
+    id: home,
+    link: home,
+    title,
+    description: site.description,
+    language: 'en',
+    feedLinks: { atom: pageUrl(path) },
+    author: { name: site.name, link: home },
+    copyright: `© ${site.name}`,
+    // The newest post's last change; with no posts at all, the library dates the feed at build time.
+    ...(updated ? { updated: day(updated) } : {}),
+  });
+  for (const post of newest) {
+    const url = pageUrl(postPath(post.slug));
+    feed.addItem({
+      id: url,
+      link: url,
+      title: asHtml(post.title),
+      description: asHtml(post.description),
+      date: day(post.updated),
+      published: day(post.date),
+      author: [{ name: site.name, link: home }],
+    });
+  }
+  return feed.atom1();
+}
