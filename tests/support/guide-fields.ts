@@ -1,5 +1,5 @@
 /**
- * The README's field tables against the content schemas. A content file's table is the first table with
+ * The owner's guide's field tables (docs/content.md) against the content schemas. A content file's table is the first table with
  * a Field and a Required column after the heading that names the file; each row's field is one code span,
  * a nested field written `photo.src` (a field of an object) or `quickLinks[].href` (a field of each item
  * of a list), and Required says "yes" exactly when the schema requires the field (a nested one: whenever
@@ -21,7 +21,7 @@ function unwrapped(field: z.ZodType): z.ZodType {
   return inner;
 }
 
-/** Each field of `schema`, nested ones included, by its path as the README writes it → whether it is required. */
+/** Each field of `schema`, nested ones included, by its path as the guide writes it → whether it is required. */
 export function schemaFields(schema: ObjectSchema, prefix = ''): Map<string, boolean> {
   const fields = new Map<string, boolean>();
   for (const [name, field] of Object.entries(schema.shape)) {
@@ -57,13 +57,13 @@ interface FieldRow {
 }
 
 /**
- * The rows of the first table with a Field and a Required column after the heading of `readme` that
+ * The rows of the first table with a Field and a Required column after the heading of `guide` that
  * contains `marker`, before the next heading of the same or a higher level; undefined when there is none.
  */
-export function fieldTable(readme: string, marker: string): FieldRow[] | undefined {
+export function fieldTable(guide: string, marker: string): FieldRow[] | undefined {
   // A fenced code block's lines are no headings or tables, whatever they start with: blank them.
   let fenced = false;
-  const lines = readme.split('\n').map((line) => {
+  const lines = guide.split('\n').map((line) => {
     const fence = /^\s*(```|~~~)/.test(line);
     if (fence) fenced = !fenced;
     return fence || fenced ? '' : line;
@@ -93,12 +93,12 @@ export function fieldTable(readme: string, marker: string): FieldRow[] | undefin
 }
 
 /**
- * Where the README's table for the file named `marker` and `schema` disagree, one line each naming the
+ * Where the guide's table for the file named `marker` and `schema` disagree, one line each naming the
  * table and the field: a field missing from the table, a row for a field the schema lacks, and a Required
  * cell that says otherwise than the schema.
  */
-export function fieldTableProblems(readme: string, marker: string, schema: ObjectSchema): string[] {
-  const rows = fieldTable(readme, marker);
+export function fieldTableProblems(guide: string, marker: string, schema: ObjectSchema): string[] {
+  const rows = fieldTable(guide, marker);
   if (!rows) return [`${marker}: no table with a Field and a Required column under the heading that names it`];
   const fields = schemaFields(schema);
   const problems: string[] = [];
@@ -113,7 +113,7 @@ export function fieldTableProblems(readme: string, marker: string, schema: Objec
     listed.add(name);
     const required = fields.get(name);
     if (required === undefined) {
-      problems.push(`${marker}: \`${name}\` is in the README's table but not in the schema`);
+      problems.push(`${marker}: \`${name}\` is in the guide's table but not in the schema`);
     } else if (row.required !== (required ? 'yes' : 'no')) {
       problems.push(
         `${marker}: \`${name}\` is ${required ? 'required' : 'optional'} in the schema, ` +
@@ -122,7 +122,7 @@ export function fieldTableProblems(readme: string, marker: string, schema: Objec
     }
   }
   for (const name of fields.keys()) {
-    if (!listed.has(name)) problems.push(`${marker}: \`${name}\` is in the schema but not in the README's table`);
+    if (!listed.has(name)) problems.push(`${marker}: \`${name}\` is in the schema but not in the guide's table`);
   }
   return problems;
 }

@@ -1,18 +1,18 @@
 /**
- * The README's field tables say, for every field of every content file, whether it is required, as the
- * schema does: a field added to a schema fails here until the README documents it. A new content file
- * needs one line in TABLES; a new field needs only its row in the README.
+ * The owner's guide's field tables (docs/content.md) say, for every field of every content file, whether
+ * it is required, as the schema does: a field added to a schema fails here until the guide documents it.
+ * A new content file needs one line in TABLES; a new field needs only its row in the guide.
  */
 import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import { z } from 'zod';
 import { describe, expect, it } from 'vitest';
 import { experienceSchema, postSchema, projectSchema, siteSchema, skillsSchema } from '../../src/content/schema.ts';
-import { fieldTable, fieldTableProblems, schemaFields } from '../support/readme-fields.ts';
+import { fieldTable, fieldTableProblems, schemaFields } from '../support/guide-fields.ts';
 
-const README = readFileSync(path.resolve('README.md'), 'utf8');
+const GUIDE = readFileSync(path.resolve('docs', 'content.md'), 'utf8');
 
-/** Each content file as its README heading names it, and its schema. */
+/** Each content file as its heading in the guide names it, and its schema. */
 const TABLES = [
   ['`content/site.md`', siteSchema],
   ['`content/projects/<slug>.md`', projectSchema],
@@ -21,9 +21,9 @@ const TABLES = [
   ['`content/blog/<slug>.mdx`', postSchema],
 ] as const;
 
-describe('the README’s field tables', () => {
+describe('the guide’s field tables', () => {
   it.each(TABLES)('list every field of %s, each required or not as its schema says', (marker, schema) => {
-    expect(fieldTableProblems(README, marker, schema)).toEqual([]);
+    expect(fieldTableProblems(GUIDE, marker, schema)).toEqual([]);
   });
 });
 
@@ -35,7 +35,7 @@ describe('the check of a field table', () => {
     links: z.array(z.strictObject({ href: z.string() })).default([]),
     tags: z.array(z.string()),
   });
-  const readme = (rows: string[]) =>
+  const guide = (rows: string[]) =>
     ['# Guide', '', '### The file `x.md`', '', '| Field | Required | What |', '| - | - | - |', ...rows, ''].join('\n');
 
   it('reads nested fields of an object and of each item of a list', () => {
@@ -55,7 +55,7 @@ describe('the check of a field table', () => {
     const rows = Object.entries(Object.fromEntries(schemaFields(schema))).map(
       ([field, required]) => `| \`${field}\` | ${required ? 'yes' : 'no'} | a \\| pipe |`,
     );
-    expect(fieldTableProblems(readme(rows), '`x.md`', schema)).toEqual([]);
+    expect(fieldTableProblems(guide(rows), '`x.md`', schema)).toEqual([]);
   });
 
   it('names the table and the field: missing, unknown, or with the wrong status', () => {
@@ -69,11 +69,11 @@ describe('the check of a field table', () => {
       '| `links[].href` | yes | |',
       '| `tags` | yes | |',
     ];
-    expect(fieldTableProblems(readme(rows), '`x.md`', schema)).toEqual([
+    expect(fieldTableProblems(guide(rows), '`x.md`', schema)).toEqual([
       '`x.md`: `name` is required in the schema, so its Required cell should say "yes", not "no"',
       '`x.md`: `note` is optional in the schema, so its Required cell should say "no", not "yes"',
-      "`x.md`: `nickname` is in the README's table but not in the schema",
-      "`x.md`: `photo.alt` is in the schema but not in the README's table",
+      "`x.md`: `nickname` is in the guide's table but not in the schema",
+      "`x.md`: `photo.alt` is in the schema but not in the guide's table",
     ]);
   });
 
