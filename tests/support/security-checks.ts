@@ -118,7 +118,7 @@ export function securityChecks(dir: () => string, base: string): void {
     }
   });
 
-  it('passes Google’s CSP Evaluator with no high-severity finding; only the one the README explains remains', async () => {
+  it('passes Google’s CSP Evaluator with no high-severity finding; only the one docs/security.md explains remains', async () => {
     const findings = evaluatePolicy(await headerPolicy());
     expect(findings.filter((f) => HIGH_SEVERITIES.includes(f.severity))).toEqual([]);
     expect(findings.map((f) => `${f.severity} ${f.directive} ${f.value ?? ''}`)).toEqual([

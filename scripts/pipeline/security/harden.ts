@@ -29,7 +29,7 @@ export function hardenSite({ outDir, base }: { outDir: string; base: string }): 
   /** Each file's hash, computed once: every page loads the same app and vendor files. */
   const integrities = new Map<string, string>();
   const integrityOf = (url: string): string => {
-    // Third-party files would need their own hashes and a wider policy; the site has none (see README, Security).
+    // Third-party files would need their own hashes and a wider policy; the site has none (see docs/security.md).
     if (!url.startsWith(base)) throw new Error(`${url}: expected a file of this site under ${base}`);
     const file = decodeURI(url.slice(base.length));
     let integrity = integrities.get(file);
