@@ -20,6 +20,7 @@ import {
   type ProjectPage,
   type Site,
 } from '../../../src/content/schema.ts';
+import type { ContentKind } from '../../../src/content/migrations.ts';
 import { byDate } from '../../../src/lib/posts.ts';
 import { postPath, projectPath } from '../../../src/lib/routes-paths.ts';
 import { linkTargets, type RouteContent } from '../../../src/route-table.ts';
@@ -86,9 +87,9 @@ export async function loadContent(options: LoadOptions): Promise<LoadedContent> 
   const issues: ContentIssue[] = [];
   const files: string[] = [];
 
-  function read<S extends z.ZodType>(file: string, schema: S): Parsed<z.infer<S>> {
+  function read<S extends z.ZodType>(file: string, schema: S, kind: ContentKind): Parsed<z.infer<S>> {
     files.push(file);
-    return readEntry(file, schema, issues);
+    return readEntry(file, schema, issues, kind);
   }
 
   function required(file: string, what: string): boolean {
@@ -99,14 +100,16 @@ export async function loadContent(options: LoadOptions): Promise<LoadedContent> 
 
   const siteFile = path.join(contentDir, 'site.md');
   const skillsFile = path.join(contentDir, 'skills.md');
-  const site = required(siteFile, 'the owner’s profile') ? read(siteFile, siteSchema) : undefined;
-  const skills = required(skillsFile, 'the list of skills') ? read(skillsFile, skillsSchema) : undefined;
+  const site = required(siteFile, 'the owner’s profile') ? read(siteFile, siteSchema, 'site') : undefined;
+  const skills = required(skillsFile, 'the list of skills') ? read(skillsFile, skillsSchema, 'skills') : undefined;
   const projectsDir = path.join(contentDir, 'projects');
   const projects = [...listFiles(projectsDir, '.md'), ...listFiles(projectsDir, '.mdx')]
     .sort()
-    .map((f) => read(f, projectSchema));
-  const experience = listFiles(path.join(contentDir, 'experience'), '.md').map((f) => read(f, experienceSchema));
-  const posts = listFiles(path.join(contentDir, 'blog'), '.mdx').map((f) => read(f, postSchema));
+    .map((f) => read(f, projectSchema, 'project'));
+  const experience = listFiles(path.join(contentDir, 'experience'), '.md').map((f) =>
+    read(f, experienceSchema, 'experience'),
+  );
+  const posts = listFiles(path.join(contentDir, 'blog'), '.mdx').map((f) => read(f, postSchema, 'post'));
 
   const projectList = withSlugs(projects, 'project', issues).sort(byOrder);
   const experienceList = withSlugs(experience, 'experience entry', issues).sort(byOrder);

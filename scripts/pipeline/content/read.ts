@@ -6,7 +6,9 @@ import { existsSync, readdirSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import { z } from 'zod';
 import { parseFrontmatter, type FrontmatterFile } from './frontmatter.ts';
+import type { ContentKind } from '../../../src/content/migrations.ts';
 import { closestName, type ContentIssue, describeValue, displayPath, formatPath } from './issues.ts';
+import { withMigrationNotes } from './migrations.ts';
 
 /** A content file read and checked against its schema; `value` is set when it passed. */
 export interface Parsed<T> {
@@ -16,8 +18,16 @@ export interface Parsed<T> {
   value?: T;
 }
 
-/** Reads `file` and checks its frontmatter against `schema`, adding any problems to `issues`. */
-export function readEntry<S extends z.ZodType>(file: string, schema: S, issues: ContentIssue[]): Parsed<z.infer<S>> {
+/**
+ * Reads `file` and checks its frontmatter against `schema`, adding any problems to `issues`. Given the
+ * file's `kind`, a problem a release's migration note is about names the release and the fix.
+ */
+export function readEntry<S extends z.ZodType>(
+  file: string,
+  schema: S,
+  issues: ContentIssue[],
+  kind?: ContentKind,
+): Parsed<z.infer<S>> {
   const shown = displayPath(file);
   const fm = parseFrontmatter(shown, readFileSync(file, 'utf8'));
   if (fm.syntaxIssues.length > 0) {
@@ -26,7 +36,8 @@ export function readEntry<S extends z.ZodType>(file: string, schema: S, issues: 
   }
   const result = schema.safeParse(fm.data);
   if (result.success) return { file, fm, value: result.data };
-  issues.push(...schemaIssues(shown, fm, schema, result.error));
+  const found = schemaIssues(shown, fm, schema, result.error);
+  issues.push(...(kind === undefined ? found : withMigrationNotes(found, kind, fm.data)));
   return { file, fm };
 }
 
