@@ -4,21 +4,10 @@
  * is a link to the repository's own, so nothing is installed twice. A worktree left there by an
  * interrupted run is removed before a new one is made; one the review did not make is never touched.
  */
-import { execFileSync } from 'node:child_process';
 import { existsSync, lstatSync, realpathSync, rmSync, symlinkSync, unlinkSync } from 'node:fs';
 import path from 'node:path';
+import { git, tryGit } from '../git.ts';
 import { ReviewError } from './errors.ts';
-
-/** Runs git in `cwd` and returns its output; throws with git's own first line of complaint. */
-export function git(cwd: string, args: string[]): string {
-  try {
-    return execFileSync('git', args, { cwd, encoding: 'utf8', stdio: ['ignore', 'pipe', 'pipe'] });
-  } catch (error) {
-    const { stderr } = error as { stderr?: Buffer | string };
-    const message = (typeof stderr === 'string' ? stderr : (stderr?.toString() ?? '')).trim();
-    throw new Error(message.split('\n')[0] || `git ${args.join(' ')} failed`, { cause: error });
-  }
-}
 
 /** The top folder of the repository that holds `cwd`. */
 export function repositoryRoot(cwd: string): string {
@@ -63,14 +52,6 @@ export function defaultBase(root: string): Revision {
   const commit = tryGit(root, ['merge-base', 'HEAD', main]);
   if (!commit) throw new ReviewError(`HEAD and ${main} have no common commit; name a BASE to compare with`);
   return { name: commit, commit, label: `the merge base with ${main} (${commit.slice(0, 7)})` };
-}
-
-function tryGit(root: string, args: string[]): string | undefined {
-  try {
-    return git(root, args).trim() || undefined;
-  } catch {
-    return undefined;
-  }
 }
 
 /** Where the review keeps its worktrees and builds. */
