@@ -6,7 +6,13 @@
 import { existsSync, rmSync } from 'node:fs';
 import path from 'node:path';
 import { formatIssue } from '../../pipeline/content/issues.ts';
-import { diffContent, readRevisionContent, RevisionContentError, type RevisionContent } from './content.ts';
+import {
+  diffContent,
+  readRevisionContent,
+  readRevisionContentWithOwnCode,
+  RevisionContentError,
+  type RevisionContent,
+} from './content.ts';
 import { buildRevision } from './build.ts';
 import { ReviewError } from './errors.ts';
 import {
@@ -33,6 +39,24 @@ interface Side {
   /** The temporary worktree, when the side is a commit. */
   worktree?: string;
   out: string;
+}
+
+/**
+ * One side's content, read by this checkout's loader; a committed revision whose content this loader
+ * refuses is read by its own instead (content written for an earlier release, before a field was
+ * renamed, as after `npm run upgrade`), and the notes say so. Its own loader's problems are the ones
+ * reported.
+ */
+async function readSide(side: Side, notes: string[]): Promise<RevisionContent> {
+  try {
+    return await readRevisionContent(side.root);
+  } catch (error) {
+    if (!(error instanceof RevisionContentError) || side.worktree === undefined) throw error;
+    const own = await readRevisionContentWithOwnCode(side.root);
+    if (own === undefined) throw error;
+    notes.push(`${side.role}: its content was read by its own revision’s code, for which it was written`);
+    return own;
+  }
 }
 
 /** Runs a review of the repository around `cwd`; returns the review after writing its report. */
@@ -86,7 +110,7 @@ async function review(cwd: string, args: string[], log: (line: string) => void):
     const problems: string[] = [];
     for (const side of sides) {
       try {
-        contents.push(await readRevisionContent(side.root));
+        contents.push(await readSide(side, notes));
       } catch (error) {
         if (!(error instanceof RevisionContentError)) throw error;
         problems.push(

@@ -3,8 +3,9 @@
  * and compares two revisions entity by entity: `projects/a-project: stack +Zephyr −LiDAR`.
  */
 import { createHash } from 'node:crypto';
-import { readFileSync } from 'node:fs';
+import { existsSync, readFileSync } from 'node:fs';
 import path from 'node:path';
+import { pathToFileURL } from 'node:url';
 import { postSchema } from '../../../src/content/schema.ts';
 import { ContentError, type ContentIssue } from '../../pipeline/content/issues.ts';
 import { loadContent } from '../../pipeline/content/load.ts';
@@ -85,6 +86,27 @@ export async function readRevisionContent(root: string): Promise<RevisionContent
     });
   }
   return content;
+}
+
+/**
+ * The content of the checkout at `root` read by that checkout's own copy of this module, and so by its
+ * own loader and schemas: content written for an older release (a field a later one renamed) is read as
+ * its own build reads it. Undefined when the checkout has no such module; a RevisionContentError when
+ * its own loader finds problems too.
+ */
+export async function readRevisionContentWithOwnCode(root: string): Promise<RevisionContent | undefined> {
+  const own = path.join(root, 'scripts', 'tools', 'review', 'content.ts');
+  if (!existsSync(own)) return undefined;
+  const module = (await import(pathToFileURL(own).href)) as { readRevisionContent: typeof readRevisionContent };
+  try {
+    return await module.readRevisionContent(root);
+  } catch (error) {
+    // Its own class, not this module's: the same error, from another copy of this file.
+    const { name, issues } = error as { name?: unknown; issues?: unknown };
+    if (name === 'RevisionContentError' && Array.isArray(issues))
+      throw new RevisionContentError(issues as ContentIssue[]);
+    throw error;
+  }
 }
 
 /** The entities that changed from `before` to `after`, in the newer revision's order, then removed ones. */
