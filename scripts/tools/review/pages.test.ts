@@ -1,14 +1,26 @@
+import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
 import { fromHtml } from 'hast-util-from-html';
 import type { Element } from 'hast';
 import { describe, expect, it } from 'vitest';
-import { diffSites, pictureChanges, picturesOf, routeOf, type BuiltSite, type RoutePage } from './pages.ts';
+import {
+  diffSites,
+  pictureChanges,
+  picturesOf,
+  readBuiltSite,
+  routeOf,
+  type BuiltSite,
+  type RoutePage,
+} from './pages.ts';
 import { plainExcerpt } from './words.ts';
 
-const page = (route: string, lines: string[], pictures: string[] = []): RoutePage => ({
+const page = (route: string, lines: string[], pictures: string[] = [], styles = 'styles-1'): RoutePage => ({
   route,
   title: 'Noor Haddad',
   lines,
   pictures,
+  styles,
 });
 const site = (...pages: RoutePage[]): BuiltSite => ({ base: '/', pages: new Map(pages.map((p) => [p.route, p])) });
 
@@ -78,7 +90,59 @@ describe('diffSites', () => {
       added: 0,
       removed: 0,
       pictures: { added: 0, removed: 0, replaced: 1 },
+      restyled: false,
     });
+  });
+
+  it('counts a page with the same words and pictures but other stylesheets as changed, restyled', () => {
+    const changes = diffSites(
+      site(page('/', ['Home']), page('/blog', ['Blog'])),
+      site(page('/', ['Home'], [], 'styles-2'), page('/blog', ['Blog'])),
+    );
+    expect(changes).toEqual([
+      {
+        route: '/',
+        status: 'changed',
+        added: 0,
+        removed: 0,
+        excerpts: [],
+        pictures: { added: 0, removed: 0, replaced: 0 },
+        restyled: true,
+      },
+    ]);
+  });
+});
+
+describe('readBuiltSite', () => {
+  /** A build under `/site/` whose home page links `sheets` (file name to its text), in order. */
+  function build(sheets: Record<string, string>): string {
+    const dir = mkdtempSync(path.join(tmpdir(), 'review-styles-'));
+    mkdirSync(path.join(dir, 'assets'));
+    for (const [name, text] of Object.entries(sheets)) writeFileSync(path.join(dir, 'assets', name), text);
+    const links = Object.keys(sheets)
+      .map((name) => `<link rel="stylesheet" href="/site/assets/${name}">`)
+      .join('');
+    writeFileSync(
+      path.join(dir, 'index.html'),
+      `<!doctype html><html><head><title>Home</title><link rel="canonical" href="https://example.org/site/">${links}</head><body><main><p>Hello</p></main></body></html>`,
+    );
+    return dir;
+  }
+
+  it('tells pages styled by the same bytes, whatever the files are named, from pages styled otherwise', () => {
+    const dirs = [
+      build({ 'app-a1.css': 'p{color:red}', 'home-b1.css': 'main{margin:0}' }),
+      build({ 'app-a2.css': 'p{color:red}', 'home-b2.css': 'main{margin:0}' }),
+      build({ 'app-a3.css': 'p{color:blue}', 'home-b1.css': 'main{margin:0}' }),
+    ];
+    try {
+      const [one, renamed, recoloured] = dirs.map((dir) => readBuiltSite(dir).pages.get('/')?.styles);
+      expect(one).toMatch(/^[0-9a-f]{64}$/);
+      expect(renamed).toBe(one);
+      expect(recoloured).not.toBe(one);
+    } finally {
+      for (const dir of dirs) rmSync(dir, { recursive: true, force: true });
+    }
   });
 });
 

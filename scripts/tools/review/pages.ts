@@ -1,8 +1,12 @@
 /**
  * What a change does to the built site: every route's rendered text (and the pictures it shows), read
- * from two builds and compared. Routes are the built `index.html` files, so a new post is a new route
- * without a list kept here.
+ * from two builds and compared, and whether its stylesheets changed (a change of code, as an upgrade
+ * brings, can change how every page looks without a word of it). Routes are the built `index.html`
+ * files, so a new post is a new route without a list kept here.
  */
+import { createHash } from 'node:crypto';
+import { existsSync, readFileSync } from 'node:fs';
+import path from 'node:path';
 import type { Element } from 'hast';
 import { listBuiltFiles, readBuiltPage } from '../../pipeline/prerender/built-site.ts';
 import { isHiddenFromSight, textLines } from './text.ts';
@@ -17,6 +21,8 @@ export interface RoutePage {
   title: string;
   lines: string[];
   pictures: string[];
+  /** A hash of the bytes of the stylesheets the page links, in order: equal when it is styled the same. */
+  styles: string;
 }
 
 /** A build, read: its base path (from the home page's canonical URL) and its routes. */
@@ -42,6 +48,8 @@ export interface RouteChange {
   excerpts: Excerpt[];
   /** Pictures only the newer version shows, only the older, and replaced (a new file gets new hashed names). */
   pictures: PictureChanges;
+  /** Its stylesheets changed: it may look different with the same words. */
+  restyled: boolean;
 }
 
 /** The route a built file serves: `index.html` → `/`, `blog/a-post/index.html` → `/blog/a-post`. */
@@ -52,6 +60,7 @@ export function routeOf(file: string): string {
 /** Reads every page of the build in `dir`. */
 export function readBuiltSite(dir: string): BuiltSite {
   const pages = new Map<string, RoutePage>();
+  const stylesheets = new Map<string, string[]>();
   let base = '/';
   for (const file of listBuiltFiles(dir).filter((f) => f === 'index.html' || f.endsWith('/index.html'))) {
     const page = readBuiltPage(file, dir);
@@ -62,12 +71,34 @@ export function readBuiltSite(dir: string): BuiltSite {
       const canonical = page.all((e) => e.tagName === 'link' && String(e.properties.rel) === 'canonical')[0];
       if (typeof canonical?.properties.href === 'string') base = new URL(canonical.properties.href).pathname;
     }
+    stylesheets.set(
+      route,
+      page
+        .all((e) => e.tagName === 'link' && String(e.properties.rel) === 'stylesheet')
+        .map((e) => String(e.properties.href)),
+    );
     pages.set(route, {
       route,
       title: title ? textLines(title).join(' ') : '',
       lines: body ? textLines(body) : [],
       pictures: body ? picturesOf(body) : [],
+      styles: '',
     });
+  }
+  // Hrefs are under the base path, known once the home page has been read.
+  const hashes = new Map<string, string>();
+  const hashOf = (href: string) => {
+    const file = path.join(dir, path.posix.relative(base, href));
+    const known = hashes.get(file);
+    if (known !== undefined) return known;
+    const hash = existsSync(file) ? createHash('sha256').update(readFileSync(file)).digest('hex') : `missing ${href}`;
+    hashes.set(file, hash);
+    return hash;
+  };
+  for (const [route, page] of pages) {
+    const hash = createHash('sha256');
+    for (const href of stylesheets.get(route) ?? []) hash.update(`${hashOf(href)}\n`);
+    page.styles = hash.digest('hex');
   }
   return { base, pages };
 }
@@ -129,7 +160,8 @@ export function diffSites(before: BuiltSite, after: BuiltSite): RouteChange[] {
     const diff = wordDiff(b ? textOfPage(b) : '', a ? textOfPage(a) : '');
     const pictures = b && a ? pictureChanges(b.pictures, a.pictures) : NO_PICTURE_CHANGES;
     const picturesChanged = pictures.added + pictures.removed + pictures.replaced > 0;
-    if (b && a && diff.excerpts.length === 0 && !picturesChanged) continue;
+    const restyled = b !== undefined && a !== undefined && b.styles !== a.styles;
+    if (b && a && diff.excerpts.length === 0 && !picturesChanged && !restyled) continue;
     changes.push({
       route,
       status: !b ? 'added' : !a ? 'removed' : 'changed',
@@ -137,6 +169,7 @@ export function diffSites(before: BuiltSite, after: BuiltSite): RouteChange[] {
       removed: diff.removed,
       excerpts: b && a ? diff.excerpts : [],
       pictures,
+      restyled,
     });
   }
   return changes;

@@ -25,6 +25,7 @@ const review: Review = {
       removed: 0,
       excerpts: [],
       pictures: { added: 0, removed: 0, replaced: 0 },
+      restyled: false,
     },
     {
       route: '/blog/tidal-logger',
@@ -33,6 +34,16 @@ const review: Review = {
       removed: 0,
       excerpts: [],
       pictures: { added: 1, removed: 0, replaced: 0 },
+      restyled: false,
+    },
+    {
+      route: '/blog',
+      status: 'changed',
+      added: 0,
+      removed: 0,
+      excerpts: [],
+      pictures: { added: 0, removed: 0, replaced: 0 },
+      restyled: true,
     },
   ],
   unchanged: ['/blog/radio'],
@@ -70,6 +81,7 @@ describe('renderSummary', () => {
         '',
         '- / changed (+1 −0 words)',
         '- /blog/tidal-logger changed (1 new picture)',
+        '- /blog changed (new styles)',
         '- Unchanged: /blog/radio',
       ].join('\n'),
     );

@@ -37,12 +37,15 @@ export function pictureWords({ added, removed, replaced }: PictureChanges): stri
   ];
 }
 
-/** The words of a route change: `changed (+3 −1 words, 1 new picture)`; a change of pictures alone names no words. */
+/**
+ * The words of a route change: `changed (+3 −1 words, 1 new picture, new styles)`; a change of pictures
+ * or styles alone names no words.
+ */
 function routeWords(change: RouteChange): string {
   if (change.status !== 'changed') return change.status;
-  const pictures = pictureWords(change.pictures);
-  const words = change.added + change.removed > 0 || pictures.length === 0;
-  return `changed (${[...(words ? [`+${change.added} −${change.removed} words`] : []), ...pictures].join(', ')})`;
+  const others = [...pictureWords(change.pictures), ...(change.restyled ? ['new styles'] : [])];
+  const words = change.added + change.removed > 0 || others.length === 0;
+  return `changed (${[...(words ? [`+${change.added} −${change.removed} words`] : []), ...others].join(', ')})`;
 }
 
 /** `2.42 % (24,811 px)`; a change too small for two decimals still reads as a change. */
