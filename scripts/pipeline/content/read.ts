@@ -105,17 +105,25 @@ function valueAt(data: unknown, path: readonly PropertyKey[]): unknown {
   return node;
 }
 
-/** The field names the schema allows at `path`, for "did you mean" hints (zod's public API: `.shape`, `.element`, `.unwrap()`). */
+/** The field names the schema allows at `path`, for "did you mean" hints. */
 function knownKeys(schema: z.ZodType, path: readonly PropertyKey[]): string[] {
+  const found = unwrap(schemaAt(schema, path));
+  return found instanceof z.ZodObject ? Object.keys(found.shape) : [];
+}
+
+/**
+ * The schema of the field at `path` (a number, any item of a list), optional or defaulted as declared;
+ * undefined when the schema has no such field (zod's public API: `.shape`, `.element`, `.unwrap()`).
+ */
+export function schemaAt(schema: z.ZodType, path: readonly PropertyKey[]): z.ZodType | undefined {
   let node: z.ZodType | undefined = schema;
   for (const part of path) {
     node = unwrap(node);
     if (node instanceof z.ZodObject && typeof part === 'string') node = (node.shape as Record<string, z.ZodType>)[part];
     else if (node instanceof z.ZodArray) node = node.element as z.ZodType;
-    else return [];
+    else return undefined;
   }
-  const found = unwrap(node);
-  return found instanceof z.ZodObject ? Object.keys(found.shape) : [];
+  return node;
 }
 
 /** The schema inside an optional, nullable or defaulted field, or the output side of a preprocessed one. */
