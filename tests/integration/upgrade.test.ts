@@ -70,7 +70,9 @@ function makeRelease(): void {
     'MIGRATION_NOTES: readonly MigrationNote[] = [',
     `$&\n  { release: '${next}', kind: 'site', change: 'renamed', fields: ['${OLD_FIELD}'], to: '${NEW_FIELD}', write: '${WRITE}' },`,
   );
+  // As `npm version` does: the project's own version, in package.json and twice at the top of the lock file.
   upstream.edit('package.json', `"version": "${release}"`, `"version": "${next}"`);
+  for (let i = 0; i < 2; i++) upstream.edit('package-lock.json', `"version": "${release}"`, `"version": "${next}"`);
   const upgrading = `- \`${OLD_FIELD}\` in \`content/site.md\` is now \`${NEW_FIELD}\`: rename the field, keep its sentence.`;
   const changelog = upstream.read('CHANGELOG.md');
   const heading = `## [${next}] - 2026-12-01`;
@@ -191,6 +193,8 @@ describe('npm run upgrade', () => {
       expect(git(fork, 'status', '--porcelain')).toBe('');
       expect(originRefs()).toBe(originBefore);
       expect(run.stdout).toContain(`Nothing was pushed. To undo the upgrade:\n  git reset --hard ${orig}\n`);
+      // Only the project's own version moved in the lock file: nothing to install.
+      expect(run.stdout).not.toContain('The release changes the packages');
     });
 
     it('keeps content/ byte for byte, with no sample post restored and no sample file added', () => {

@@ -8,13 +8,14 @@
  * owner's last commit and the merge. Everything after the merge runs the new release's own scripts.
  */
 import { spawnSync } from 'node:child_process';
-import { existsSync, readFileSync } from 'node:fs';
+import { existsSync, lstatSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import { git, tryGit } from '../git.ts';
 import { parseChangelog, upgradingParts } from './changelog.ts';
 import { UpgradeError } from './errors.ts';
 import { CONTENT, mergeKeepingContent } from './merge.ts';
 import { overrides, parseNameStatus } from './overrides.ts';
+import { packagesChanged } from './packages.ts';
 import { describePosition, type Position } from './releases.ts';
 import {
   conflictLines,
@@ -67,6 +68,12 @@ function upgradingLines(root: string, from: Position, to: Position): string[] {
   ];
 }
 
+/** Whether node_modules is a link to another folder (a checkout sharing another's packages, as the review's worktrees do). */
+function linkedModules(root: string): boolean {
+  const modules = path.join(root, 'node_modules');
+  return existsSync(modules) && lstatSync(modules).isSymbolicLink();
+}
+
 /** The new release's content check, by its own script (the build where it has none); true when it passed. */
 function checkContent(root: string, log: Log): boolean {
   const scripts = (JSON.parse(readFileSync(path.join(root, 'package.json'), 'utf8')) as { scripts?: object }).scripts;
@@ -105,7 +112,10 @@ function upgrade(cwd: string, args: string[], log: Log): number {
     return 1;
   }
   git(root, ['commit', '--quiet', '--no-edit']);
-  const reinstall = tryGit(root, ['diff', '--name-only', orig, 'HEAD', '--', 'package-lock.json']) !== undefined;
+  const lock = (commit: string) => tryGit(root, ['show', `${commit}:package-lock.json`]);
+  const packages = packagesChanged(lock(orig), lock('HEAD'));
+  // npm ci would empty the folder a linked node_modules points to: the owner installs there.
+  const reinstall = packages && !linkedModules(root);
   const undo = undoCommand(orig, reinstall);
   log(
     `Merged ${target.name} (${target.commit.slice(0, 7)}) and committed it: ${CONTENT}/ is exactly as you had it` +
@@ -114,9 +124,12 @@ function upgrade(cwd: string, args: string[], log: Log): number {
     `  ${undo}`,
     ...upgradingLines(root, from, to),
   );
-  if (reinstall) {
-    log('', 'The release changes the packages: installing them (npm ci).');
-    if (npm(root, ['ci', '--no-audit', '--no-fund']) !== 0)
+  if (packages) {
+    log(
+      '',
+      `The release changes the packages: ${reinstall ? 'installing them (npm ci).' : 'node_modules is a link, so install them where it leads.'}`,
+    );
+    if (reinstall && npm(root, ['ci', '--no-audit', '--no-fund']) !== 0)
       throw new UpgradeError(['npm ci failed (above).', `To undo the upgrade: ${undo}`]);
   }
   if (!checkContent(root, log)) {
