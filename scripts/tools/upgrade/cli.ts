@@ -119,7 +119,9 @@ function upgrade(cwd: string, args: string[], log: Log): number {
   const undo = undoCommand(orig, reinstall);
   log(
     `Merged ${target.name} (${target.commit.slice(0, 7)}) and committed it: ${CONTENT}/ is exactly as you had it` +
-      (sample.length > 0 ? ` (upstream’s changes to ${sample.length} files of the sample’s content left out).` : '.'),
+      (sample.length > 0
+        ? ` (upstream’s changes to ${sample.length === 1 ? '1 file' : `${sample.length} files`} of the sample’s content left out).`
+        : '.'),
     'Nothing was pushed. To undo the upgrade:',
     `  ${undo}`,
     ...upgradingLines(root, from, to),

@@ -48,7 +48,7 @@ export function fetchTarget(root: string, source: string, ref: string | undefine
   try {
     listing = git(root, ['ls-remote', '--tags', source]);
   } catch (error) {
-    throw new UpgradeError(`could not reach ${source}: ${(error as Error).message}`);
+    throw new UpgradeError(`could not reach ${source}: ${gitReason(error)}`);
   }
   const releases = releasesFromLsRemote(listing);
   const newest = releases[0];
@@ -57,11 +57,15 @@ export function fetchTarget(root: string, source: string, ref: string | undefine
   try {
     git(root, ['fetch', '--quiet', '--no-tags', source, wanted]);
   } catch (error) {
-    throw new UpgradeError(`could not fetch ${name} from ${source}: ${(error as Error).message}`);
+    throw new UpgradeError(`could not fetch ${name} from ${source}: ${gitReason(error)}`);
   }
   const commit = git(root, ['rev-parse', '--verify', 'FETCH_HEAD^{commit}']).trim();
   return { source, name, commit, releases };
 }
+
+/** Git's complaint without its `fatal:` label. */
+const gitReason = (error: unknown) =>
+  (error instanceof Error ? error.message : String(error)).replace(/^(fatal|error): /, '');
 
 /** The branch a remote's HEAD names (`main`), or `HEAD` when it does not say. */
 function defaultBranch(root: string, source: string): string {
