@@ -15,6 +15,8 @@ import { wireBackToTop } from './components/layout/back-to-top.ts';
 import { wireThemeToggle } from './components/layout/theme-toggle.ts';
 import { wireSearch } from './components/search/search-opener.ts';
 import { PAGE_DATA_ID, PAGE_MODULES_ATTRIBUTE } from './lib/page-data.ts';
+// The owner's analytics, once the page has loaded: built only when site.md names a provider, else empty.
+import 'virtual:analytics';
 
 /** Longest wait for images in view before hydrating anyway: a stalled image must not block the page's behaviour. */
 const IMAGE_WAIT_MS = 3000;

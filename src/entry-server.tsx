@@ -13,6 +13,8 @@ import { absoluteUrl, BASE_PATH } from './lib/urls.ts';
 import { BodySourceContext, PageSourceContext, type BodySource } from './page-context.ts';
 import { pageFor, prerenderPaths as routePaths, routeTable, type AnyRoute, type PageState } from './route-table.ts';
 import './styles/global.css';
+// The owner's accent (theme.accent in site.md), after the tokens it overrides; empty without one.
+import 'virtual:theme.css';
 
 export { content, site };
 

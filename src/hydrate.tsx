@@ -14,6 +14,8 @@ import { BASE_PATH } from './lib/urls.ts';
 import { BodySourceContext, PageSourceContext, type BodySource, type PageSource } from './page-context.ts';
 import type { PageState } from './route-table.ts';
 import './styles/global.css';
+// The owner's accent (theme.accent in site.md), after the tokens it overrides; empty without one.
+import 'virtual:theme.css';
 
 const basename = BASE_PATH.replace(/\/$/, '');
 

@@ -7,7 +7,7 @@ import { describe, expect, it } from 'vitest';
 import type { HomeData, TagData } from './content/pages.ts';
 import { blogHead, homeHead, postHead, projectHead, type PageHead } from './lib/head.ts';
 import { lazyPage } from './lib/lazy-page.ts';
-import { homeAnchorIds, TOP_ID } from './lib/sections.ts';
+import { homeAnchorIds, presentSections, sectionCounts, TOP_ID } from './lib/sections.ts';
 import * as builders from './lib/structured-data.ts';
 import {
   defineRoute,
@@ -60,8 +60,13 @@ describe('routeAt', () => {
     expect(routeAt(path)?.id).toBe(id);
   });
 
-  it.each(['/blogs', '/blog/sample/extra', '/anything/else'])('no route shows %s', (path) => {
+  it.each(['/blog/sample/extra', '/anything/else'])('no route shows %s', (path) => {
     expect(routeAt(path)).toBeUndefined();
+  });
+
+  it('gives a path of one part no other route has to the pages from content/pages/', () => {
+    expect(routeAt('/uses')?.id).toBe('page');
+    expect(routeAt('/blog')?.id).toBe('blog');
   });
 });
 
@@ -173,7 +178,8 @@ describe('prerenderPaths and linkTargets', () => {
   });
 
   it('leave out the blog when there are no posts, and a home section with no entries', () => {
-    const bare = { ...sampleContent([]), projects: [], experience: [] };
+    const lists = { ...sampleContent([]), projects: [], experience: [] };
+    const bare = { ...lists, site: { ...lists.site, sections: presentSections(sectionCounts(lists)) } };
     expect(prerenderPaths(bare)).toEqual(['/']);
     expect(linkTargets(bare).get('/')).toEqual(new Set([TOP_ID, 'home', 'about', 'skills', 'contact']));
   });
@@ -187,7 +193,11 @@ describe('isAppPage', () => {
     },
   );
 
-  it.each(['/resume.pdf', '/favicon.svg', '/blogs', '/blog/sample/extra', '/about', '/blog/sample.pdf'])(
+  it('takes a path of one part without a dot for a page from content/pages/ (the link check knows which exist)', () => {
+    expect(isAppPage('/uses')).toBe(true);
+  });
+
+  it.each(['/resume.pdf', '/favicon.svg', '/blogs/x', '/blog/sample/extra', '/about/us', '/blog/sample.pdf'])(
     '%s is not',
     (href) => {
       expect(isAppPage(href)).toBe(false);
@@ -199,12 +209,12 @@ describe('a page added to a table', () => {
   const talksHead = (): PageHead => ({
     ...homeHead(site),
     title: 'Talks | Ada Example',
-    canonical: `${site.url}talks`,
+    canonical: `${site.url}talks/archive`,
   });
   const talks = defineRoute<{ count: number }>({
-    path: '/talks',
+    path: '/talks/archive',
     component: lazyPage(() => Promise.resolve({ default: () => null })),
-    paths: () => ['/talks'],
+    paths: () => ['/talks/archive'],
     data: (_params, { skills }) => ({ count: skills.length }),
     head: talksHead,
     structuredData: (data, owner) => [
@@ -215,21 +225,21 @@ describe('a page added to a table', () => {
   const table: RouteTable = { ...routeTable, talks };
 
   it('is prerendered from its own data, with its own head and JSON-LD, not the home page’s', () => {
-    expect(prerenderPaths(content, table)).toContain('/talks');
-    const { page, head, types } = described('/talks', table);
+    expect(prerenderPaths(content, table)).toContain('/talks/archive');
+    const { page, head, types } = described('/talks/archive', table);
     expect({ route: page.route, data: page.data }).toEqual({ route: 'talks', data: { count: content.skills.length } });
     expect(head.title).toBe('Talks | Ada Example');
     expect(types).toEqual(['ItemList']);
   });
 
   it('is a page links may lead to, with its anchors, and a page of the app', () => {
-    expect(linkTargets(content, table).get('/talks')).toEqual(new Set([TOP_ID, 'latest']));
-    expect(isAppPage('/talks', table)).toBe(true);
-    expect(isAppPage('/talks')).toBe(false);
+    expect(linkTargets(content, table).get('/talks/archive')).toEqual(new Set([TOP_ID, 'latest']));
+    expect(isAppPage('/talks/archive', table)).toBe(true);
+    expect(isAppPage('/talks/archive')).toBe(false);
   });
 
   it('falls back to home’s data for a path it does not have', () => {
-    expect(pageFor('/talks', content).data as HomeData).toMatchObject({ skills: content.skills });
+    expect(pageFor('/talks/archive', content).data as HomeData).toMatchObject({ skills: content.skills });
   });
 });
 

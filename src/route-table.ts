@@ -12,6 +12,7 @@ import { matchRoutes, type Params } from 'react-router-dom';
 import type { Thing, WithContext } from 'schema-dts';
 import type {
   BlogIndexData,
+  ContentPageData,
   HomeData,
   PageProps,
   PostCardData,
@@ -23,13 +24,24 @@ import type {
   TagsData,
 } from './content/pages.ts';
 import type { BodyRef, PostSummary, Project, SiteContent, SiteProfile } from './content/schema.ts';
-import { blogHead, homeHead, postHead, projectHead, tagHead, tagsHead, type PageHead } from './lib/head.ts';
+import {
+  blogHead,
+  contentPageHead,
+  homeHead,
+  postHead,
+  projectHead,
+  tagHead,
+  tagsHead,
+  type PageHead,
+} from './lib/head.ts';
 import { lazyPage, type LazyPage } from './lib/lazy-page.ts';
 import { pageCount, pageItems, pageNumber, pagedPaths } from './lib/pagination.ts';
-import { adjacentPosts, byYear, findPost, newestFirst } from './lib/posts.ts';
+import { adjacentPosts, byYear, featuredPosts, findPost, newestFirst } from './lib/posts.ts';
 import {
   BLOG_PAGE_PATTERN,
   BLOG_PATH,
+  CONTENT_PAGE_PATTERN,
+  contentPagePath,
   HOME_PATH,
   POST_PATTERN,
   postPath,
@@ -41,7 +53,7 @@ import {
   TAGS_PATH,
 } from './lib/routes-paths.ts';
 import { postsSharing, postsTagged, tagCounts } from './lib/tags.ts';
-import { homeAnchorIds, presentSections, TOP_ID } from './lib/sections.ts';
+import { homeAnchorIds, TOP_ID, type HomeSectionId } from './lib/sections.ts';
 import type * as StructuredData from './lib/structured-data.ts';
 
 /**
@@ -55,9 +67,11 @@ export type StructuredDataBuilders = typeof StructuredData;
  * made or any post is compiled (so also for a post whose frontmatter failed), the prerenderer after.
  */
 export interface RouteContent {
-  site: { blog: { pageSize: number } };
+  /** The blog's page size, and the sections the home page shows, in its order. */
+  site: { blog: { pageSize: number }; sections: readonly HomeSectionId[] };
   /** Every post a link may reach; one that failed its checks has no date or tags. */
-  posts: readonly (Pick<PostSummary, 'slug' | 'ids'> & Partial<Pick<PostSummary, 'date' | 'title' | 'tags'>>)[];
+  posts: readonly (Pick<PostSummary, 'slug' | 'ids'> &
+    Partial<Pick<PostSummary, 'date' | 'title' | 'tags' | 'featured'>>)[];
   /** Every project; one whose file has a body has a page, with the ids its body defines. */
   projects: readonly {
     slug?: string | undefined;
@@ -66,6 +80,9 @@ export interface RouteContent {
   }[];
   experience: readonly unknown[];
   skills: readonly unknown[];
+  talks: readonly unknown[];
+  /** Every page from content/pages/, with the ids its body defines. */
+  pages: readonly { slug: string; ids: readonly string[] }[];
 }
 
 /** One page of the site, or one kind of page (a post), whose data is a `D`. */
@@ -236,16 +253,16 @@ export const routeTable = {
       ? {
           head: (_data, site) => homeHead(site),
           paths: () => [HOME_PATH],
-          data: (_params, { home, projects, experience, skills }) => ({ profile: home, projects, experience, skills }),
+          data: (_params, { home, projects, experience, skills, talks, posts }) => ({
+            profile: home,
+            projects,
+            experience,
+            skills,
+            talks,
+            writing: featuredPosts(posts).map(card),
+          }),
           structuredData: (_data, site, b) => [b.personData(site)],
-          anchors: (_params, content) =>
-            homeAnchorIds(
-              presentSections({
-                projects: content.projects.length,
-                experience: content.experience.length,
-                skills: content.skills.length,
-              }),
-            ),
+          anchors: (_params, content) => homeAnchorIds(content.site.sections),
         }
       : inBrowser<HomeData>()),
   }),
@@ -322,6 +339,26 @@ export const routeTable = {
           },
         }
       : inBrowser<ProjectData>()),
+  }),
+  page: defineRoute<ContentPageData>({
+    path: CONTENT_PAGE_PATTERN,
+    component: lazyPage(() => import('./pages/ContentPage.tsx')),
+    body: (data) => data.body,
+    ...(BUILD_TIME
+      ? {
+          head: ({ page }, site) => contentPageHead(site, page),
+          paths: ({ pages }) => pages.map((page) => contentPagePath(page.slug)),
+          data: (params, { pages }) => {
+            const page = pages.find((p) => p.slug === params.slug);
+            return page && { page, body: { source: page.source } };
+          },
+          structuredData: ({ page }, site, b) => [b.webPageData(site, page), b.pageBreadcrumbData(site, page)],
+          anchors: (params, { pages }) => {
+            const page = pages.find((p) => p.slug === params.slug);
+            return page && [TOP_ID, ...page.ids];
+          },
+        }
+      : inBrowser<ContentPageData>()),
   }),
   tag: tagRoute(TAG_PATTERN, () => 1),
   tagPage: tagRoute(TAG_PAGE_PATTERN, (params, total, size) => pageNumber(params.page, total, size)),

@@ -32,6 +32,8 @@ import { writeSearchIndex } from './search/search-index.ts';
 import { hardenSite } from './security/harden.ts';
 import { basePath, siteUrl } from './content/site-url.ts';
 import { SEARCH_DIR } from '../../src/lib/search.ts';
+import type { Analytics } from '../../src/content/schema.ts';
+import { analyticsSetup } from './analytics/providers.ts';
 
 /** React, react-dom, the router, and the bundler's small runtime that every chunk imports. */
 const VENDOR =
@@ -40,14 +42,21 @@ const reactRouterDist = path.join(PROJECT_ROOT, 'node_modules', 'react-router', 
 
 /**
  * The page's first script, what it imports, and the module it loads the app with: the first script must
- * stay small and load nothing else before the page has painted (see entry-client.tsx).
+ * stay small and load nothing else before the page has painted (see entry-client.tsx). With analytics in
+ * site.md, its loader is part of it too (an empty module without).
  */
 const FIRST_SCRIPT =
-  /[\\/]src[\\/](entry-client\.tsx|hydrate\.tsx|components[\\/]layout[\\/](back-to-top|theme-toggle)\.ts|components[\\/]search[\\/]search-opener\.ts|lib[\\/](page-data|scroll|theme|search-shortcuts|urls)\.ts)$/;
+  /[\\/]src[\\/](entry-client\.tsx|hydrate\.tsx|components[\\/]layout[\\/](back-to-top|theme-toggle)\.ts|components[\\/]search[\\/]search-opener\.ts|lib[\\/](page-data|scroll|theme|search-shortcuts|urls|analytics)\.ts)$|^\0virtual:analytics$/;
 
 /** Code only some pages use: each page's own, what posts and the home page are made of, and the search dialog. */
 const PAGE_CODE =
   /[\\/]src[\\/](pages[\\/]|components[\\/](home|post|mdx|blog)[\\/]|components[\\/]search[\\/](?!SearchButton))/;
+
+/**
+ * The site's own stylesheets (src/styles/, and the owner's colours, which must follow tokens.css): each
+ * goes with whatever imports it, so global.css and the colours after it stay in one file, in that order.
+ */
+const STYLESHEETS = /[\\/]src[\\/]styles[\\/]|^\0virtual:theme\.css$/;
 
 /** A route's page: where lazy page code starts (src/pages/). */
 const PAGE = /[\\/]src[\\/]pages[\\/][^\\/]+\.tsx$/;
@@ -58,13 +67,12 @@ const PAGE = /[\\/]src[\\/]pages[\\/][^\\/]+\.tsx$/;
  * `virtual:site` and its picture) joins the app when the first script reaches it through static imports,
  * or when two pages or more use it. One that a single page or the search dialog alone uses loads with
  * that code instead, so no page downloads what only another page, or the closed dialog, needs. Page code
- * (PAGE_CODE), stylesheets of their own (src/styles/), posts, packages and the bundler's helpers go with
+ * (PAGE_CODE), stylesheets of their own (STYLESHEETS), posts, packages and the bundler's helpers go with
  * whatever imports them.
  */
 function appChunk(): (id: string, ctx: Rolldown.ChunkingContext) => string | null {
   const own = (id: string) => !id.includes('node_modules') && !id.startsWith('\0vite/') && !/\.mdx?($|\?)/.test(id);
-  const candidate = (id: string) =>
-    own(id) && !FIRST_SCRIPT.test(id) && !PAGE_CODE.test(id) && !/[\\/]src[\\/]styles[\\/]/.test(id);
+  const candidate = (id: string) => own(id) && !FIRST_SCRIPT.test(id) && !PAGE_CODE.test(id) && !STYLESHEETS.test(id);
   const decided = new Map<string, boolean>();
   // Walks the static importers back from the module, through the site's own modules.
   const sharedEnough = (id: string, ctx: Rolldown.ChunkingContext): boolean => {
@@ -216,7 +224,15 @@ export function siteConfig({ command, contentDir, outDir, cacheDir, siteUrl: giv
     // every plugin instance, so the content is read and checked once for both.
     builder: {
       sharedPlugins: true,
-      buildApp: (builder) => buildSite(builder, { outDir, ssrDir, base, started, posts: () => posts.summary() }),
+      buildApp: (builder) =>
+        buildSite(builder, {
+          outDir,
+          ssrDir,
+          base,
+          started,
+          posts: () => posts.summary(),
+          analytics: async () => (await content.api.loaded()).site.analytics,
+        }),
     },
     ...(command === 'build' ? { logLevel: 'info' } : {}),
   };
@@ -231,7 +247,16 @@ async function buildSite(
     base,
     started,
     posts,
-  }: { outDir: string; ssrDir: string; base: string; started: number; posts: () => string | undefined },
+    analytics,
+  }: {
+    outDir: string;
+    ssrDir: string;
+    base: string;
+    started: number;
+    posts: () => string | undefined;
+    /** The owner's analytics provider, whose origins the policy allows. */
+    analytics: () => Promise<Analytics | undefined>;
+  },
 ): Promise<void> {
   const environment = (name: string) => {
     const found = builder.environments[name];
@@ -250,7 +275,8 @@ async function buildSite(
     // attributes) and must see the index's files to give them their headers in `_headers`.
     const indexed = await writeSearchIndex(outDir);
     // Last, from the files as written: integrity hashes, the Content Security Policy, `_headers`.
-    hardenSite({ outDir, base });
+    const provider = await analytics();
+    hardenSite({ outDir, base, extra: provider ? analyticsSetup(provider).sources : {} });
     const { logger } = builder.config;
     const out = path.relative(PROJECT_ROOT, outDir) || '.';
     const compiled = posts();

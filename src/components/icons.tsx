@@ -1,4 +1,5 @@
 /** Inline SVG icons. Decorative: the link or button around each one carries the accessible name. */
+import type { IconData } from '../content/schema.ts';
 
 interface IconProps {
   /** Rendered size in CSS pixels. */
@@ -13,20 +14,11 @@ const common = (size: number) => ({
   fill: 'currentColor',
 });
 
-/** The GitHub mark. */
-export function GitHubIcon({ size = 20 }: IconProps) {
+/** A profile's icon, whose shape the build picked from the link's host (see link-icons.ts). */
+export function ProfileIcon({ icon, size = 20 }: IconProps & { icon: IconData }) {
   return (
-    <svg viewBox="0 0 16 16" {...common(size)}>
-      <path d="M8 0c4.42 0 8 3.58 8 8a8.013 8.013 0 0 1-5.45 7.59c-.4.08-.55-.17-.55-.38 0-.27.01-1.13.01-2.2 0-.75-.25-1.23-.54-1.48 1.78-.2 3.65-.88 3.65-3.95 0-.88-.31-1.59-.82-2.15.08-.2.36-1.02-.08-2.12 0 0-.67-.22-2.2.82-.64-.18-1.32-.27-2-.27-.68 0-1.36.09-2 .27-1.53-1.03-2.2-.82-2.2-.82-.44 1.1-.16 1.92-.08 2.12-.51.56-.82 1.28-.82 2.15 0 3.06 1.86 3.75 3.64 3.95-.23.2-.44.55-.51 1.07-.46.21-1.61.55-2.33-.66-.15-.24-.6-.83-1.23-.82-.67.01-.27.38.01.53.34.19.73.9.82 1.13.16.45.68 1.31 2.69.94 0 .67.01 1.3.01 1.49 0 .21-.15.45-.55.38A7.995 7.995 0 0 1 0 8c0-4.42 3.58-8 8-8Z" />
-    </svg>
-  );
-}
-
-/** The LinkedIn mark. */
-export function LinkedInIcon({ size = 20 }: IconProps) {
-  return (
-    <svg viewBox="0 0 24 24" {...common(size)}>
-      <path d="M20.45 20.45h-3.56v-5.57c0-1.33-.02-3.04-1.85-3.04-1.85 0-2.14 1.45-2.14 2.94v5.67H9.35V9h3.41v1.56h.05c.48-.9 1.64-1.85 3.37-1.85 3.6 0 4.27 2.37 4.27 5.46v6.28ZM5.34 7.43a2.06 2.06 0 1 1 0-4.13 2.06 2.06 0 0 1 0 4.13ZM7.12 20.45H3.56V9h3.56v11.45ZM22.22 0H1.77C.79 0 0 .77 0 1.73v20.54C0 23.23.79 24 1.77 24h20.45c.98 0 1.78-.77 1.78-1.73V1.73C24 .77 23.2 0 22.22 0Z" />
+    <svg viewBox={icon.viewBox} {...common(size)}>
+      <path d={icon.d} />
     </svg>
   );
 }

@@ -5,7 +5,16 @@
  */
 import type { Pagination } from '../lib/pagination.ts';
 import type { TagCount } from '../lib/tags.ts';
-import type { BodyRef, Experience, HomeProfile, PostSummary, Project, SiteProfile } from './schema.ts';
+import type {
+  BodyRef,
+  ContentPage,
+  Experience,
+  HomeProfile,
+  PostSummary,
+  Project,
+  SiteProfile,
+  Talk,
+} from './schema.ts';
 
 /** What every page component receives: its own data, and the owner's profile for the frame around it. */
 export interface PageProps<D> {
@@ -13,12 +22,16 @@ export interface PageProps<D> {
   site: SiteProfile;
 }
 
-/** Home: the profile, projects, experience and skills. */
+/** Home: the profile, projects, experience, skills, talks and the featured posts. */
 export interface HomeData {
   profile: HomeProfile;
   projects: Project[];
   experience: Experience[];
   skills: string[];
+  /** Newest first. */
+  talks: Talk[];
+  /** The newest featured posts (at most WRITING_LIMIT), newest first. */
+  writing: PostCardData[];
 }
 
 /** A post as a list shows it. */
@@ -74,5 +87,11 @@ export interface ProjectData {
   next?: ProjectLinkData | undefined;
   /** Posts that share a tag with it, newest first. */
   related: PostCardData[];
+  body: BodyRef;
+}
+
+/** A page from content/pages/: the page and its body. */
+export interface ContentPageData {
+  page: ContentPage;
   body: BodyRef;
 }

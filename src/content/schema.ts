@@ -4,7 +4,7 @@
  * Each `expected …` message is what a broken file's build error says after the file and field.
  */
 import { z } from 'zod';
-import type { HomeSectionId } from '../lib/sections.ts';
+import { HOME_SECTION_IDS, type HomeSectionId } from '../lib/sections.ts';
 
 /** Non-empty text; `what` completes the sentence "expected …". */
 const text = (what = 'text') =>
@@ -61,6 +61,31 @@ export const linkSchema = z.strictObject({
   }),
 });
 
+/** A link that names a page of the site or another site: a site path (`/talks/slides.pdf`) or an http(s) URL. */
+const pageOrUrl = (what: string) =>
+  text(what).regex(/^(\/|https?:\/\/)/, { error: 'expected a site path starting with / or an http(s) URL' });
+
+/** A profile of the owner elsewhere (a code host, a network, a publication list): one entry of `links`. */
+export const profileLinkSchema = z.strictObject({
+  /** Its name as a visitor reads it: the icon link's label, the Contact entry, the resume. */
+  label: text('the profile’s name, such as GitHub'),
+  /** Its http(s) URL; the host picks the icon (GitHub, Mastodon…; any other host a generic link). */
+  url: externalUrl,
+  /** `true` shows it as an icon in the header too; every profile is in Contact, the resume and the JSON-LD. */
+  header: z.boolean({ error: 'expected true or false' }).default(false),
+});
+
+/** The most bullets About takes. */
+export const MAX_ABOUT_BULLETS = 6;
+
+/** The providers `analytics.provider` names: each counts visits with its own script. */
+export const ANALYTICS_PROVIDERS = ['goatcounter', 'plausible', 'umami'] as const;
+
+/** A colour written `#rrggbb` (or `#rgb`). */
+const hexColour = z
+  .string({ error: 'expected a colour written #rrggbb' })
+  .regex(/^#(?:[0-9a-fA-F]{3}){1,2}$/, { error: 'expected a colour written #rrggbb, such as #0b7a5b' });
+
 /** The owner's profile: everything on the home page that is not a project, a job or a skill. */
 export const siteSchema = z.strictObject({
   /** Public URL of the site, ending in "/"; its path is the base path the site is served under. */
@@ -81,25 +106,30 @@ export const siteSchema = z.strictObject({
   focus: list(text('a focus tag'), 'a list of focus tags'),
   /** The address the contact form writes to. */
   email: z.email({ error: 'expected an e-mail address' }),
-  /** Code-hosting profile URL (e.g. GitHub). */
-  codeHost: z.strictObject({ label: text('the code host’s name'), url: externalUrl }),
-  /** Professional-network profile URL (e.g. LinkedIn). */
-  network: z.strictObject({ label: text('the network’s name'), url: externalUrl }),
+  /** Profiles elsewhere, in the order Contact and the resume list them; `header: true` ones also as header icons. */
+  links: z.array(profileLinkSchema, { error: 'expected a list of profiles, each with a label and a url' }).default([]),
   /** Site path of the resume PDF. */
   resume: text('the resume’s path, e.g. /resume.pdf').regex(/^\//, { error: 'expected a site path starting with /' }),
+  /** The most pages the resume may run to; a longer one fails the build, naming the entries to leave off. */
+  resumeMaxPages: z
+    .number({ error: 'expected a whole number of pages' })
+    .int({ error: 'expected a whole number of pages' })
+    .min(1, { error: 'expected at least 1 page' })
+    .optional(),
   /** Profile photo: a file next to this one and its alt text. */
   photo: z.strictObject({ src: text('an image path'), alt: text('alt text describing the photo') }),
   /** The About section. */
   about: z.strictObject({
     /** One paragraph. */
     paragraph: text('a paragraph'),
-    /** Exactly three short bullets. */
-    bullets: z.array(text('a bullet'), { error: 'expected a list of three bullets' }).length(3, {
-      error: 'expected exactly three bullets',
-    }),
+    /** Up to six short bullets beside it; none leaves the paragraph alone. */
+    bullets: z
+      .array(text('a bullet'), { error: 'expected a list of bullets' })
+      .max(MAX_ABOUT_BULLETS, { error: `expected at most ${MAX_ABOUT_BULLETS} bullets` })
+      .default([]),
   }),
-  /** Links in the hero's Quick Links card. */
-  quickLinks: list(linkSchema, 'a list of links'),
+  /** Links in the hero's Quick Links card; none leaves the card out. */
+  quickLinks: z.array(linkSchema, { error: 'expected a list of links' }).default([]),
   /** The sentence above the contact form. */
   contactIntro: text('an intro sentence'),
   /** The blog: its name and description (the owner's words), and how many posts a page of its index lists. */
@@ -117,8 +147,40 @@ export const siteSchema = z.strictObject({
         .int({ error: 'expected a whole number of posts' })
         .min(1, { error: 'expected at least 1 post a page' })
         .default(DEFAULT_PAGE_SIZE),
+      /** `true` links the blog from the header's nav on every page; by default only the footer and Quick Links do. */
+      nav: z.boolean({ error: 'expected true or false' }).default(false),
     })
-    .default({ name: 'Blog', pageSize: DEFAULT_PAGE_SIZE }),
+    .default({ name: 'Blog', pageSize: DEFAULT_PAGE_SIZE, nav: false }),
+  /** The home page's shape. */
+  home: z
+    .strictObject({
+      /** The sections, in page order, by id; one left out is not shown. Default: the spec's order. */
+      sections: z
+        .array(z.enum(HOME_SECTION_IDS, { error: `expected a section: ${HOME_SECTION_IDS.join(', ')}` }), {
+          error: 'expected a list of section ids',
+        })
+        .refine((ids) => new Set(ids).size === ids.length, { error: 'expected each section once' })
+        .optional(),
+    })
+    .default({}),
+  /** The site's colours. */
+  theme: z
+    .strictObject({
+      /** The accent (links, buttons, chips) as the light scheme shows it; the dark scheme's shade is derived. */
+      accent: hexColour.optional(),
+    })
+    .default({}),
+  /** Visitor counting by one provider's own script; none by default. */
+  analytics: z
+    .strictObject({
+      /** Which provider counts the visits. */
+      provider: z.enum(ANALYTICS_PROVIDERS, { error: `expected one of ${ANALYTICS_PROVIDERS.join(', ')}` }),
+      /** The site at that provider: GoatCounter's site code, Plausible's domain, Umami's website id. */
+      id: text('the site’s code, domain or id at the provider'),
+      /** For a self-hosted instance: the URL of its script. */
+      script: externalUrl.optional(),
+    })
+    .optional(),
   /** A short line under a home section's heading, in the owner's words; none by default. */
   intros: z
     .strictObject({
@@ -148,6 +210,8 @@ export const projectSchema = z.strictObject({
   links: z.array(linkSchema, { error: 'expected a list of links' }).default([]),
   /** Topics, each a link to its tag's page. */
   tags,
+  /** `false` leaves it off the resume PDF (its card stays on home). */
+  resume: z.boolean({ error: 'expected true or false' }).default(true),
 });
 
 /** One job: `content/experience/<slug>.md`. */
@@ -166,6 +230,45 @@ export const experienceSchema = z.strictObject({
   highlights: list(text('a highlight'), 'a list of highlights'),
   /** Technology tags. */
   stack: list(text('a tag'), 'a list of tags'),
+  /** `false` leaves it off the resume PDF (it stays on home). */
+  resume: z.boolean({ error: 'expected true or false' }).default(true),
+});
+
+/** One talk: `content/talks/<slug>.md`. Talks make a section on home, newest first, and one on the resume. */
+export const talkSchema = z.strictObject({
+  slug,
+  /** The talk's title. */
+  title: text('a title'),
+  /** Where it was given: the conference or meetup. */
+  event: text('the event’s name'),
+  /** The day it was given. */
+  date: isoDate,
+  /** The slides: a site path or an http(s) URL. */
+  slides: pageOrUrl('a link to the slides').optional(),
+  /** A video of the talk. */
+  video: pageOrUrl('a link to the video').optional(),
+  /** A recording of it other than a video (audio, a podcast episode). */
+  recording: pageOrUrl('a link to the recording').optional(),
+  /** `false` leaves it off the resume PDF (it stays on home). */
+  resume: z.boolean({ error: 'expected true or false' }).default(true),
+});
+
+/** A page of its own: `content/pages/<slug>.md` (or `.mdx`), at `/<slug>`. */
+export const pageSchema = z.strictObject({
+  slug,
+  /** The page's h1 and title. */
+  title: text('a title'),
+  /** One sentence for search results and link previews. */
+  description: text('a one-sentence description'),
+  /** A link to it in the header's nav on home and in the footer of every page; none by default. */
+  nav: z
+    .strictObject({
+      /** The link's text. */
+      label: text('link text'),
+      /** Its place among the pages' links; lower comes first. */
+      order,
+    })
+    .optional(),
 });
 
 /** `content/skills.md`: the skill tags, in display order; an empty list (`skills: []`) leaves the skills out. */
@@ -190,10 +293,35 @@ export const postSchema = z.strictObject({
   draft: z.boolean({ error: 'expected true or false' }).optional(),
   /** Topics, each a link to its tag's page. */
   tags,
+  /** `true` shows it in Writing on home (the three newest such posts). */
+  featured: z.boolean({ error: 'expected true or false' }).optional(),
 });
 
 export type Link = z.infer<typeof linkSchema>;
 export type Site = z.infer<typeof siteSchema>;
+export type Analytics = NonNullable<Site['analytics']>;
+/** A talk: its frontmatter and its slug. */
+export type Talk = z.infer<typeof talkSchema> & { slug: string };
+/** A page from `content/pages/`: its frontmatter, its slug, its body's file and the ids its body defines. */
+export type ContentPage = z.infer<typeof pageSchema> & {
+  slug: string;
+  /** The Markdown or MDX file, relative to the project root. */
+  source: string;
+  /** The ids its body defines: the `#anchors` a link to the page may name. */
+  ids: string[];
+  /** Its preview card, for link previews, when the build drew one. */
+  previewCard?: PreviewCard;
+};
+
+/** An inline SVG icon as data: drawn by `ProfileIcon`, so the bundle carries only the icons a site uses. */
+export interface IconData {
+  viewBox: string;
+  /** The path's `d`. */
+  d: string;
+}
+
+/** A profile link as every page receives it: its fields, and the icon its host gets. */
+export type ProfileLink = z.infer<typeof profileLinkSchema> & { icon: IconData };
 /** A project: its frontmatter, its slug and, when its file has a body, its page. */
 export type Project = z.infer<typeof projectSchema> & { slug: string; page?: ProjectPage };
 export type Experience = z.infer<typeof experienceSchema> & { slug: string };
@@ -220,6 +348,8 @@ export type UpdatedSource = 'frontmatter' | 'later-commit' | 'first-commit' | 'n
  * build works out.
  */
 export type PostSummary = Pick<PostFrontmatter, 'title' | 'description' | 'date' | 'repo' | 'tags'> & {
+  /** Shown in Writing on home (`featured: true`). */
+  featured: boolean;
   /** The URL name: `slug` from the frontmatter, else the file name. */
   slug: string;
   /**
@@ -264,6 +394,9 @@ export interface PostCover {
   preview: { src: string; w: number; h: number };
 }
 
+/** The fields of site.md only the build reads: the home page's shape, the colours, analytics, the resume's limit. */
+export const BUILD_FIELDS = ['home', 'theme', 'analytics', 'resumeMaxPages'] as const satisfies readonly (keyof Site)[];
+
 /** The fields of site.md only the home page shows: its hero, About, the sections' intros and Contact. */
 export const HOME_FIELDS = [
   'headline',
@@ -285,10 +418,16 @@ export type HomeProfile = Pick<Site, (typeof HOME_FIELDS)[number]>;
  * into a responsive picture, and which parts of the site exist, so the header, the footer and the hero
  * link only to what is there.
  */
-export type SiteProfile = Omit<Site, 'photo' | (typeof HOME_FIELDS)[number]> & {
+export type SiteProfile = Omit<
+  Site,
+  'photo' | 'links' | (typeof HOME_FIELDS)[number] | (typeof BUILD_FIELDS)[number]
+> & {
   photo: { alt: string; picture: Picture };
-  /** The home sections that have entries, in page order (About and Contact always do). */
+  links: ProfileLink[];
+  /** The home sections that have entries, in page order (`home.sections`, else the default order). */
   sections: HomeSectionId[];
+  /** The pages from content/ with a nav link, in their order: the header's nav on home, the footer everywhere. */
+  nav: { label: string; slug: string }[];
   /** Whether the site has a blog: at least one published post, so an index, a footer link and a feed. */
   hasBlog: boolean;
   /** Whether any post or project has tags, so there is a page of tags. */
@@ -304,6 +443,10 @@ export interface SiteContent {
   skills: string[];
   /** Published posts (and, in the dev server, drafts), oldest first. */
   posts: PostSummary[];
+  /** Talks, newest first. */
+  talks: Talk[];
+  /** Pages from content/, by slug. */
+  pages: ContentPage[];
 }
 
 /**

@@ -17,3 +17,9 @@ declare module 'virtual:content' {
     (() => Promise<{ default: import('react').ComponentType<import('mdx/types').MDXProps> }>) | undefined
   >;
 }
+
+/** The owner's accent colours (theme.accent in site.md): a stylesheet after tokens.css, empty without one. */
+declare module 'virtual:theme.css' {}
+
+/** The owner's analytics provider, added by the page's first script; an empty module without one. */
+declare module 'virtual:analytics' {}

@@ -4,12 +4,12 @@
  * visitor navigates.
  */
 import { escapeHtml } from './html-escape.ts';
-import type { PostSummary, PreviewCard, Project, SiteProfile } from '../content/schema.ts';
+import type { ContentPage, PostSummary, PreviewCard, Project, SiteProfile } from '../content/schema.ts';
 import { FEED_PATH, feedTitle, tagFeedPath, tagFeedTitle } from './feed.ts';
 import { scriptSafeJson } from './json-script.ts';
 import { pagedPath, type Pagination } from './pagination.ts';
 import { taggedCount, type TagCount } from './tags.ts';
-import { BLOG_PATH, HOME_PATH, postPath, projectPath, tagPath, TAGS_PATH } from './routes-paths.ts';
+import { BLOG_PATH, contentPagePath, HOME_PATH, postPath, projectPath, tagPath, TAGS_PATH } from './routes-paths.ts';
 import { absoluteUrl } from './urls.ts';
 
 /** Everything that goes in one page's `<head>`. */
@@ -156,6 +156,18 @@ export function projectHead(site: SiteProfile, project: Project): PageHead {
     description: project.tagline,
     canonical: absoluteUrl(site.url, projectPath(project.slug)),
     type: 'article',
+  };
+}
+
+/** A page from content/pages/'s head: its own description, its preview card as the link preview. */
+export function contentPageHead(site: SiteProfile, page: ContentPage): PageHead {
+  return {
+    ...common(site),
+    ...largeCard(site, page.previewCard),
+    title: `${page.title} | ${site.name}`,
+    description: page.description,
+    canonical: absoluteUrl(site.url, contentPagePath(page.slug)),
+    type: 'website',
   };
 }
 

@@ -13,6 +13,7 @@ const post = (slug: string, date: string): PostSummary => ({
   source: `content/blog/${slug}.mdx`,
   readingMinutes: 3,
   draft: false,
+  featured: false,
   ids: [],
   tags: [],
 });

@@ -86,3 +86,11 @@ export function postCount(count: number): string {
 export function firstWithCover<T extends { cover?: unknown }>(posts: readonly T[]): T | undefined {
   return posts.slice(0, 2).find((post) => post.cover !== undefined);
 }
+
+/** The most posts Writing shows on home. */
+export const WRITING_LIMIT = 3;
+
+/** The posts Writing shows on home: the newest `WRITING_LIMIT` of those marked `featured`, newest first. */
+export function featuredPosts<T extends Pick<PostSummary, 'date' | 'title' | 'featured'>>(posts: readonly T[]): T[] {
+  return newestFirst(posts.filter((post) => post.featured)).slice(0, WRITING_LIMIT);
+}

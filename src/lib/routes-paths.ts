@@ -40,3 +40,11 @@ export const PROJECT_PATTERN = '/projects/:slug';
 export function projectPath(slug: string): string {
   return generatePath(PROJECT_PATTERN, { slug });
 }
+
+/** The pattern of a page from `content/pages/` (`/uses`): any top-level path no other route has. */
+export const CONTENT_PAGE_PATTERN = '/:slug';
+
+/** Path of the page from `content/pages/` with `slug`. */
+export function contentPagePath(slug: string): string {
+  return generatePath(CONTENT_PAGE_PATTERN, { slug });
+}

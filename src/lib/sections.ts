@@ -13,30 +13,68 @@ export const TOP_ID = 'top';
  */
 export const MAIN_ID = 'main';
 
-/** Home sections after the hero, in page order, with their nav labels. */
-export const homeSections = [
-  { id: 'about', label: 'About' },
-  { id: 'projects', label: 'Projects' },
-  { id: 'experience', label: 'Experience' },
-  { id: 'skills', label: 'Skills' },
-  { id: 'contact', label: 'Contact' },
-] as const;
+/**
+ * The home sections after the hero, by id, in their default order: the spec's (About, Projects,
+ * Experience, Skills, Contact), with Writing and Talks, which the spec does not have, before Contact.
+ * `home.sections` in site.md picks and orders them.
+ */
+export const HOME_SECTION_IDS = ['about', 'projects', 'experience', 'skills', 'writing', 'talks', 'contact'] as const;
 
-export type HomeSectionId = (typeof homeSections)[number]['id'];
+export type HomeSectionId = (typeof HOME_SECTION_IDS)[number];
+
+/** Each section's heading and nav label. */
+export const SECTION_LABELS: Record<HomeSectionId, string> = {
+  about: 'About',
+  projects: 'Projects',
+  experience: 'Experience',
+  skills: 'Skills',
+  writing: 'Writing',
+  talks: 'Talks',
+  contact: 'Contact',
+};
 
 /** How many entries the home page's lists have: a section with none is left out. */
 export interface SectionCounts {
   projects: number;
   experience: number;
   skills: number;
+  /** Featured posts. */
+  writing: number;
+  talks: number;
 }
 
-/** The home sections the page shows, in page order: About and Contact always, a list only when it has entries. */
-export function presentSections(counts: SectionCounts): HomeSectionId[] {
-  return homeSections.map((s) => s.id).filter((id) => !(id in counts) || counts[id as keyof SectionCounts] > 0);
+/**
+ * The home sections the page shows, in page order (`order`, else the default): About and Contact
+ * whenever listed, a list only when it has entries.
+ */
+export function presentSections(
+  counts: SectionCounts,
+  order: readonly HomeSectionId[] = HOME_SECTION_IDS,
+): HomeSectionId[] {
+  return order.filter((id) => !(id in counts) || counts[id as keyof SectionCounts] > 0);
 }
 
 /** Every `#anchor` on a home page that shows `sections`. */
 export function homeAnchorIds(sections: readonly HomeSectionId[]): string[] {
   return [TOP_ID, HERO_ID, ...sections];
+}
+
+/** What a home page's sections are counted from: its lists, and each post's `featured`. */
+export interface SectionSources {
+  projects: readonly unknown[];
+  experience: readonly unknown[];
+  skills: readonly unknown[];
+  talks: readonly unknown[];
+  posts: readonly { featured?: boolean | undefined }[];
+}
+
+/** The counts `presentSections` decides by, from the content. */
+export function sectionCounts({ projects, experience, skills, talks, posts }: SectionSources): SectionCounts {
+  return {
+    projects: projects.length,
+    experience: experience.length,
+    skills: skills.length,
+    writing: posts.filter((post) => post.featured === true).length,
+    talks: talks.length,
+  };
 }

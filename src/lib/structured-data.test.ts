@@ -15,8 +15,20 @@ const site = {
   name: 'Ada Example',
   role: 'RF & Embedded Engineer',
   description: 'Radio, robots and firmware.',
-  codeHost: { label: 'GitHub', url: 'https://github.com/ada' },
-  network: { label: 'LinkedIn', url: 'https://www.linkedin.com/in/ada' },
+  links: [
+    {
+      label: 'GitHub',
+      url: 'https://github.com/ada',
+      header: true,
+      icon: { viewBox: '0 0 16 16', d: 'M0 0h16v16H0z' },
+    },
+    {
+      label: 'LinkedIn',
+      url: 'https://www.linkedin.com/in/ada',
+      header: false,
+      icon: { viewBox: '0 0 24 24', d: 'M0 0h24v24H0z' },
+    },
+  ],
   photo: {
     alt: 'Ada at a bench',
     picture: { sources: {}, img: { src: '/portfolio/assets/profile-abc.jpeg', w: 576, h: 576 } },
@@ -35,6 +47,7 @@ const post = (slug: string, date: string, cover = false): PostSummary => ({
   source: `content/blog/${slug}.mdx`,
   readingMinutes: 4,
   draft: false,
+  featured: false,
   ids: [],
   tags: [],
   ...(cover && {

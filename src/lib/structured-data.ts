@@ -1,15 +1,25 @@
 /**
  * Structured data (schema.org JSON-LD) for search engines, built from the content: the owner as a
  * `Person` on home, `Blog` on the blog index, `BlogPosting` and a `BreadcrumbList` on each post, a
- * `CreativeWork` and its `BreadcrumbList` on each project page.
+ * `CreativeWork` and its `BreadcrumbList` on each project page, a `WebPage` and its `BreadcrumbList` on
+ * each page from content/pages/.
  * Typed with schema-dts (types only). Each route of the route table (src/route-table.ts) names its
  * page's data from these builders; the prerenderer hands them in and writes the result into each page's
  * head, so the browser bundle never imports this module.
  */
-import type { Blog, BlogPosting, BreadcrumbList, CollectionPage, CreativeWork, Person, WithContext } from 'schema-dts';
-import type { PostSummary, Project, SiteProfile } from '../content/schema.ts';
+import type {
+  Blog,
+  BlogPosting,
+  BreadcrumbList,
+  CollectionPage,
+  CreativeWork,
+  Person,
+  WebPage,
+  WithContext,
+} from 'schema-dts';
+import type { ContentPage, PostSummary, Project, SiteProfile } from '../content/schema.ts';
 import { blogHead, type PageHead } from './head.ts';
-import { BLOG_PATH, HOME_PATH, postPath, projectPath } from './routes-paths.ts';
+import { BLOG_PATH, contentPagePath, HOME_PATH, postPath, projectPath } from './routes-paths.ts';
 import { absoluteUrl } from './urls.ts';
 
 const CONTEXT = 'https://schema.org';
@@ -25,7 +35,7 @@ function author(site: SiteProfile): Person {
 /** Absolute URL of a built asset (its src already carries the base path). */
 const assetUrl = (site: SiteProfile, src: string) => new URL(src, site.url).href;
 
-/** The owner: name, job title, home page, photo and profiles elsewhere. */
+/** The owner: name, job title, home page, photo and profiles elsewhere (every link of `links`). */
 export function personData(site: SiteProfile): WithContext<Person> {
   return {
     '@context': CONTEXT,
@@ -36,7 +46,7 @@ export function personData(site: SiteProfile): WithContext<Person> {
     jobTitle: site.role,
     description: site.description,
     image: assetUrl(site, site.photo.picture.img.src),
-    sameAs: [site.codeHost.url, site.network.url],
+    ...(site.links.length > 0 && { sameAs: site.links.map((link) => link.url) }),
   };
 }
 
@@ -143,6 +153,29 @@ export function projectBreadcrumbData(site: SiteProfile, project: Project): With
     { name: site.name, path: HOME_PATH },
     { name: 'Projects', path: `${HOME_PATH}#projects` },
     { name: project.title, path: projectPath(project.slug) },
+  ]);
+}
+
+/** A page from content/pages/: name, description, image, author and URL. */
+export function webPageData(site: SiteProfile, page: ContentPage): WithContext<WebPage> {
+  const url = absoluteUrl(site.url, contentPagePath(page.slug));
+  return {
+    '@context': CONTEXT,
+    '@type': 'WebPage',
+    '@id': url,
+    name: page.title,
+    description: page.description,
+    url,
+    image: assetUrl(site, page.previewCard?.preview.src ?? site.photo.picture.img.src),
+    author: author(site),
+  };
+}
+
+/** A page's place in the site: home, the page. */
+export function pageBreadcrumbData(site: SiteProfile, page: ContentPage): WithContext<BreadcrumbList> {
+  return crumbList(site, [
+    { name: site.name, path: HOME_PATH },
+    { name: page.title, path: contentPagePath(page.slug) },
   ]);
 }
 

@@ -5,10 +5,9 @@
  */
 import type { BrowserContextOptions, Page } from 'playwright-core';
 import { describe, expect } from 'vitest';
-import { homeSections } from '../../src/lib/sections.ts';
 import { DESKTOP, sharedPage, test, waitForHydration, type Open } from '../support/browser.ts';
 import { postWithGallery } from '../support/fixture-content.ts';
-import { postRoute } from '../support/site-pages.ts';
+import { homeSectionsOf, postRoute } from '../support/site-pages.ts';
 import {
   headingPlacement,
   intermediatePositions,
@@ -103,7 +102,7 @@ describe('in-page links', () => {
     // traced above, so these jump (reduced motion) and share one page.
     const shared = sharedPage('/', REDUCED, SCROLL_TRACE_SCRIPT);
 
-    for (const { id, label } of homeSections) {
+    for (const { id, label } of homeSectionsOf()) {
       test(`the ${label} nav link leaves the ${label} heading just below the sticky header`, async () => {
         const { page } = shared;
         await page.locator('header nav').getByRole('link', { name: label, exact: true }).click();

@@ -3,6 +3,7 @@
  * do not read: the calls to action, the photo that loads, where every link goes and how it opens, and the
  * form's fields; then what stays true once React has hydrated. Expected values come from the test site.
  */
+import { codeHostLink } from '../../src/lib/profile-links.ts';
 import { describe, expect } from 'vitest';
 import { sharedPage, test, waitForHydration } from '../support/browser.ts';
 import { fixtureContent } from '../support/fixture-content.ts';
@@ -76,7 +77,7 @@ describe('sections', () => {
     const seeAll = page.locator('#projects a', { hasText: 'See all' });
     expect(
       await seeAll.evaluate((a) => [a.getAttribute('href'), a.getAttribute('target'), a.getAttribute('rel')]),
-    ).toEqual([content.site.codeHost.url, '_blank', 'noopener noreferrer']);
+    ).toEqual([codeHostLink(content.site.links)?.url, '_blank', 'me noopener noreferrer']);
   });
 
   test('opens every project link not starting with "/" in a new tab with rel="noopener noreferrer", and no other', async () => {
@@ -109,14 +110,11 @@ describe('sections', () => {
     );
   });
 
-  test('Contact has the e-mail link and the code-host and network links', async () => {
-    const links = await attrs('#contact ul a', ['href', 'target']);
+  test('Contact has the e-mail link and every profile link, in order, rel="me" in a new tab', async () => {
+    const links = await attrs('#contact ul a', ['href', 'target', 'rel']);
     const [mail] = links;
     expect(decodeURIComponent(mail?.[0]?.slice('mailto:'.length) ?? '')).toBe(content.site.email);
-    expect(links.slice(1)).toEqual([
-      [content.site.codeHost.url, '_blank'],
-      [content.site.network.url, '_blank'],
-    ]);
+    expect(links.slice(1)).toEqual(content.site.links.map((link) => [link.url, '_blank', 'me noopener noreferrer']));
     expect(mail?.[1]).toBeNull();
   });
 

@@ -6,10 +6,9 @@ import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import type { Page } from 'playwright-core';
 import { describe, expect } from 'vitest';
-import { homeSections } from '../../src/lib/sections.ts';
 import { DESKTOP, DIST, PHONE, test, waitForHydration } from '../support/browser.ts';
 import { fixtureContent, postWithGallery } from '../support/fixture-content.ts';
-import { postRoute } from '../support/site-pages.ts';
+import { homeSectionsOf, postRoute } from '../support/site-pages.ts';
 
 const { site: content } = fixtureContent();
 const POST = postRoute(postWithGallery());
@@ -36,7 +35,7 @@ describe('sticky header', () => {
     const { page } = await open('/');
     const links = header(page).getByRole('navigation', { name: 'Main' }).getByRole('link');
     const found = await links.evaluateAll((anchors) => anchors.map((a) => [a.textContent, a.getAttribute('href')]));
-    expect(found).toEqual(homeSections.map((s) => [s.label, `#${s.id}`]));
+    expect(found).toEqual(homeSectionsOf().map((s) => [s.label, `#${s.id}`]));
   });
 
   test('shows the Resume PDF button at desktop width', async ({ open }) => {
@@ -59,10 +58,10 @@ describe('sticky header', () => {
     expect(await quick.isVisible()).toBe(true);
   });
 
-  for (const [name, href] of [content.codeHost, content.network].map(
-    (profile) => [`${profile.label} profile (opens in a new tab)`, profile.url] as const,
-  )) {
-    test(`has a "${name}" icon link opening in a new tab with rel="noopener noreferrer"`, async ({ open }) => {
+  for (const [name, href] of content.links
+    .filter((profile) => profile.header)
+    .map((profile) => [`${profile.label} profile (opens in a new tab)`, profile.url] as const)) {
+    test(`has a "${name}" icon link opening in a new tab with rel="me noopener noreferrer"`, async ({ open }) => {
       const { page } = await open('/');
       const link = header(page).getByRole('link', { name, exact: true });
       const attributes = await link.evaluate((a) => [
@@ -70,7 +69,7 @@ describe('sticky header', () => {
         a.getAttribute('target'),
         a.getAttribute('rel'),
       ]);
-      expect(attributes).toEqual([href, '_blank', 'noopener noreferrer']);
+      expect(attributes).toEqual([href, '_blank', 'me noopener noreferrer']);
     });
   }
 });

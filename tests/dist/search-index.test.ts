@@ -7,11 +7,10 @@ import path from 'node:path';
 import { gunzipSync } from 'node:zlib';
 import { describe, expect, it } from 'vitest';
 import { COPY_LABEL } from '../../src/components/post/copy-code.ts';
-import { homeSections } from '../../src/lib/sections.ts';
 import { DIST, listFiles, readPage, textOf } from '../support/dist.ts';
 import { fixtureContent, projectsWithPages } from '../support/fixture-content.ts';
 import { wordOnlyInOnePost } from '../support/search-words.ts';
-import { longDate, pageFile, postRoute, postSections } from '../support/site-pages.ts';
+import { homeSectionsOf, longDate, pageFile, postRoute, postSections } from '../support/site-pages.ts';
 
 const { posts } = fixtureContent();
 
@@ -71,7 +70,7 @@ describe('the search index', () => {
   it('knows each home section and each post section by its id, for links to the matching section', () => {
     const index = fragments();
     const ids = (route: string) => index.get(indexUrl(route))?.anchors.map((anchor) => anchor.id) ?? [];
-    expect(ids('/')).toEqual(expect.arrayContaining(homeSections.map((section) => section.id)));
+    expect(ids('/')).toEqual(expect.arrayContaining(homeSectionsOf().map((section) => section.id)));
     for (const post of posts)
       expect(ids(postRoute(post))).toEqual(expect.arrayContaining(postSections(post).map((section) => section.id)));
   });

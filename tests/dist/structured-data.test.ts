@@ -32,7 +32,7 @@ describe('JSON-LD', () => {
         jobTitle: site.role,
         description: site.description,
         image: page.meta('og:image'),
-        sameAs: [site.codeHost.url, site.network.url],
+        sameAs: site.links.map((link) => link.url),
       },
     ]);
   });

@@ -3,7 +3,7 @@
  * gray-matter: the expected values tests compare the built site against. Independent of the build's
  * loader on purpose, so a loader that drops or reorders something cannot agree with itself.
  */
-import { readdirSync, readFileSync } from 'node:fs';
+import { existsSync, readdirSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import matter from 'gray-matter';
 import { FIXTURE_CONTENT } from './fixture-build.ts';
@@ -25,15 +25,46 @@ export interface FixtureSite {
   location: string;
   focus: string[];
   email: string;
-  codeHost: { label: string; url: string };
-  network: { label: string; url: string };
+  /** Empty when the file has none. */
+  links: { label: string; url: string; header?: boolean }[];
   resume: string;
+  resumeMaxPages?: number;
   photo: { src: string; alt: string };
-  about: { paragraph: string; bullets: string[] };
+  about: { paragraph: string; bullets?: string[] };
+  /** Empty when the file has none. */
   quickLinks: FixtureLink[];
   contactIntro: string;
-  blog: { name: string; description?: string; pageSize?: number };
+  blog: { name: string; description?: string; pageSize?: number; nav?: boolean };
   intros: { projects?: string; experience?: string; skills?: string };
+  home?: { sections?: string[] };
+  theme?: { accent?: string };
+  analytics?: { provider: string; id: string; script?: string };
+}
+
+/** A talk (`talks/<slug>.md`). */
+export interface FixtureTalk {
+  slug: string;
+  title: string;
+  event: string;
+  date: string;
+  slides?: string;
+  video?: string;
+  recording?: string;
+  /** False when the file says `resume: false`. */
+  resume: boolean;
+}
+
+/** A page of its own (`pages/<slug>.md` or `.mdx`). */
+export interface FixturePage {
+  slug: string;
+  title: string;
+  description: string;
+  nav?: { label: string; order: number };
+  /** Its file, relative to the content folder. */
+  file: string;
+  body: string;
+  /** Its body's `##` headings. */
+  sections: string[];
 }
 
 /** A project card. */
@@ -54,6 +85,8 @@ export interface FixtureProject {
   body: string;
   /** Its body's `##` headings. */
   sections: string[];
+  /** False when the file says `resume: false`. */
+  resume: boolean;
 }
 
 /** A job. */
@@ -65,6 +98,8 @@ export interface FixtureJob {
   period: string;
   highlights: string[];
   stack: string[];
+  /** False when the file says `resume: false`. */
+  resume: boolean;
 }
 
 /** A gallery image as the post writes it. */
@@ -97,6 +132,8 @@ export interface FixturePost {
   draft: boolean;
   /** Its tags; empty when it has none. */
   tags: string[];
+  /** True when the file says `featured: true`. */
+  featured: boolean;
   /** The body after the frontmatter, as written. */
   body: string;
   /** The text of each `## ` heading, in order. */
@@ -125,6 +162,10 @@ export interface FixtureContent {
   posts: FixturePost[];
   /** Posts with `draft: true`. */
   drafts: FixturePost[];
+  /** Newest first. */
+  talks: FixtureTalk[];
+  /** By slug. */
+  pages: FixturePage[];
 }
 
 const dateText = (value: unknown) => (value instanceof Date ? value.toISOString().slice(0, 10) : String(value));
@@ -135,8 +176,9 @@ function frontmatter(file: string): { data: Record<string, unknown>; content: st
   return { data: { ...data }, content };
 }
 
-function entries(folder: string, extension: string): { slug: string; file: string }[] {
-  const dir = path.join(FIXTURE_CONTENT, folder);
+function entries(root: string, folder: string, extension: string): { slug: string; file: string }[] {
+  const dir = path.join(root, folder);
+  if (!existsSync(dir)) return [];
   return readdirSync(dir)
     .filter((name) => name.endsWith(extension) && !name.startsWith('_'))
     .sort()
@@ -157,6 +199,7 @@ function readPost({ slug, file }: { slug: string; file: string }): FixturePost {
     ...(typeof data.repo === 'string' ? { repo: data.repo } : {}),
     draft: data.draft === true,
     tags: Array.isArray(data.tags) ? data.tags.map(String) : [],
+    featured: data.featured === true,
     body: content,
     sections: [...content.matchAll(/^## (.+)$/gm)].map((m) => (m[1] ?? '').trim()),
     gallery: [...content.matchAll(/<GalleryImage\b[^>]*\/>/g)].map(([tag]) => ({
@@ -182,23 +225,24 @@ function readPost({ slug, file }: { slug: string; file: string }): FixturePost {
   };
 }
 
-let cached: FixtureContent | undefined;
+const cached = new Map<string, FixtureContent>();
 
 /** The test site's projects that have a page (a body), in the cards' order. */
 export function projectsWithPages(): FixtureProject[] {
   return fixtureContent().projects.filter((project) => project.body !== '');
 }
 
-/** The test site's content, read once per test file. */
-export function fixtureContent(): FixtureContent {
-  if (cached) return cached;
+/** A test site's content (the test site's, unless `root` names another), read once per test file. */
+export function fixtureContent(root: string = FIXTURE_CONTENT): FixtureContent {
+  const known = cached.get(root);
+  if (known) return known;
   const byOrder = <T extends { order: number; slug: string }>(a: T, b: T) =>
     a.order - b.order || a.slug.localeCompare(b.slug);
-  const all = entries('blog', '.mdx').map(readPost);
-  cached = {
-    site: frontmatter(path.join(FIXTURE_CONTENT, 'site.md')).data as unknown as FixtureSite,
-    skills: frontmatter(path.join(FIXTURE_CONTENT, 'skills.md')).data.skills as string[],
-    projects: [...entries('projects', '.md'), ...entries('projects', '.mdx')]
+  const all = entries(root, 'blog', '.mdx').map(readPost);
+  const content: FixtureContent = {
+    site: { links: [], quickLinks: [], ...frontmatter(path.join(root, 'site.md')).data } as unknown as FixtureSite,
+    skills: frontmatter(path.join(root, 'skills.md')).data.skills as string[],
+    projects: [...entries(root, 'projects', '.md'), ...entries(root, 'projects', '.mdx')]
       .map(({ slug, file }) => {
         const { data, content } = frontmatter(file);
         const body = content.trim();
@@ -207,22 +251,43 @@ export function fixtureContent(): FixtureContent {
           slug,
           links: [],
           tags: [],
+          resume: true,
           ...data,
-          file: path.relative(FIXTURE_CONTENT, file).split(path.sep).join('/'),
+          file: path.relative(root, file).split(path.sep).join('/'),
           body,
           sections,
         } as unknown as FixtureProject;
       })
       .sort(byOrder),
-    experience: entries('experience', '.md')
-      .map(({ slug, file }) => ({ slug, ...frontmatter(file).data }) as unknown as FixtureJob)
+    experience: entries(root, 'experience', '.md')
+      .map(({ slug, file }) => ({ slug, resume: true, ...frontmatter(file).data }) as unknown as FixtureJob)
       .sort(byOrder),
     posts: all
       .filter((post) => !post.draft)
       .sort((a, b) => a.date.localeCompare(b.date) || a.title.localeCompare(b.title)),
     drafts: all.filter((post) => post.draft),
+    talks: entries(root, 'talks', '.md')
+      .map(({ slug, file }) => {
+        const { data } = frontmatter(file);
+        return { slug, resume: true, ...data, date: dateText(data.date) } as unknown as FixtureTalk;
+      })
+      .sort((a, b) => b.date.localeCompare(a.date) || a.slug.localeCompare(b.slug)),
+    pages: [...entries(root, 'pages', '.md'), ...entries(root, 'pages', '.mdx')]
+      .map(({ slug, file }) => {
+        const { data, content: text } = frontmatter(file);
+        const body = text.trim();
+        return {
+          slug,
+          ...data,
+          file: path.relative(root, file).split(path.sep).join('/'),
+          body,
+          sections: [...body.matchAll(/^## (.+)$/gm)].map((m) => (m[1] ?? '').trim()),
+        } as unknown as FixturePage;
+      })
+      .sort((a, b) => a.slug.localeCompare(b.slug)),
   };
-  return cached;
+  cached.set(root, content);
+  return content;
 }
 
 /** The published post with a gallery (the test site has one), for tests of the gallery and its previews. */

@@ -9,15 +9,28 @@ export const sampleSite: SiteProfile = {
   name: 'Ada Example',
   role: 'RF & Embedded Engineer',
   description: 'Radio, robots and firmware.',
-  codeHost: { label: 'Code', url: 'https://code.example/ada' },
-  network: { label: 'Network', url: 'https://network.example/ada' },
+  links: [
+    {
+      label: 'Code',
+      url: 'https://code.example/ada',
+      header: true,
+      icon: { viewBox: '0 0 24 24', d: 'M0 0h24v24H0z' },
+    },
+    {
+      label: 'Network',
+      url: 'https://network.example/ada',
+      header: false,
+      icon: { viewBox: '0 0 24 24', d: 'M0 0h24v24H0z' },
+    },
+  ],
   resume: '/resume.pdf',
   photo: {
     alt: 'Ada at a bench',
     picture: { sources: {}, img: { src: '/portfolio/assets/profile-abc.jpeg', w: 288, h: 360 } },
   },
-  blog: { name: 'Bench notes', pageSize: 2 },
+  blog: { name: 'Bench notes', pageSize: 2, nav: false },
   sections: ['about', 'projects', 'experience', 'skills', 'contact'],
+  nav: [],
   hasBlog: true,
   hasTags: true,
 };
@@ -46,6 +59,7 @@ export const samplePost: PostSummary = {
   draft: false,
   ids: ['overview', 'results'],
   tags: ['rf', 'test-gear'],
+  featured: false,
 };
 
 /** `samplePost` under another slug and date. */
@@ -68,6 +82,7 @@ export function sampleProjectWithPage(slug: string, order: number, tags: string[
     stack: ['Rust'],
     links: [],
     tags,
+    resume: true,
     page: { source: `content/projects/${slug}.md`, ids: ['overview'] },
   };
 }
@@ -87,6 +102,7 @@ export function sampleContent(posts: PostSummary[] = [samplePost]): SiteContent 
         stack: ['C'],
         links: [],
         tags: ['test-gear'],
+        resume: true,
       },
     ],
     experience: [
@@ -98,9 +114,12 @@ export function sampleContent(posts: PostSummary[] = [samplePost]): SiteContent 
         period: '2023–2025',
         highlights: ['Built things.'],
         stack: ['C'],
+        resume: true,
       },
     ],
     skills: ['RF', 'C'],
     posts,
+    talks: [],
+    pages: [],
   };
 }

@@ -6,9 +6,10 @@ import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import GithubSlugger from 'github-slugger';
 import { DEFAULT_PAGE_SIZE } from '../../src/content/schema.ts';
+import { presentSections, SECTION_LABELS, sectionCounts, type HomeSectionId } from '../../src/lib/sections.ts';
 import { PAGE_DATA_ID, PAGE_MODULES_ATTRIBUTE } from '../../src/lib/page-data.ts';
 import { prerenderPaths, routeAt, type RouteContent } from '../../src/route-table.ts';
-import { fixtureDist } from './fixture-build.ts';
+import { FIXTURE_CONTENT, fixtureDist } from './fixture-build.ts';
 import { fixtureContent, type FixturePost } from './fixture-content.ts';
 
 /** Route path of a post. */
@@ -20,21 +21,33 @@ export function pageFile(route: string): string {
   return inner === '' ? 'index.html' : `${inner}/index.html`;
 }
 
-/** What the route table works the test site's pages out from, read from the fixture's files. */
-function routeContent(): RouteContent {
-  const { site, posts, projects, experience, skills } = fixtureContent();
+/** The home sections a test site shows, in its order, read from its files (the test site's unless `root` says). */
+export function homeSectionsOf(root: string = FIXTURE_CONTENT): { id: HomeSectionId; label: string }[] {
+  const content = fixtureContent(root);
+  const order = content.site.home?.sections as HomeSectionId[] | undefined;
+  return presentSections(sectionCounts(content), order).map((id) => ({ id, label: SECTION_LABELS[id] }));
+}
+
+/** What the route table works a test site's pages out from, read from its files. */
+function routeContent(root: string): RouteContent {
+  const { site, posts, projects, experience, skills, talks, pages } = fixtureContent(root);
   return {
-    site: { blog: { pageSize: site.blog.pageSize ?? DEFAULT_PAGE_SIZE } },
-    posts: posts.map(({ slug, date, title, tags }) => ({ slug, date, title, tags, ids: [] })),
+    site: {
+      blog: { pageSize: site.blog.pageSize ?? DEFAULT_PAGE_SIZE },
+      sections: homeSectionsOf(root).map((s) => s.id),
+    },
+    posts: posts.map(({ slug, date, title, tags, featured }) => ({ slug, date, title, tags, featured, ids: [] })),
     projects: projects.map(({ slug, tags, body }) => ({ slug, tags, ...(body !== '' && { page: { ids: [] } }) })),
     experience,
     skills,
+    talks,
+    pages: pages.map(({ slug }) => ({ slug, ids: [] })),
   };
 }
 
-/** Every route the test site prerenders, in the route table's order: its own paths for the fixture's content. */
-export function siteRoutes(): string[] {
-  return prerenderPaths(routeContent());
+/** Every route a test site prerenders (the test site's unless `root` says), in the route table's order. */
+export function siteRoutes(root: string = FIXTURE_CONTENT): string[] {
+  return prerenderPaths(routeContent(root));
 }
 
 /**

@@ -4,39 +4,45 @@
  * listing every problem found. Reading one file is in read.ts, post dates in dates.ts, link checks in
  * links.ts; this module assembles them.
  */
-import { existsSync, readFileSync } from 'node:fs';
+import { existsSync } from 'node:fs';
 import path from 'node:path';
 import type { z } from 'zod';
 import {
   DEFAULT_PAGE_SIZE,
   experienceSchema,
+  pageSchema,
   postSchema,
   projectSchema,
   siteSchema,
   skillsSchema,
+  talkSchema,
+  type ContentPage,
   type Experience,
   type PostSummary,
   type Project,
   type ProjectPage,
   type Site,
+  type Talk,
 } from '../../../src/content/schema.ts';
 import type { ContentKind } from '../../../src/content/migrations.ts';
-import { byDate } from '../../../src/lib/posts.ts';
-import { postPath, projectPath } from '../../../src/lib/routes-paths.ts';
-import { linkTargets, type RouteContent } from '../../../src/route-table.ts';
-import { inspectPost, type FoundLink, type PostInspector } from '../mdx/inspect.ts';
+import { contentPagePath, postPath, projectPath } from '../../../src/lib/routes-paths.ts';
+import { presentSections, sectionCounts } from '../../../src/lib/sections.ts';
+import { linkTargets } from '../../../src/route-table.ts';
+import { inspectPost, type PostInspector } from '../mdx/inspect.ts';
 import type { GalleryImageRef } from '../mdx/rehype/gallery.ts';
-import { checkContentPath, isSlug, slugFor } from './paths.ts';
-import { GALLERY_IMAGE_MIN, PROFILE_IMAGE_MIN } from '../images/presets.ts';
-import { contentHistory, type FileHistory } from '../dates/git-history.ts';
-import { updatedDate } from '../dates/post-dates.ts';
+import { checkContentPath } from './paths.ts';
+import { readBodies } from './bodies.ts';
+import { badFileNames } from './checks/file-names.ts';
+import { reservedPageSlugs, reservedSlugIssues } from './checks/page-slugs.ts';
+import { RENAMED_SITE_FIELDS } from './checks/renamed-fields.ts';
+import { siteFieldIssues } from './checks/site-fields.ts';
+import { PROFILE_IMAGE_MIN } from '../images/presets.ts';
 import { ContentError, type ContentIssue, displayPath } from './issues.ts';
-import { checkLinks, type LinkToCheck } from './checks/links.ts';
-import { smallImageWarning, type ImageRef, type MinimumSize } from '../images/image-size.ts';
-import { postBodyIssues } from './checks/post-body.ts';
+import { checkLinks } from './checks/links.ts';
+import { smallImageWarning } from '../images/image-size.ts';
 import { tagSpellingIssues } from './checks/tags.ts';
-import { byOrder, listFiles, listTree, readEntry, withSlugs, type Parsed } from './read.ts';
-import { normalizeSource } from './source.ts';
+import { byOrder, intendedSlug, listFiles, listTree, readEntry, withSlugs, type Parsed } from './read.ts';
+import { readPosts } from './posts.ts';
 
 /** The checked content, before images are turned into pictures by the bundler. */
 export interface LoadedContent {
@@ -46,12 +52,20 @@ export interface LoadedContent {
   projects: Project[];
   experience: Experience[];
   skills: string[];
+  /** Talks, newest first. */
+  talks: Talk[];
+  /** Pages from content/pages/, by slug; their preview cards are drawn by the bundler's half. */
+  pages: Omit<ContentPage, 'previewCard'>[];
   /** Oldest first; drafts only when `drafts` was set. */
   posts: LoadedPost[];
   /** Drafts left out (none when `drafts` was set), in file order. */
   skippedDrafts: SkippedDraft[];
   /** Every file read, for watching in dev. */
   files: string[];
+  /** The file of each project, job and talk, as the build names it, by `projects/<slug>`, `experience/<slug>`, `talks/<slug>`. */
+  sources: Record<string, string>;
+  /** site.md as the build names it, and the lines of its fields checked after the content (the resume's limit). */
+  siteSource: { file: string; lines: { resumeMaxPages?: number | undefined } };
   /** Problems that do not stop the build (images smaller than the site shows them), for printing. */
   warnings: ContentIssue[];
 }
@@ -87,9 +101,14 @@ export async function loadContent(options: LoadOptions): Promise<LoadedContent> 
   const issues: ContentIssue[] = [];
   const files: string[] = [];
 
-  function read<S extends z.ZodType>(file: string, schema: S, kind: ContentKind): Parsed<z.infer<S>> {
+  function read<S extends z.ZodType>(
+    file: string,
+    schema: S,
+    kind?: ContentKind,
+    renamed?: typeof RENAMED_SITE_FIELDS,
+  ): Parsed<z.infer<S>> {
     files.push(file);
-    return readEntry(file, schema, issues, kind);
+    return readEntry(file, schema, issues, kind, renamed);
   }
 
   function required(file: string, what: string): boolean {
@@ -100,7 +119,9 @@ export async function loadContent(options: LoadOptions): Promise<LoadedContent> 
 
   const siteFile = path.join(contentDir, 'site.md');
   const skillsFile = path.join(contentDir, 'skills.md');
-  const site = required(siteFile, 'the owner’s profile') ? read(siteFile, siteSchema, 'site') : undefined;
+  const site = required(siteFile, 'the owner’s profile')
+    ? read(siteFile, siteSchema, 'site', RENAMED_SITE_FIELDS)
+    : undefined;
   const skills = required(skillsFile, 'the list of skills') ? read(skillsFile, skillsSchema, 'skills') : undefined;
   const projectsDir = path.join(contentDir, 'projects');
   const projects = [...listFiles(projectsDir, '.md'), ...listFiles(projectsDir, '.mdx')]
@@ -110,10 +131,18 @@ export async function loadContent(options: LoadOptions): Promise<LoadedContent> 
     read(f, experienceSchema, 'experience'),
   );
   const posts = listFiles(path.join(contentDir, 'blog'), '.mdx').map((f) => read(f, postSchema, 'post'));
+  const talks = listFiles(path.join(contentDir, 'talks'), '.md').map((f) => read(f, talkSchema));
+  const pagesDir = path.join(contentDir, 'pages');
+  const pages = [...listFiles(pagesDir, '.md'), ...listFiles(pagesDir, '.mdx')].sort().map((f) => read(f, pageSchema));
 
   const projectList = withSlugs(projects, 'project', issues).sort(byOrder);
   const experienceList = withSlugs(experience, 'experience entry', issues).sort(byOrder);
   const postList = withSlugs(posts, 'post', issues);
+  const talkList = withSlugs(talks, 'talk', issues).sort(
+    (a, b) => b.value.date.localeCompare(a.value.date) || a.slug.localeCompare(b.slug),
+  );
+  const pageList = withSlugs(pages, 'page', issues);
+  if (site?.value) issues.push(...siteFieldIssues(displayPath(site.file), site.fm, site.value));
 
   let photoFile = '';
   if (site?.value) {
@@ -135,124 +164,43 @@ export async function loadContent(options: LoadOptions): Promise<LoadedContent> 
   }
 
   // A post's file name is its URL unless it sets a slug; either way it must be one a host can serve.
-  const badNames = new Set<string>();
-  for (const entry of posts) {
-    const name = path.basename(entry.file, '.mdx');
-    if (isSlug(name)) continue;
-    badNames.add(entry.file);
-    issues.push({
-      file: displayPath(entry.file),
-      field: 'file name',
-      expected: 'expected a file name of lowercase letters, digits and hyphens (it becomes the post’s URL)',
-      found: JSON.stringify(path.basename(entry.file)),
-      hint: `rename it to ${slugFor(name)}.mdx`,
-    });
-  }
+  const { files: badNames, issues: nameIssues } = badFileNames(posts, 'post');
+  const pageNames = badFileNames(pages, 'page');
+  issues.push(...nameIssues, ...pageNames.issues);
 
-  // Post bodies: ids they define, links they hold, and gallery or MDX problems. A post whose
-  // frontmatter failed is read too, so one build reports every problem of the file. Links to a post
-  // with problems are not checked: they would be reported missing while the post is the problem.
-  // Each post as a link may reach it: its slug and the ids its body defines (for the route table).
-  const postAnchors: RouteContent['posts'][number][] = [];
-  const links: LinkToCheck[] = [];
-  const summaries: LoadedPost[] = [];
-  const skippedDrafts: SkippedDraft[] = [];
-  let history: Map<string, FileHistory> | undefined;
-  const valid = new Map(postList.map((post) => [post.file, post]));
-  const unchecked = new Set<string>();
-  const images: [ImageRef, string, MinimumSize][] = [];
-  for (const entry of posts) {
-    const post = valid.get(entry.file);
-    // A draft left out is not compiled or checked: a half-written post must not stop a build.
-    if (post?.value.draft === true && options.drafts !== true) {
-      skippedDrafts.push({ slug: post.slug, source: displayPath(post.file) });
-      continue;
-    }
-    const structure = await inspect(entry.file, normalizeSource(readFileSync(entry.file, 'utf8')));
-    // A body check needs a compiled body: a post that failed to compile has its reason already.
-    const own =
-      structure.issues.length > 0
-        ? structure.issues
-        : postBodyIssues(displayPath(entry.file), entry.fm, structure.sections);
-    issues.push(...own);
-    const slug = post?.slug ?? intendedSlug(entry);
-    const route = postPath(slug);
-    if (!post && postAnchors.some((p) => p.slug === slug)) continue;
-    postAnchors.push({
-      slug,
-      ids: [...structure.ids],
-      ...(post && { date: post.value.date, title: post.value.title, tags: post.value.tags }),
-    });
-    if (!post || own.length > 0 || badNames.has(entry.file)) unchecked.add(route);
-    links.push(
-      ...structure.links.map((l: FoundLink) => ({
-        file: displayPath(entry.file),
-        line: l.line,
-        field: 'link',
-        href: l.href,
-        page: route,
-      })),
-    );
-    if (!post) continue;
-    for (const image of structure.images) {
-      images.push([
-        { file: displayPath(post.file), line: image.line, field: 'GalleryImage src' },
-        image.file,
-        GALLERY_IMAGE_MIN,
-      ]);
-    }
-    const { updated, source } = updatedDate(
-      post.value,
-      post.file,
-      () => (history ??= contentHistory(contentDir).files),
-    );
-    summaries.push({
-      slug: post.slug,
-      title: post.value.title,
-      description: post.value.description,
-      date: post.value.date,
-      updated,
-      updatedSource: source,
-      ...(post.value.repo ? { repo: post.value.repo } : {}),
-      source: displayPath(post.file),
-      readingMinutes: structure.readingMinutes,
-      draft: post.value.draft === true,
-      ids: [...structure.ids],
-      tags: post.value.tags,
-      cover: structure.cover,
-    });
-  }
-  summaries.sort(byDate);
+  // Post bodies: ids they define, links they hold, and gallery or MDX problems (see posts.ts).
+  const postReading = await readPosts(posts, postList, {
+    inspect,
+    drafts: options.drafts === true,
+    contentDir,
+    badNames,
+  });
+  const { summaries, skippedDrafts, anchors: postAnchors } = postReading;
+  const { links, images, unchecked } = postReading;
+  issues.push(...postReading.issues);
 
   // Project bodies: a project whose file has text after its frontmatter gets a page, checked as a
-  // post's body is (its compile, its links, its images), without a post's required sections.
-  const projectPages = new Map<string, ProjectPage>();
+  // post's body is (its compile, its links, its images), without a post's required sections; and so is
+  // each page from content/pages/, which must have text.
   const projectSlugs = new Map(projectList.map((project) => [project.file, project.slug]));
-  for (const entry of projects) {
-    if (entry.fm.body.trim() === '') continue;
-    const structure = await inspect(entry.file, normalizeSource(readFileSync(entry.file, 'utf8')));
-    issues.push(...structure.issues);
-    const slug = projectSlugs.get(entry.file) ?? intendedSlug(entry);
-    const route = projectPath(slug);
-    if (!entry.value || structure.issues.length > 0) unchecked.add(route);
-    links.push(
-      ...structure.links.map((l: FoundLink) => ({
-        file: displayPath(entry.file),
-        line: l.line,
-        field: 'link',
-        href: l.href,
-        page: route,
-      })),
-    );
-    for (const image of structure.images) {
-      images.push([
-        { file: displayPath(entry.file), line: image.line, field: 'GalleryImage src' },
-        image.file,
-        GALLERY_IMAGE_MIN,
-      ]);
-    }
-    projectPages.set(entry.file, { source: displayPath(entry.file), ids: [...structure.ids] });
+  const pageSlugs = new Map(pageList.map((page) => [page.file, page.slug]));
+  const projectBodies = await readBodies(projects, {
+    inspect,
+    routeOf: (entry) => projectPath(projectSlugs.get(entry.file) ?? intendedSlug(entry)),
+  });
+  const pageBodies = await readBodies(pages, {
+    inspect,
+    routeOf: (entry) => contentPagePath(pageSlugs.get(entry.file) ?? intendedSlug(entry)),
+    requireText: true,
+  });
+  for (const reading of [projectBodies, pageBodies]) {
+    issues.push(...reading.issues);
+    links.push(...reading.links);
+    images.push(...reading.images);
+    for (const route of reading.unchecked) unchecked.add(route);
   }
+  for (const page of pages) if (pageNames.files.has(page.file)) unchecked.add(contentPagePath(intendedSlug(page)));
+  const projectPages = new Map<string, ProjectPage>(projectBodies.bodies);
 
   // Each tag spelled one way, over the posts the build publishes and every project.
   const tagged = [
@@ -287,17 +235,40 @@ export async function loadContent(options: LoadOptions): Promise<LoadedContent> 
     frontmatterLinks(site, 'quickLinks', site.value.quickLinks);
   }
   for (const project of projects) if (project.value) frontmatterLinks(project, 'links', project.value.links);
+  // A talk's slides, video or recording may be a file of the site.
+  for (const talk of talks) {
+    for (const field of ['slides', 'video', 'recording'] as const) {
+      const href = talk.value?.[field];
+      if (href === undefined) continue;
+      links.push({ file: displayPath(talk.file), line: talk.fm.lineOf([field]), field, href, page: '/' });
+    }
+  }
 
   const publicFiles = new Set(
     listTree(publicDir).map((f) => `/${path.relative(publicDir, f).split(path.sep).join('/')}`),
   );
   if (site?.value) publicFiles.add(site.value.resume);
+  issues.push(...reservedSlugIssues(pageList, reservedPageSlugs(publicFiles)));
   const drafts = new Map(skippedDrafts.map((d) => [postPath(d.slug), d.source]));
   // Every page of the route table a link may lead to, with the ids on it. A file that failed its
   // checks still counts towards its section, so a link to the section is not reported as well.
-  const pages = linkTargets({
-    site: { blog: { pageSize: site?.value?.blog.pageSize ?? DEFAULT_PAGE_SIZE } },
+  const skillList = skills?.value?.skills ?? (skills ? [skills] : []);
+  const targets = linkTargets({
+    site: {
+      blog: { pageSize: site?.value?.blog.pageSize ?? DEFAULT_PAGE_SIZE },
+      // A file that failed its checks still counts towards its section, as below.
+      sections: presentSections(
+        sectionCounts({ projects, experience, skills: skillList, talks, posts: postAnchors }),
+        site?.value?.home.sections,
+      ),
+    },
     posts: postAnchors,
+    talks,
+    // A page that failed its checks still counts, so a link to it is not reported as well.
+    pages: pages.map((page) => ({
+      slug: pageSlugs.get(page.file) ?? intendedSlug(page),
+      ids: pageBodies.bodies.get(page.file)?.ids ?? [],
+    })),
     // A project that failed its checks still counts (see above), without tags.
     projects: projects.map((project) => ({
       slug: projectSlugs.get(project.file) ?? intendedSlug(project),
@@ -305,9 +276,9 @@ export async function loadContent(options: LoadOptions): Promise<LoadedContent> 
       page: projectPages.get(project.file),
     })),
     experience,
-    skills: skills?.value?.skills ?? (skills ? [skills] : []),
+    skills: skillList,
   });
-  issues.push(...checkLinks(links, { pages, files: publicFiles, unchecked, drafts }));
+  issues.push(...checkLinks(links, { pages: targets, files: publicFiles, unchecked, drafts }));
 
   if (issues.length > 0 || !site?.value || !skills?.value) throw new ContentError(byFileAndLine(issues, files));
   const photoRef = { file: displayPath(site.file), line: site.fm.lineOf(['photo', 'src']), field: 'photo.src' };
@@ -322,17 +293,22 @@ export async function loadContent(options: LoadOptions): Promise<LoadedContent> 
     }),
     experience: experienceList.map((e) => ({ ...e.value, slug: e.slug })),
     skills: skills.value.skills,
+    talks: talkList.map((t) => ({ ...t.value, slug: t.slug })),
+    pages: pageList.flatMap((p) => {
+      const body = pageBodies.bodies.get(p.file);
+      return body ? [{ ...p.value, slug: p.slug, ...body }] : [];
+    }),
     posts: summaries,
     skippedDrafts,
     files: [...files, photoFile].filter(Boolean),
+    sources: Object.fromEntries([
+      ...projectList.map((entry) => [`projects/${entry.slug}`, displayPath(entry.file)]),
+      ...experienceList.map((entry) => [`experience/${entry.slug}`, displayPath(entry.file)]),
+      ...talkList.map((entry) => [`talks/${entry.slug}`, displayPath(entry.file)]),
+    ]) as Record<string, string>,
+    siteSource: { file: displayPath(site.file), lines: { resumeMaxPages: site.fm.lineOf(['resumeMaxPages']) } },
     warnings: warnings.filter((warning) => warning !== undefined),
   };
-}
-
-/** The slug a post that failed its checks was meant to have: its `slug` field if that is text, else its file name. */
-function intendedSlug(entry: Parsed<unknown>): string {
-  const slug = entry.fm.data.slug;
-  return typeof slug === 'string' && slug !== '' ? slug : path.basename(entry.file).replace(/\.mdx?$/, '');
 }
 
 /** Groups issues by file, in the order the files were read, then by line; ties keep their order. */

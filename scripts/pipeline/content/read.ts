@@ -9,6 +9,7 @@ import { parseFrontmatter, type FrontmatterFile } from './frontmatter.ts';
 import type { ContentKind } from '../../../src/content/migrations.ts';
 import { closestName, type ContentIssue, describeValue, displayPath, formatPath } from './issues.ts';
 import { withMigrationNotes } from './migrations.ts';
+import { renamedFieldIssues, type RenamedField } from './checks/renamed-fields.ts';
 
 /** A content file read and checked against its schema; `value` is set when it passed. */
 export interface Parsed<T> {
@@ -20,13 +21,16 @@ export interface Parsed<T> {
 
 /**
  * Reads `file` and checks its frontmatter against `schema`, adding any problems to `issues`. Given the
- * file's `kind`, a problem a release's migration note is about names the release and the fix.
+ * file's `kind`, a problem a release's migration note is about names the release and the fix. A field of
+ * `renamed` fails with what to write instead, worked out from the file's own values, and the schema
+ * checks the others.
  */
 export function readEntry<S extends z.ZodType>(
   file: string,
   schema: S,
   issues: ContentIssue[],
   kind?: ContentKind,
+  renamed: readonly RenamedField[] = [],
 ): Parsed<z.infer<S>> {
   const shown = displayPath(file);
   const fm = parseFrontmatter(shown, readFileSync(file, 'utf8'));
@@ -34,8 +38,10 @@ export function readEntry<S extends z.ZodType>(
     issues.push(...fm.syntaxIssues);
     return { file, fm };
   }
-  const result = schema.safeParse(fm.data);
-  if (result.success) return { file, fm, value: result.data };
+  const old = renamedFieldIssues(shown, fm, renamed);
+  issues.push(...old.issues);
+  const result = schema.safeParse(old.data);
+  if (result.success) return old.issues.length > 0 ? { file, fm } : { file, fm, value: result.data };
   const found = schemaIssues(shown, fm, schema, result.error);
   issues.push(...(kind === undefined ? found : withMigrationNotes(found, kind, fm.data)));
   return { file, fm };
@@ -138,6 +144,12 @@ function unwrap(node: z.ZodType | undefined): z.ZodType | undefined {
       return current;
     }
   }
+}
+
+/** The slug a post that failed its checks was meant to have: its `slug` field if that is text, else its file name. */
+export function intendedSlug(entry: Parsed<unknown>): string {
+  const slug = entry.fm.data.slug;
+  return typeof slug === 'string' && slug !== '' ? slug : path.basename(entry.file).replace(/\.mdx?$/, '');
 }
 
 /** An entry that passed its schema, with its slug. */

@@ -15,6 +15,7 @@ const post = (slug: string, updatedSource: UpdatedSource): PostSummary => ({
   source: `content/blog/${slug}.mdx`,
   readingMinutes: 1,
   draft: false,
+  featured: false,
   ids: [],
   tags: [],
 });

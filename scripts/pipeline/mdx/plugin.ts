@@ -21,16 +21,16 @@ import { presentationRehypePlugins, remarkPlugins, remarkRehypeOptions, structur
 import { MATHS_CSS_SUFFIX, mathsStylesheets } from './rehype/maths.ts';
 
 /**
- * Bodies are posts (`.mdx`) and project pages (`.md` or `.mdx`). The content's other `.md` files are
- * data, read by the content plugin and never imported, so only bodies go through the compiler, a `.md`
- * one as Markdown (no JSX or imports) and an `.mdx` one as MDX.
+ * Bodies are posts (`.mdx`), project pages and pages of their own (`.md` or `.mdx`). The content's other
+ * `.md` files are data, read by the content plugin and never imported, so only bodies go through the
+ * compiler, a `.md` one as Markdown (no JSX or imports) and an `.mdx` one as MDX.
  */
 export function isPost(id: string): boolean {
   return BODY_FILE.test(id.split('?')[0] ?? '');
 }
 
-/** A body's file: any `.mdx`, or a `.md` in a `projects` folder (the content's only Markdown bodies). */
-const BODY_FILE = /(\.mdx|[\\/]projects[\\/][^\\/]+\.md)$/;
+/** A body's file: any `.mdx`, or a `.md` in a `projects` or `pages` folder (the content's only Markdown bodies). */
+const BODY_FILE = /(\.mdx|[\\/](?:projects|pages)[\\/][^\\/]+\.md)$/;
 
 /** Has the bundler compile the post at `file` (an absolute path) through its whole plugin pipeline. */
 export type CompileThroughBundler = (file: string) => Promise<unknown>;

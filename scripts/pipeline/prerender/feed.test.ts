@@ -25,6 +25,7 @@ function post(slug: string, date: string, updated: string, title = `Post ${slug}
     source: `content/blog/${slug}.mdx`,
     readingMinutes: 3,
     draft: false,
+    featured: false,
     ids: [],
     tags: [],
   };

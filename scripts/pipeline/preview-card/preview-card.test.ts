@@ -20,7 +20,12 @@ import {
 } from './preview-card.ts';
 import { renderCard } from './render.ts';
 
-const site = { name: 'Ada Quinn', role: 'Radio Engineer', blog: { name: 'Bench notes', pageSize: 10 } };
+const site = {
+  name: 'Ada Quinn',
+  role: 'Radio Engineer',
+  blog: { name: 'Bench notes', pageSize: 10, nav: false },
+  theme: {},
+};
 const post = { title: 'Tuning a whip antenna', date: '2026-03-07' };
 const props: PreviewCardProps = cardProps(post, site, 'https://ada.example.net/');
 

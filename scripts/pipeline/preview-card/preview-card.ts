@@ -18,6 +18,7 @@ import { PROJECT_ROOT } from '../project-root.ts';
 import { CARD_COLOURS, CARD_SIZE, type CardColours, type PreviewCardProps } from './PreviewCard.ts';
 import { cardFontPaths } from './fonts.ts';
 import { colourTokens, type Scheme } from './tokens.ts';
+import { themeStylesheet } from '../theme/theme.ts';
 
 const require = createRequire(import.meta.url);
 
@@ -43,6 +44,11 @@ export function cardColours(css: string = readFileSync(TOKENS_FILE, 'utf8')): Ca
     return [name, value] as const;
   });
   return Object.fromEntries(entries) as CardColours;
+}
+
+/** The owner's site as the cards show it: the design tokens with the owner's accent (`theme.accent`), if any. */
+function siteColours(site: Pick<Site, 'theme'>): CardColours {
+  return cardColours(`${readFileSync(TOKENS_FILE, 'utf8')}\n${themeStylesheet(site.theme)}`);
 }
 
 /** The site's address as the card shows it: host and base path, e.g. "example.org/portfolio". */
@@ -173,11 +179,11 @@ async function drawCards(
  */
 export async function previewCards(
   posts: readonly { slug: string; title: string; date: string; cover?: unknown }[],
-  site: Pick<Site, 'name' | 'role' | 'blog'>,
+  site: Pick<Site, 'name' | 'role' | 'blog' | 'theme'>,
   siteUrl: string,
   options: PreviewCardFileOptions,
 ): Promise<Map<string, PostCard>> {
-  const colours = cardColours();
+  const colours = siteColours(site);
   return drawCards(
     posts
       .filter((post) => !post.cover)
@@ -195,11 +201,11 @@ export const PROJECT_CARD_LABEL = 'Project';
  */
 export async function projectCards(
   projects: readonly { slug: string; title: string; page?: unknown }[],
-  site: Pick<Site, 'name' | 'role' | 'blog'>,
+  site: Pick<Site, 'name' | 'role' | 'blog' | 'theme'>,
   siteUrl: string,
   options: PreviewCardFileOptions,
 ): Promise<Map<string, PostCard>> {
-  const colours = cardColours();
+  const colours = siteColours(site);
   return drawCards(
     projects
       .filter((project) => project.page)
@@ -208,6 +214,30 @@ export async function projectCards(
         name: `project-${project.slug}`,
         props: { ...cardProps({ title: project.title }, site, siteUrl, colours), blog: PROJECT_CARD_LABEL },
       })),
+    options,
+  );
+}
+
+/** The line above a page's title on its card. */
+export const PAGE_CARD_LABEL = 'Page';
+
+/**
+ * The card of each page from content/pages/, by slug: its title under "Page", for the owner in `site`
+ * and the site built for `siteUrl`. Its file is named `page-<slug>-card.png`.
+ */
+export async function pageCards(
+  pages: readonly { slug: string; title: string }[],
+  site: Pick<Site, 'name' | 'role' | 'blog' | 'theme'>,
+  siteUrl: string,
+  options: PreviewCardFileOptions,
+): Promise<Map<string, PostCard>> {
+  const colours = siteColours(site);
+  return drawCards(
+    pages.map((page) => ({
+      slug: page.slug,
+      name: `page-${page.slug}`,
+      props: { ...cardProps({ title: page.title }, site, siteUrl, colours), blog: PAGE_CARD_LABEL },
+    })),
     options,
   );
 }

@@ -15,8 +15,8 @@ afterAll(() => rmSync(work, { recursive: true, force: true }));
 
 // The test site's words as the key's data (read from its files as written, so typed more loosely than the
 // checked content; the key only hashes them).
-const { site, experience, projects, skills } = fixtureContent() as unknown as ResumeContent;
-const content: ResumeContent = { site, experience, projects, skills };
+const { site, experience, projects, skills, talks } = fixtureContent() as unknown as ResumeContent;
+const content: ResumeContent = { site, experience, projects, skills, talks };
 const created = new Date('2026-07-01T12:00:00Z');
 const renderer: PipelineIdentity = { packages: { 'node_modules/pdfkit': '0.17.2' }, code: 'abc', options: {} };
 

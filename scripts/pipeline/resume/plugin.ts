@@ -7,6 +7,8 @@ import type { Plugin } from 'vite';
 import { sourceDateEpoch } from '../dates/build-date.ts';
 import { loadContent, type LoadedContent } from '../content/load.ts';
 import { contentHistory } from '../dates/git-history.ts';
+import { ContentError } from '../content/issues.ts';
+import { entriesToCut, pageLimitIssue } from './page-limit.ts';
 import { resumeCache, type ResumeCache } from './cache.ts';
 import type { RenderedResume, ResumeContent } from './render.ts';
 
@@ -51,24 +53,36 @@ export async function buildResume(
   options: ResumePluginOptions,
   load: (folders: Pick<ResumePluginOptions, 'contentDir' | 'publicDir'>) => Promise<LoadedContent>,
   cache?: ResumeCache,
-): Promise<RenderedResume & { path: string; fromCache: boolean }> {
-  const { site, experience, projects, skills } = await load({
-    contentDir: options.contentDir,
-    publicDir: options.publicDir,
-  });
+): Promise<RenderedResume & { path: string; fromCache: boolean; limit: number | undefined }> {
+  const loaded = await load({ contentDir: options.contentDir, publicDir: options.publicDir });
+  const { site, experience, projects, skills, talks } = loaded;
   // Only what the resume shows, so a post's edit keeps the cached resume.
-  const content: ResumeContent = { site: { ...site, url: options.siteUrl ?? site.url }, experience, projects, skills };
+  const content: ResumeContent = {
+    site: { ...site, url: options.siteUrl ?? site.url },
+    experience,
+    projects,
+    skills,
+    talks,
+  };
   const created = resumeDate(options.contentDir);
   const { resume, fromCache } = cache
     ? await cache.resume(content, created)
     : { resume: await drawResume(content, created), fromCache: false };
-  return { ...resume, path: site.resume, fromCache };
+  const limit = site.resumeMaxPages;
+  if (limit !== undefined && resume.pages > limit) {
+    const cut = await entriesToCut(content, limit, (fewer) => drawResume(fewer, created));
+    throw new ContentError([pageLimitIssue(loaded, { pages: resume.pages, limit, cut })]);
+  }
+  return { ...resume, path: site.resume, fromCache, limit };
 }
 
-/** What the build prints about the resume: its page count, and a warning when it is over one page. */
-export function pageCountLines(path: string, pages: number): { info: string; warning?: string } {
+/**
+ * What the build prints about the resume: its page count, and a warning when it is over one page and
+ * the owner set no limit (a limit they set is enforced instead, see page-limit.ts).
+ */
+export function pageCountLines(path: string, pages: number, limit?: number): { info: string; warning?: string } {
   const info = `resume ${path}: ${pages} ${pages === 1 ? 'page' : 'pages'}`;
-  if (pages <= 1) return { info };
+  if (pages <= 1 || limit !== undefined) return { info };
   return {
     info,
     warning: `resume ${path} runs to ${pages} pages; shorten content/ (highlights, descriptions, skills) to keep it to one`,
@@ -106,9 +120,9 @@ export function resumePlugin({ built, cacheDir, ...options }: ResumeBuildOptions
     applyToEnvironment: (environment) => environment.config.consumer === 'client',
     async generateBundle() {
       // The content the bundles were made from, read once for the whole build.
-      const { path, pdf, pages, fromCache } = await buildResume(options, built, cache);
+      const { path, pdf, pages, fromCache, limit } = await buildResume(options, built, cache);
       this.emitFile({ type: 'asset', fileName: path.replace(/^\//, ''), source: pdf });
-      const { info, warning } = pageCountLines(path, pages);
+      const { info, warning } = pageCountLines(path, pages, limit);
       this.info(fromCache ? `${info}, from the cache` : info);
       if (warning) this.warn(warning);
       await cache?.prune();

@@ -1,17 +1,20 @@
 /**
  * The resume as a PDF, drawn with pdfkit from the same content as the home page: name, role and
- * contact, profile, experience, projects and skills, each section left out when it has nothing in it.
+ * contact (with every profile link), profile, experience, projects, talks and skills, each section left
+ * out when it has nothing in it; a job, project or talk marked `resume: false` is left off.
  * Its text is real (selectable and searchable), set in DejaVu Sans Condensed, embedded with only the
  * glyphs used; a fixed creation date makes the same content give the same bytes.
  */
 import PDFDocument from 'pdfkit';
 import type { LoadedContent } from '../content/load.ts';
+import { formatDate } from '../../../src/lib/posts.ts';
 import { BOLD, FONT } from './fonts.ts';
 
 /** What the resume needs from the content folder. */
-export type ResumeContent = Pick<LoadedContent, 'site' | 'experience' | 'projects' | 'skills'>;
+export type ResumeContent = Pick<LoadedContent, 'site' | 'experience' | 'projects' | 'skills' | 'talks'>;
 
-const ACCENT = '#0b7a5b';
+/** The sample's accent, the resume's colour when the owner sets none (`theme.accent`). */
+const DEFAULT_ACCENT = '#0b7a5b';
 const TEXT = '#14202b';
 const MUTED = '#4a5868';
 const RULE = '#c9d3dc';
@@ -31,7 +34,14 @@ type Draw = (doc: PDFKit.PDFDocument) => void;
  * and a heading stays with the block under it.
  */
 export async function renderResume(content: ResumeContent, created: Date): Promise<RenderedResume> {
-  const { site, experience, projects, skills } = content;
+  const { site, skills } = content;
+  const onResume = <T extends { resume: boolean }>(entries: readonly T[]) => entries.filter((entry) => entry.resume);
+  const [experience, projects, talks] = [
+    onResume(content.experience),
+    onResume(content.projects),
+    onResume(content.talks),
+  ];
+  const ACCENT = site.theme.accent ?? DEFAULT_ACCENT;
   const margins = { top: MARGIN, bottom: MARGIN, left: MARGIN, right: MARGIN };
   const doc = new PDFDocument({
     size: 'A4',
@@ -147,11 +157,8 @@ export async function renderResume(content: ResumeContent, created: Date): Promi
       { text: site.location },
       { text: bare(site.url), link: site.url },
     ],
-    [
-      { text: `${site.codeHost.label}: ${bare(site.codeHost.url)}`, link: site.codeHost.url },
-      { text: `${site.network.label}: ${bare(site.network.url)}`, link: site.network.url },
-    ],
-  ];
+    site.links.map((link) => ({ text: `${link.label}: ${bare(link.url)}`, link: link.url })),
+  ].filter((line) => line.length > 0);
   doc.font(FONT).fontSize(9.5).fillColor(MUTED);
   for (const line of contactLines) {
     doc.text('', left, doc.y);
@@ -186,6 +193,15 @@ export async function renderResume(content: ResumeContent, created: Date): Promi
       stack(d, project.stack);
     }),
     0.8,
+  );
+
+  section(
+    'Talks',
+    talks.map((talk) => (d) => {
+      titleLine(d, talk.title, formatDate(talk.date));
+      d.font(BOLD).fontSize(10).fillColor(ACCENT).text(talk.event, left, d.y, { width });
+    }),
+    0.6,
   );
 
   const columns = 3;

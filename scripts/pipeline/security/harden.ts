@@ -14,6 +14,7 @@ import {
   HEADERS_FILE,
   policyText,
   type Directive,
+  type ExtraSources,
 } from './policy.ts';
 
 /** The page static hosts answer unknown paths with (the home page); search engines must not list it. */
@@ -22,9 +23,18 @@ const NOT_FOUND_PAGE = '404.html';
 /**
  * Adds Subresource Integrity to every script and stylesheet tag, `noindex` to the not-found page, the
  * `<meta>` policy to every page, and writes `_headers` with the same policy and the other headers.
- * `base` is the site's base path ("/" or "/portfolio/"); every URL and rule lives under it.
+ * `base` is the site's base path ("/" or "/portfolio/"); every URL and rule lives under it. `extra` are
+ * the analytics provider's origins (its script is added by the site's own, so no tag of it is here).
  */
-export function hardenSite({ outDir, base }: { outDir: string; base: string }): Directive[] {
+export function hardenSite({
+  outDir,
+  base,
+  extra = {},
+}: {
+  outDir: string;
+  base: string;
+  extra?: ExtraSources;
+}): Directive[] {
   const files = listBuiltFiles(outDir);
   /** Each file's hash, computed once: every page loads the same app and vendor files. */
   const integrities = new Map<string, string>();
@@ -45,7 +55,10 @@ export function hardenSite({ outDir, base }: { outDir: string; base: string }): 
       .filter((file) => file.endsWith('.html'))
       .map((page) => [page, readPage(readFileSync(path.join(outDir, page), 'utf8'))] as const),
   );
-  const policy = contentSecurityPolicy([...pages.values()].flatMap((page) => page.scriptHashes));
+  const policy = contentSecurityPolicy(
+    [...pages.values()].flatMap((page) => page.scriptHashes),
+    extra,
+  );
   const meta = metaPolicyTag(policyText(policy, 'meta'));
   for (const [file, page] of pages) {
     const headTags = file === NOT_FOUND_PAGE ? [meta, NOINDEX_TAG] : [meta];

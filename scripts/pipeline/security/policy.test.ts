@@ -29,6 +29,31 @@ describe('contentSecurityPolicy', () => {
     const unsafe = evaluatePolicy("default-src 'none'; script-src 'self' 'unsafe-inline'; object-src 'none'");
     expect(unsafe.filter((f) => HIGH_SEVERITIES.includes(f.severity)).map((f) => f.directive)).toEqual(['script-src']);
   });
+
+  it('adds an analytics provider’s origins to the directives it names, and changes nothing else', () => {
+    const extra = { 'script-src': ['https://plausible.io'], 'connect-src': ['https://plausible.io'] };
+    const withAnalytics = contentSecurityPolicy(['sha256-BBB=', 'sha256-AAA='], extra);
+    const changed = withAnalytics.filter(([name, sources]) => {
+      const before = policy.find(([other]) => other === name)?.[1] ?? [];
+      return sources.join(' ') !== before.join(' ');
+    });
+    expect(changed).toEqual([
+      ['script-src', ["'self'", "'sha256-AAA='", "'sha256-BBB='", 'https://plausible.io', "'wasm-unsafe-eval'"]],
+      ['connect-src', ["'self'", 'https://plausible.io']],
+    ]);
+    expect(withAnalytics.map(([name]) => name)).toEqual(policy.map(([name]) => name));
+  });
+
+  it('keeps Google’s CSP Evaluator’s high findings at none with each provider’s origins', () => {
+    for (const extra of [
+      { 'script-src': ['https://plausible.io'], 'connect-src': ['https://plausible.io'] },
+      { 'script-src': ['https://gc.zgo.at'], 'connect-src': ['https://mira.goatcounter.com'] },
+      { 'script-src': ['https://cloud.umami.is'], 'connect-src': ['https://gateway.umami.is'] },
+    ]) {
+      const findings = evaluatePolicy(policyText(contentSecurityPolicy(['sha256-AAA='], extra), 'header'));
+      expect(findings.filter((f) => HIGH_SEVERITIES.includes(f.severity))).toEqual([]);
+    }
+  });
 });
 
 describe('_headers', () => {

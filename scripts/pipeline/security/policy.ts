@@ -29,20 +29,28 @@ const HEADER_ONLY_DIRECTIVES: ReadonlySet<string> = new Set(['frame-ancestors', 
  */
 const WASM = "'wasm-unsafe-eval'";
 
+/** Origins a directive allows besides the site's own: the owner's analytics provider's (scripts/pipeline/analytics/). */
+export type ExtraSources = Partial<Record<'script-src' | 'connect-src', readonly string[]>>;
+
 /**
  * The site's policy. Nothing is allowed unless listed: scripts, styles, images, fonts, fetches and the
  * manifest only from the site itself, plus the inline scripts whose hashes the build found in the pages,
  * and the search's WebAssembly (see `WASM`). `form-action mailto:` lets the contact form's no-JavaScript
- * fallback post to the mail program.
+ * fallback post to the mail program. `extra` adds the analytics provider's origins, each to the one
+ * directive that needs it (its script's to `script-src`, where it sends counts to `connect-src`).
  */
-export function contentSecurityPolicy(scriptHashes: readonly string[]): Directive[] {
+export function contentSecurityPolicy(scriptHashes: readonly string[], extra: ExtraSources = {}): Directive[] {
+  const more = (name: keyof ExtraSources) => [...new Set(extra[name] ?? [])];
   return [
     ['default-src', ["'none'"]],
-    ['script-src', ["'self'", ...[...new Set(scriptHashes)].sort().map((hash) => `'${hash}'`), WASM]],
+    [
+      'script-src',
+      ["'self'", ...[...new Set(scriptHashes)].sort().map((hash) => `'${hash}'`), ...more('script-src'), WASM],
+    ],
     ['style-src', ["'self'"]],
     ['img-src', ["'self'"]],
     ['font-src', ["'self'"]],
-    ['connect-src', ["'self'"]],
+    ['connect-src', ["'self'", ...more('connect-src')]],
     ['manifest-src', ["'self'"]],
     ['form-action', ['mailto:']],
     ['base-uri', ["'none'"]],
@@ -89,7 +97,7 @@ function securityHeaders(policy: readonly Directive[]): DescribedHeader[] {
     {
       name: 'Content-Security-Policy',
       value: policyText(policy, 'header'),
-      why: 'Only the site’s own files and its hashed inline scripts run (and search’s WebAssembly); no framing, no plugins, no <base>.',
+      why: 'Only the site’s own files and its hashed inline scripts run (and search’s WebAssembly, and the analytics provider’s script if site.md names one); no framing, no plugins, no <base>.',
     },
     {
       name: 'X-Content-Type-Options',

@@ -6,6 +6,8 @@ import path from 'node:path';
 import { siteSchema } from '../../../src/content/schema.ts';
 import { ContentError, type ContentIssue, displayPath } from '../../pipeline/content/issues.ts';
 import { readEntry } from '../../pipeline/content/read.ts';
+import { RENAMED_SITE_FIELDS } from '../../pipeline/content/checks/renamed-fields.ts';
+import { codeHostLink } from '../../../src/lib/profile-links.ts';
 import { NewPostError, writeNewPost } from './post.ts';
 import { basePath, siteUrl } from '../../pipeline/content/site-url.ts';
 
@@ -14,14 +16,14 @@ const DEV_ORIGIN = 'http://localhost:5173';
 
 const contentDir = path.resolve(process.env.CONTENT_DIR ?? 'content');
 const issues: ContentIssue[] = [];
-const site = readEntry(path.join(contentDir, 'site.md'), siteSchema, issues).value;
+const site = readEntry(path.join(contentDir, 'site.md'), siteSchema, issues, 'site', RENAMED_SITE_FIELDS).value;
 try {
   if (!site) throw new ContentError(issues);
   const { file, route } = writeNewPost({
     contentDir,
     title: process.argv.slice(2).join(' '),
     date: new Date().toISOString().slice(0, 10),
-    repo: site.codeHost.url,
+    repo: codeHostLink(site.links)?.url,
   });
   const url = `${DEV_ORIGIN}${basePath(siteUrl(contentDir)).replace(/\/$/, '')}${route}`;
   console.log(

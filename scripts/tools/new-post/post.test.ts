@@ -7,6 +7,7 @@ import path from 'node:path';
 import { afterAll, describe, expect, it } from 'vitest';
 import { datedContentFixture, type ContentFixture } from '../../../tests/support/content-fixture.ts';
 import { fixtureContent } from '../../../tests/support/fixture-content.ts';
+import { codeHostLink } from '../../../src/lib/profile-links.ts';
 import { loadContent } from '../../pipeline/content/load.ts';
 import { NewPostError, slugFromTitle, writeNewPost } from './post.ts';
 
@@ -30,8 +31,8 @@ function dated(file: string): void {
 
 const publicDir = path.resolve('public');
 const DATE = '2026-03-04';
-/** The scaffold's repo: the CLI passes the site's code-host profile. */
-const REPO = fixtureContent().site.codeHost.url;
+/** The scaffold's repo: the CLI passes the site's first code-host profile. */
+const REPO = codeHostLink(fixtureContent().site.links)?.url;
 const options = (contentDir: string, title: string) => ({ contentDir, title, date: DATE, repo: REPO });
 
 describe('slugFromTitle', () => {

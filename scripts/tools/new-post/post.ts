@@ -16,8 +16,11 @@ export interface NewPostOptions {
   title: string;
   /** Publication date, YYYY-MM-DD. */
   date: string;
-  /** The repository linked as "View the source code"; the owner's code-host profile until they change it. */
-  repo: string;
+  /**
+   * The repository linked as "View the source code": the owner's first code-host profile until they
+   * change it; none (no `repo` line) when they have no code host among their links.
+   */
+  repo?: string | undefined;
 }
 
 /** A URL slug from a title: lowercase ASCII letters and digits joined by hyphens ("Über-Rover 2!" → "uber-rover-2"). */
@@ -37,8 +40,7 @@ function postTemplate({ title, date, repo }: Omit<NewPostOptions, 'contentDir'>,
 title: ${stringify(title).trimEnd()}
 description: Replace this with one sentence for search results, the blog index and link previews.
 date: ${date}
-repo: ${repo}
-draft: true
+${repo === undefined ? '' : `repo: ${repo}\n`}draft: true
 ---
 
 Open with what you built and why it matters. Delete the \`draft: true\` line above to publish.

@@ -57,6 +57,28 @@ describe('diffContent', () => {
     }
   });
 
+  it('names a talk added and a page’s body edited, as it does a post’s', async () => {
+    const talk = '---\ntitle: A talk\nevent: A meetup\ndate: 2025-01-02\n---\n';
+    const page = (text: string) => `---\ntitle: Uses\ndescription: What I use.\n---\n\n## Bench\n\n${text}\n`;
+    const old = datedContentFixture('review-page-before').write('pages/uses.md', page('A scope and a probe.'));
+    const edited = datedContentFixture('review-page-after')
+      .write('pages/uses.md', page('A scope and two probes.'))
+      .write('talks/a-talk.md', talk);
+    try {
+      const changes = diffContent(
+        await readRevisionContent(path.dirname(old.dir)),
+        await readRevisionContent(path.dirname(edited.dir)),
+      );
+      expect(changes.map((c) => `${c.entity}: ${c.changes.join('; ')}`)).toEqual([
+        'talks/a-talk: added',
+        'pages/uses: section "Bench" edited (+2 −2 words)',
+      ]);
+    } finally {
+      old.dispose();
+      edited.dispose();
+    }
+  });
+
   it('reports content that does not pass the build’s checks with files named inside the revision', async () => {
     const broken = datedContentFixture('review-broken').edit('skills.md', 'skills:', 'skils:');
     try {

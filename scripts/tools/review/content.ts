@@ -23,7 +23,10 @@ export interface Entity {
   body?: PostBody;
 }
 
-/** A revision's content, by entity name (`site`, `skills`, `projects/<slug>`, `experience/<slug>`, `blog/<slug>`). */
+/**
+ * A revision's content, by entity name (`site`, `skills`, `projects/<slug>`, `experience/<slug>`,
+ * `talks/<slug>`, `pages/<slug>`, `blog/<slug>`).
+ */
 export type RevisionContent = Map<string, Entity>;
 
 /** The changes of one entity, for one summary line. */
@@ -57,7 +60,7 @@ export async function readRevisionContent(root: string): Promise<RevisionContent
     throw new RevisionContentError(error.issues.map((issue) => ({ ...issue, file: inRevision(issue.file) })));
   }
   const content: RevisionContent = new Map();
-  const { site, photoFile, skills, projects, experience } = loaded;
+  const { site, photoFile, skills, projects, experience, talks, pages } = loaded;
   content.set('site', { fields: site, files: { photo: hashFile(photoFile) } });
   content.set('skills', { fields: skills, files: {} });
   // A project with a page: its body compared as a post's is (its file's place is not a change).
@@ -70,6 +73,12 @@ export async function readRevisionContent(root: string): Promise<RevisionContent
     });
   }
   for (const { slug: _slug, ...fields } of experience) content.set(`experience/${_slug}`, { fields, files: {} });
+  for (const { slug: _slug, ...fields } of talks) content.set(`talks/${_slug}`, { fields, files: {} });
+  // A page from content/pages/: its frontmatter, and its body compared as a post's is.
+  for (const { slug: _slug, source, ids: _ids, ...fields } of pages) {
+    const file = path.resolve(source);
+    content.set(`pages/${_slug}`, { fields, files: {}, body: await readPostBody(file, readFileSync(file, 'utf8')) });
+  }
   // Every post file, read again for every frontmatter field as the schema parsed it (the loader's
   // summaries keep only what the app needs), so a new field, or a post the site leaves out, still shows.
   const postFiles = listFiles(path.join(root, 'content', 'blog'), '.mdx');

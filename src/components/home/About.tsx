@@ -6,18 +6,22 @@ interface AboutProps {
   about: Site['about'];
 }
 
-/** About: one paragraph and three bullets. */
+/** About: one paragraph and its bullets (none to six), beside it on wide screens. */
 export function About({ about }: AboutProps) {
   return (
     <Section id="about" title="About">
-      <div className={styles.grid}>
+      {about.bullets.length > 0 ? (
+        <div className={styles.grid}>
+          <p className={styles.paragraph}>{about.paragraph}</p>
+          <ul className={styles.bullets}>
+            {about.bullets.map((bullet) => (
+              <li key={bullet}>{bullet}</li>
+            ))}
+          </ul>
+        </div>
+      ) : (
         <p className={styles.paragraph}>{about.paragraph}</p>
-        <ul className={styles.bullets}>
-          {about.bullets.map((bullet) => (
-            <li key={bullet}>{bullet}</li>
-          ))}
-        </ul>
-      </div>
+      )}
     </Section>
   );
 }

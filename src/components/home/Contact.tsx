@@ -1,6 +1,6 @@
 import type { HomeProfile, SiteProfile } from '../../content/schema.ts';
 import { mailtoAddress } from '../../lib/mailto.ts';
-import { GitHubIcon, LinkedInIcon, MailIcon } from '../icons.tsx';
+import { MailIcon, ProfileIcon } from '../icons.tsx';
 import { Section } from '../Section.tsx';
 import styles from './Contact.module.css';
 import { ContactForm } from './ContactForm.tsx';
@@ -10,7 +10,7 @@ interface ContactProps {
   profile: HomeProfile;
 }
 
-/** Contact: intro, e-mail, code-host and network links, and the Send a message form. */
+/** Contact: intro, e-mail, every profile link, and the Send a message form. */
 export function Contact({ site, profile }: ContactProps) {
   return (
     <Section id="contact" title="Contact">
@@ -24,18 +24,14 @@ export function Contact({ site, profile }: ContactProps) {
                 <span>{profile.email}</span>
               </a>
             </li>
-            <li>
-              <a href={site.codeHost.url} target="_blank" rel="noopener noreferrer" className={styles.channel}>
-                <GitHubIcon />
-                <span>{site.codeHost.label}</span>
-              </a>
-            </li>
-            <li>
-              <a href={site.network.url} target="_blank" rel="noopener noreferrer" className={styles.channel}>
-                <LinkedInIcon />
-                <span>{site.network.label}</span>
-              </a>
-            </li>
+            {site.links.map((link) => (
+              <li key={link.url}>
+                <a href={link.url} target="_blank" rel="me noopener noreferrer" className={styles.channel}>
+                  <ProfileIcon icon={link.icon} />
+                  <span>{link.label}</span>
+                </a>
+              </li>
+            ))}
           </ul>
         </div>
         <ContactForm to={profile.email} />

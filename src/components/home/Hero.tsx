@@ -10,8 +10,10 @@ interface HeroProps {
   profile: HomeProfile;
 }
 
-/** The hero: headline (the page's h1), intro, calls to action, tags, photo and Quick Links. */
+/** The hero: headline (the page's h1), intro, calls to action, tags, photo and Quick Links (when it has any). */
 export function Hero({ site, profile }: HeroProps) {
+  const hasProjects = site.sections.includes('projects');
+  const hasContact = site.sections.includes('contact');
   return (
     <section id={HERO_ID} aria-labelledby="hero-title" className={styles.hero} data-pagefind-body>
       <div className={styles.inner}>
@@ -23,16 +25,20 @@ export function Hero({ site, profile }: HeroProps) {
             {profile.headline}
           </h1>
           <p className={styles.intro}>{profile.intro}</p>
-          <div className={styles.actions} data-pagefind-ignore>
-            {site.sections.includes('projects') && (
-              <a href="#projects" className={styles.primary}>
-                View Projects
-              </a>
-            )}
-            <a href="#contact" className={site.sections.includes('projects') ? styles.secondary : styles.primary}>
-              Get in touch
-            </a>
-          </div>
+          {(hasProjects || hasContact) && (
+            <div className={styles.actions} data-pagefind-ignore>
+              {hasProjects && (
+                <a href="#projects" className={styles.primary}>
+                  View Projects
+                </a>
+              )}
+              {hasContact && (
+                <a href="#contact" className={hasProjects ? styles.secondary : styles.primary}>
+                  Get in touch
+                </a>
+              )}
+            </div>
+          )}
           <ul className={styles.tags} aria-label="Location and focus">
             <li className={styles.location}>
               <PinIcon />
@@ -55,20 +61,22 @@ export function Hero({ site, profile }: HeroProps) {
               className={styles.photo}
             />
           </div>
-          <nav aria-labelledby="quick-links-title" className={styles.card}>
-            <h2 id="quick-links-title" className={styles.cardTitle}>
-              Quick Links
-            </h2>
-            <ul className={styles.links}>
-              {profile.quickLinks.map((link) => (
-                <li key={link.href}>
-                  <SmartLink href={link.href} className={styles.link}>
-                    {link.label}
-                  </SmartLink>
-                </li>
-              ))}
-            </ul>
-          </nav>
+          {profile.quickLinks.length > 0 && (
+            <nav aria-labelledby="quick-links-title" className={styles.card}>
+              <h2 id="quick-links-title" className={styles.cardTitle}>
+                Quick Links
+              </h2>
+              <ul className={styles.links}>
+                {profile.quickLinks.map((link) => (
+                  <li key={link.href}>
+                    <SmartLink href={link.href} className={styles.link}>
+                      {link.label}
+                    </SmartLink>
+                  </li>
+                ))}
+              </ul>
+            </nav>
+          )}
         </div>
       </div>
     </section>

@@ -1,7 +1,7 @@
 import { useSyncExternalStore } from 'react';
 import { Link } from 'react-router-dom';
 import type { SiteProfile } from '../../content/schema.ts';
-import { BLOG_PATH } from '../../lib/routes-paths.ts';
+import { BLOG_PATH, contentPagePath } from '../../lib/routes-paths.ts';
 import styles from './Footer.module.css';
 
 /** The year the page was prerendered, fixed at build time by `define` in vite.config.ts. */
@@ -20,8 +20,11 @@ function useCurrentYear(): number {
   );
 }
 
-/** Footer: copyright with the current year, the blog index (when there is a blog), and a built-with note. */
-export function Footer({ site }: { site: Pick<SiteProfile, 'name' | 'blog' | 'hasBlog'> }) {
+/**
+ * Footer: copyright with the current year, the blog index (when there is a blog), the pages with a nav
+ * entry, and a built-with note.
+ */
+export function Footer({ site }: { site: Pick<SiteProfile, 'name' | 'blog' | 'hasBlog' | 'nav'> }) {
   const year = useCurrentYear();
   return (
     <footer className={styles.footer}>
@@ -35,6 +38,19 @@ export function Footer({ site }: { site: Pick<SiteProfile, 'name' | 'blog' | 'ha
               {site.blog.name}
             </Link>
           </p>
+        )}
+        {site.nav.length > 0 && (
+          <nav aria-label="Pages">
+            <ul className={styles.pages}>
+              {site.nav.map((page) => (
+                <li key={page.slug}>
+                  <Link to={contentPagePath(page.slug)} className={styles.link}>
+                    {page.label}
+                  </Link>
+                </li>
+              ))}
+            </ul>
+          </nav>
         )}
         <p className={styles.built}>Built with React, Vite and MDX, prerendered to static HTML.</p>
       </div>

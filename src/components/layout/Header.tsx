@@ -2,9 +2,10 @@ import { useId } from 'react';
 import { Link } from 'react-router-dom';
 import type { SiteProfile } from '../../content/schema.ts';
 import { initials } from '../../lib/initials.ts';
-import { homeSections } from '../../lib/sections.ts';
+import { BLOG_PATH, contentPagePath } from '../../lib/routes-paths.ts';
+import { SECTION_LABELS } from '../../lib/sections.ts';
 import { withBase } from '../../lib/urls.ts';
-import { DocumentIcon, GitHubIcon, LinkedInIcon } from '../icons.tsx';
+import { DocumentIcon, ProfileIcon } from '../icons.tsx';
 import styles from './Header.module.css';
 import { ThemeToggle } from './ThemeToggle.tsx';
 import { SearchButton } from '../search/SearchButton.tsx';
@@ -18,8 +19,9 @@ interface HeaderProps {
 }
 
 /**
- * The sticky header: brand, nav (the links of home's sections on home, Back on every other page),
- * resume, profiles, search, the theme toggle. Below tablet width the nav, the resume and the profiles fold into
+ * The sticky header: brand, nav (the links of home's sections and of the pages with a nav entry on
+ * home, Back on every other page, and the blog on every page when `blog.nav` asks), resume, the
+ * profiles marked `header`, search, the theme toggle. Below tablet width the nav, the resume and the profiles fold into
  * a menu: the same links, in a native popover the menu button opens, so it works from the first paint,
  * before any script (see menu.ts for what hydration adds).
  */
@@ -38,46 +40,62 @@ export function Header({ variant, site }: HeaderProps) {
           <nav aria-label="Main" className={styles.nav}>
             {variant === 'home' ? (
               <ul className={styles.navList}>
-                {homeSections
-                  .filter((section) => site.sections.includes(section.id))
-                  .map((section) => (
-                    <li key={section.id}>
-                      <a href={`#${section.id}`} className={styles.navLink}>
-                        {section.label}
-                      </a>
-                    </li>
-                  ))}
+                {site.sections.map((id) => (
+                  <li key={id}>
+                    <a href={`#${id}`} className={styles.navLink}>
+                      {SECTION_LABELS[id]}
+                    </a>
+                  </li>
+                ))}
+                {site.blog.nav && site.hasBlog && (
+                  <li>
+                    <Link to={BLOG_PATH} className={styles.navLink}>
+                      {site.blog.name}
+                    </Link>
+                  </li>
+                )}
+                {site.nav.map((page) => (
+                  <li key={page.slug}>
+                    <Link to={contentPagePath(page.slug)} className={styles.navLink}>
+                      {page.label}
+                    </Link>
+                  </li>
+                ))}
+              </ul>
+            ) : site.blog.nav && site.hasBlog ? (
+              <ul className={styles.navList}>
+                <li>
+                  <BackLink />
+                </li>
+                <li>
+                  <Link to={BLOG_PATH} className={styles.navLink}>
+                    {site.blog.name}
+                  </Link>
+                </li>
               </ul>
             ) : (
-              <Link to="/" className={styles.navLink}>
-                <span aria-hidden="true">← </span>Back
-              </Link>
+              <BackLink />
             )}
           </nav>
           <a href={withBase(site.resume)} className={styles.resume}>
             <DocumentIcon />
             Resume PDF
           </a>
-          <a
-            href={site.codeHost.url}
-            className={styles.iconLink}
-            target="_blank"
-            rel="noopener noreferrer"
-            aria-label={`${site.codeHost.label} profile (opens in a new tab)`}
-          >
-            <GitHubIcon />
-            <span className={styles.iconLabel}>{site.codeHost.label}</span>
-          </a>
-          <a
-            href={site.network.url}
-            className={styles.iconLink}
-            target="_blank"
-            rel="noopener noreferrer"
-            aria-label={`${site.network.label} profile (opens in a new tab)`}
-          >
-            <LinkedInIcon />
-            <span className={styles.iconLabel}>{site.network.label}</span>
-          </a>
+          {site.links
+            .filter((link) => link.header)
+            .map((link) => (
+              <a
+                key={link.url}
+                href={link.url}
+                className={styles.iconLink}
+                target="_blank"
+                rel="me noopener noreferrer"
+                aria-label={`${link.label} profile (opens in a new tab)`}
+              >
+                <ProfileIcon icon={link.icon} />
+                <span className={styles.iconLabel}>{link.label}</span>
+              </a>
+            ))}
         </div>
         <div className={styles.actions}>
           <SearchButton hasBlog={site.hasBlog} />
@@ -89,5 +107,14 @@ export function Header({ variant, site }: HeaderProps) {
         </div>
       </div>
     </header>
+  );
+}
+
+/** The nav of every page but home: back to home. */
+function BackLink() {
+  return (
+    <Link to="/" className={styles.navLink}>
+      <span aria-hidden="true">← </span>Back
+    </Link>
   );
 }

@@ -6,11 +6,11 @@ import styles from './PageBar.module.css';
 interface PageBarProps {
   /** The bar's name for assistive technology: "Post", "Project". */
   label: string;
-  /** The list the page belongs to, and its link's text ("All posts"). */
-  list: { to: string; text: string };
+  /** The list the page belongs to, and its link's text ("All posts"); a page of its own has none. */
+  list?: { to: string; text: string } | undefined;
 }
 
-/** The sticky bar of a post or a project page: Back to Home, the page's list, and Top. */
+/** The sticky bar of a post, a project page or a page of its own: Back to Home, the page's list, and Top. */
 export function PageBar({ label, list }: PageBarProps) {
   return (
     <div className={styles.bar}>
@@ -19,9 +19,11 @@ export function PageBar({ label, list }: PageBarProps) {
           <Link to={HOME_PATH} className={styles.barLink}>
             <span aria-hidden="true">← </span>Back to Home
           </Link>
-          <Link to={list.to} className={styles.barLink}>
-            {list.text}
-          </Link>
+          {list && (
+            <Link to={list.to} className={styles.barLink}>
+              {list.text}
+            </Link>
+          )}
         </div>
         <a href={`#${TOP_ID}`} className={styles.barLink}>
           Top<span aria-hidden="true"> ↑</span>

@@ -1,6 +1,6 @@
 /**
  * The content plugin's build half: reads and checks `content/` once for the whole build (both
- * environments share this plugin's instance), serves `virtual:site` and `virtual:content` from it,
+ * environments share this plugin's instance), serves its virtual modules from it (see modules.ts),
  * has the browser's bundle make each post's compiled MDX a chunk of its own (a post page loads its
  * body by that chunk's URL, which the prerenderer writes into the page's data), and prints what the
  * build decided: each post's dates, the drafts left out, and content warnings.
@@ -10,10 +10,20 @@ import type { Plugin, Rollup } from 'vite';
 import { isShallowRepository } from '../../dates/git-history.ts';
 import { formatIssue } from '../issues.ts';
 import type { PostCompiler } from '../../mdx/plugin.ts';
-import { previewCards, projectCards } from '../../preview-card/preview-card.ts';
+import { pageCards, previewCards, projectCards } from '../../preview-card/preview-card.ts';
 import { shallowHistoryWarning, updatedLine } from '../../dates/post-dates.ts';
 import { loadContent, type LoadedContent } from '../load.ts';
-import { bodySources, CONTENT_ID, contentModule, SITE_ID, siteModule } from './modules.ts';
+import {
+  ANALYTICS_ID,
+  analyticsModule,
+  bodySources,
+  CONTENT_ID,
+  contentModule,
+  SITE_ID,
+  siteModule,
+  THEME_ID,
+  themeModule,
+} from './modules.ts';
 
 /** Options for the content plugin. */
 export interface ContentPluginOptions {
@@ -35,7 +45,8 @@ export interface ContentPluginApi {
   loaded(): Promise<LoadedContent>;
 }
 
-const RESOLVED = new Map([SITE_ID, CONTENT_ID].map((id) => [id, `\0${id}`]));
+const RESOLVED = new Map([SITE_ID, CONTENT_ID, THEME_ID, ANALYTICS_ID].map((id) => [id, `\0${id}`]));
+const RESOLVED_IDS = new Set(RESOLVED.values());
 
 /** The build half of the content plugin. */
 export function contentBuildPlugin(
@@ -77,24 +88,27 @@ export function contentBuildPlugin(
     },
     resolveId: (id) => RESOLVED.get(id),
     async load(id) {
-      if (id !== RESOLVED.get(SITE_ID) && id !== RESOLVED.get(CONTENT_ID)) return undefined;
+      if (!RESOLVED_IDS.has(id)) return undefined;
       const loaded = await load(this);
       for (const file of loaded.files) this.addWatchFile(file);
-      // The browser's bundle: every post's (and project page's) body a chunk of its own, loaded by URL from the page's data.
+      // The browser's bundle: every body (a post's, a project page's, a page's) a chunk of its own, loaded by URL from the page's data.
       if (this.environment.config.consumer === 'client' && !emitted) {
         emitted = true;
-        for (const source of [...loaded.posts.map((post) => post.source), ...bodySources(loaded.projects)]) {
+        for (const source of [...loaded.posts.map((post) => post.source), ...bodySources(loaded)]) {
           this.emitFile({ type: 'chunk', id: path.resolve(source), preserveSignature: 'exports-only' });
         }
       }
       if (id === RESOLVED.get(SITE_ID)) return siteModule(loaded, options.siteUrl);
+      if (id === RESOLVED.get(THEME_ID)) return themeModule(loaded);
+      if (id === RESOLVED.get(ANALYTICS_ID)) return analyticsModule(loaded);
       const cardOptions = { cacheDir: options.cardCacheDir };
       cards ??= Promise.all([
         previewCards(loaded.posts, loaded.site, options.siteUrl, cardOptions),
         projectCards(loaded.projects, loaded.site, options.siteUrl, cardOptions),
+        pageCards(loaded.pages, loaded.site, options.siteUrl, cardOptions),
       ]);
-      const [postCards = new Map(), projectPageCards = new Map()] = await cards;
-      return contentModule(loaded, postCards, projectPageCards);
+      const [postCards = new Map(), projectPageCards = new Map(), ownPageCards = new Map()] = await cards;
+      return contentModule(loaded, postCards, projectPageCards, ownPageCards);
     },
   };
 }

@@ -9,10 +9,10 @@ import type { EnvironmentModuleNode, HotPayload, Plugin, ViteDevServer } from 'v
 import { ContentError, formatIssue } from '../issues.ts';
 import type { ContentPluginOptions } from './build-plugin.ts';
 import { loadContent, type LoadedContent } from '../load.ts';
-import { CONTENT_ID, contentModule, SITE_ID, siteModule } from './modules.ts';
+import { ANALYTICS_ID, CONTENT_ID, contentModule, SITE_ID, siteModule, THEME_ID, themeModule } from './modules.ts';
 
 const PLUGIN_NAME = 'portfolio:content-dev';
-const RESOLVED = new Map([SITE_ID, CONTENT_ID].map((id) => [id, `\0${id}`]));
+const RESOLVED = new Map([SITE_ID, CONTENT_ID, THEME_ID, ANALYTICS_ID].map((id) => [id, `\0${id}`]));
 const RESOLVED_IDS = new Set(RESOLVED.values());
 
 /** Warnings printed by this process, each once. */
@@ -79,11 +79,16 @@ export function contentDevPlugin(options: ContentPluginOptions): Plugin {
     showError((payload) => server?.environments.client.hot.send(payload), error);
   }
 
-  /** The code of the virtual module `id`; the dev server draws no preview cards (only prerendered pages carry link previews). */
-  const moduleCode = (id: string, loaded: LoadedContent) =>
-    id === RESOLVED.get(SITE_ID)
-      ? siteModule(loaded, options.siteUrl)
-      : `${contentModule(loaded, new Map())}\n${CONSOLE_LINE}`;
+  /**
+   * The code of the virtual module `id`; the dev server draws no preview cards (only prerendered pages
+   * carry link previews) and counts no visits (no analytics).
+   */
+  const moduleCode = (id: string, loaded: LoadedContent) => {
+    if (id === RESOLVED.get(SITE_ID)) return siteModule(loaded, options.siteUrl);
+    if (id === RESOLVED.get(THEME_ID)) return themeModule(loaded);
+    if (id === RESOLVED.get(ANALYTICS_ID)) return 'export {};\n';
+    return `${contentModule(loaded, new Map())}\n${CONSOLE_LINE}`;
+  };
 
   return {
     name: PLUGIN_NAME,
@@ -174,8 +179,8 @@ export function contentDevPlugin(options: ContentPluginOptions): Plugin {
         // a failed load for every request of it, and for each module that imports it.
         report(error);
         if (!served.has(id)) servedBrokenFirst = true;
-        // Whatever loads next is new to the page, even the code it last had.
-        const code = brokenModule(error);
+        // Whatever loads next is new to the page, even the code it last had. A stylesheet stays as it was.
+        const code = id === RESOLVED.get(THEME_ID) ? (served.get(id) ?? '') : brokenModule(error);
         served.set(id, code);
         return code;
       }

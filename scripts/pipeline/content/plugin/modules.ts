@@ -4,35 +4,58 @@
  * - `virtual:content`: the whole content, and a loader for each compiled MDX body, for the server
  *   entry (which prerenders each page from it) and the dev server's pages. A built page in the browser
  *   gets only its own part, as data.
+ * - `virtual:theme.css`: the owner's accent and its derived shades (theme.ts), after tokens.css; empty without one;
+ * - `virtual:analytics`: the page's first script adds the owner's analytics provider (see
+ *   src/lib/analytics.ts), in a build only; empty without `analytics` in site.md, so no byte of it is built.
  * Images are imported with the presets of images.ts, so the bundler makes them and the code gets their URLs.
  */
 import path from 'node:path';
-import { HOME_FIELDS, type HomeProfile, type PostSummary, type SiteProfile } from '../../../../src/content/schema.ts';
-import { presentSections } from '../../../../src/lib/sections.ts';
+import {
+  BUILD_FIELDS,
+  HOME_FIELDS,
+  type HomeProfile,
+  type PostSummary,
+  type SiteProfile,
+} from '../../../../src/content/schema.ts';
+import { linkKind } from '../../../../src/lib/profile-links.ts';
+import { presentSections, sectionCounts } from '../../../../src/lib/sections.ts';
+import { analyticsSetup } from '../../analytics/providers.ts';
+import { PROJECT_ROOT } from '../../project-root.ts';
+import { themeStylesheet } from '../../theme/theme.ts';
+import { linkIcon } from '../link-icons.ts';
 import { GALLERY_IMAGE_QUERY, PREVIEW_IMAGE_QUERY, PROFILE_IMAGE_QUERY } from '../../images/presets.ts';
 import type { PostCard } from '../../preview-card/preview-card.ts';
 import type { LoadedContent } from '../load.ts';
 
 export const SITE_ID = 'virtual:site';
 export const CONTENT_ID = 'virtual:content';
+export const THEME_ID = 'virtual:theme.css';
+export const ANALYTICS_ID = 'virtual:analytics';
+
+/** The analytics loader's module, which `virtual:analytics` calls when the owner names a provider. */
+const ANALYTICS_LOADER = path.join(PROJECT_ROOT, 'src', 'lib', 'analytics.ts');
 
 /** A path as an import specifier: forward slashes on every system. */
 const specifier = (file: string) => JSON.stringify(file.split(path.sep).join('/'));
 
 /** The profile every page gets, without its photo (which the module imports as a picture). */
 export function siteProfile(loaded: LoadedContent, siteUrl: string | undefined): Omit<SiteProfile, 'photo'> {
-  const { photo: _photo, ...fields } = loaded.site;
-  const site = Object.fromEntries(
-    Object.entries(fields).filter(([key]) => !(HOME_FIELDS as readonly string[]).includes(key)),
-  ) as Omit<SiteProfile, 'photo' | 'sections' | 'hasBlog' | 'hasTags'>;
+  const { photo: _photo, links, ...fields } = loaded.site;
+  const omitted: readonly string[] = [...HOME_FIELDS, ...BUILD_FIELDS];
+  const site = Object.fromEntries(Object.entries(fields).filter(([key]) => !omitted.includes(key))) as Omit<
+    SiteProfile,
+    'photo' | 'links' | 'sections' | 'nav' | 'hasBlog' | 'hasTags'
+  >;
   return {
     ...site,
     url: siteUrl ?? site.url,
-    sections: presentSections({
-      projects: loaded.projects.length,
-      experience: loaded.experience.length,
-      skills: loaded.skills.length,
-    }),
+    // Each link with its icon, so the page's code carries only the icons this site uses.
+    links: links.map((link) => ({ ...link, icon: linkIcon(linkKind(link.url)) })),
+    sections: presentSections(sectionCounts(loaded), loaded.site.home.sections),
+    nav: loaded.pages
+      .flatMap((page) => (page.nav ? [{ label: page.nav.label, slug: page.slug, order: page.nav.order }] : []))
+      .sort((a, b) => a.order - b.order || a.slug.localeCompare(b.slug))
+      .map(({ label, slug }) => ({ label, slug })),
     hasBlog: loaded.posts.length > 0,
     hasTags: [...loaded.posts, ...loaded.projects].some((entry) => entry.tags.length > 0),
   };
@@ -53,12 +76,14 @@ export function siteModule(loaded: LoadedContent, siteUrl: string | undefined): 
  * post's first gallery image is imported twice, as the list's picture (the gallery's own sizes, so no
  * new files) and as the link-preview JPEG; a post without one imports its preview card (`cards`, by
  * slug) as its link preview, when the build drew one; so does a project with a page (`projectCards`).
- * `bodies` loads each post's and each project page's compiled MDX.
+ * `bodies` loads the compiled MDX of each post, project page and page from content/pages/ (which
+ * imports its preview card as a project page does).
  */
 export function contentModule(
   loaded: LoadedContent,
   cards: ReadonlyMap<string, PostCard>,
   projectCards: ReadonlyMap<string, PostCard> = new Map(),
+  pageCards: ReadonlyMap<string, PostCard> = new Map(),
 ): string {
   const imports: string[] = [];
   const posts = loaded.posts.map((post, i) => {
@@ -76,7 +101,7 @@ export function contentModule(
     );
     return `{ ...${known}, cover: { alt: ${JSON.stringify(cover.alt)}, picture: picture${i}, preview: preview${i} } }`;
   });
-  const sources = [...loaded.posts.map((post) => post.source), ...bodySources(loaded.projects)];
+  const sources = [...loaded.posts.map((post) => post.source), ...bodySources(loaded)];
   const bodies = sources.map((source) => `${JSON.stringify(source)}: () => import(${specifier(path.resolve(source))})`);
   const { projects: known, experience, skills } = loaded;
   const projects = known.map((project, i) => {
@@ -86,17 +111,42 @@ export function contentModule(
     const previewCard = `{ alt: ${JSON.stringify(card.alt)}, preview: { src: projectCard${i}, w: ${card.w}, h: ${card.h} } }`;
     return `{ ...${JSON.stringify(project)}, page: { ...${JSON.stringify(project.page)}, previewCard: ${previewCard} } }`;
   });
+  const pages = loaded.pages.map((page, i) => {
+    const card = pageCards.get(page.slug);
+    if (!card) return JSON.stringify(page);
+    imports.push(`import pageCard${i} from ${specifier(card.file)};`);
+    return `{ ...${JSON.stringify(page)}, previewCard: { alt: ${JSON.stringify(card.alt)}, preview: { src: pageCard${i}, w: ${card.w}, h: ${card.h} } } }`;
+  });
   const home = Object.fromEntries(HOME_FIELDS.map((key) => [key, loaded.site[key]])) as HomeProfile;
+  const { talks } = loaded;
   return [
     `import site from ${JSON.stringify(SITE_ID)};`,
     ...imports,
-    `const lists = ${JSON.stringify({ home, experience, skills })};`,
-    `export default { site, ...lists, projects: [${projects.join(', ')}], posts: [${posts.join(', ')}] };`,
+    `const lists = ${JSON.stringify({ home, experience, skills, talks })};`,
+    `export default { site, ...lists, projects: [${projects.join(', ')}], posts: [${posts.join(', ')}], pages: [${pages.join(', ')}] };`,
     `export const bodies = {${bodies.join(', ')}};`,
   ].join('\n');
 }
 
-/** The body files of the projects that have pages, relative to the project root. */
-export function bodySources(projects: LoadedContent['projects']): string[] {
-  return projects.flatMap((project) => (project.page ? [project.page.source] : []));
+/** The body files of the projects that have pages and of the pages from content/pages/, relative to the project root. */
+export function bodySources({ projects, pages }: Pick<LoadedContent, 'projects' | 'pages'>): string[] {
+  return [
+    ...projects.flatMap((project) => (project.page ? [project.page.source] : [])),
+    ...pages.map((page) => page.source),
+  ];
+}
+
+/** `virtual:theme.css`: the owner's colours, or nothing. */
+export function themeModule(loaded: Pick<LoadedContent, 'site'>): string {
+  return themeStylesheet(loaded.site.theme);
+}
+
+/** `virtual:analytics` in a build: the provider's script, added as the page loads; an empty module without one. */
+export function analyticsModule(loaded: Pick<LoadedContent, 'site'>): string {
+  const { analytics } = loaded.site;
+  if (!analytics) return 'export {};\n';
+  return [
+    `import { loadAnalytics } from ${specifier(ANALYTICS_LOADER)};`,
+    `loadAnalytics(${JSON.stringify(analyticsSetup(analytics).script)});`,
+  ].join('\n');
 }

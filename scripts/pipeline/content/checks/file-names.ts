@@ -1,0 +1,32 @@
+/** A file whose name is its page's URL must be a name a host can serve. */
+import path from 'node:path';
+import { isSlug, slugFor } from '../paths.ts';
+import { displayPath, type ContentIssue } from '../issues.ts';
+import type { Parsed } from '../read.ts';
+
+/**
+ * The entries among `entries` that take their URL from a file name that is not URL-safe (a `slug` in
+ * the frontmatter names the URL instead), each with an issue naming the file to rename it to.
+ * `noun` is what the file is: "post", "page".
+ */
+export function badFileNames(
+  entries: readonly Parsed<unknown>[],
+  noun: string,
+): { files: Set<string>; issues: ContentIssue[] } {
+  const files = new Set<string>();
+  const issues: ContentIssue[] = [];
+  for (const entry of entries) {
+    const extension = path.extname(entry.file);
+    const name = path.basename(entry.file, extension);
+    if (isSlug(name) || (noun !== 'post' && typeof entry.fm.data.slug === 'string')) continue;
+    files.add(entry.file);
+    issues.push({
+      file: displayPath(entry.file),
+      field: 'file name',
+      expected: `expected a file name of lowercase letters, digits and hyphens (it becomes the ${noun}’s URL)`,
+      found: JSON.stringify(path.basename(entry.file)),
+      hint: `rename it to ${slugFor(name)}${extension}`,
+    });
+  }
+  return { files, issues };
+}

@@ -1,0 +1,120 @@
+/**
+ * The posts' bodies for the content check: each published post (and, in the dev server, each draft)
+ * inspected for the ids it defines, the links it holds, its gallery images and its problems, with its
+ * summary for the pages. A post whose frontmatter failed is read too, so one build reports every
+ * problem of the file. Links from a post with problems are not checked: they would be reported
+ * missing while the post is the problem.
+ */
+import { readFileSync } from 'node:fs';
+import type { PostFrontmatter } from '../../../src/content/schema.ts';
+import { byDate } from '../../../src/lib/posts.ts';
+import { postPath } from '../../../src/lib/routes-paths.ts';
+import type { RouteContent } from '../../../src/route-table.ts';
+import { contentHistory, type FileHistory } from '../dates/git-history.ts';
+import { updatedDate } from '../dates/post-dates.ts';
+import { GALLERY_IMAGE_MIN } from '../images/presets.ts';
+import type { FoundLink, PostInspector } from '../mdx/inspect.ts';
+import type { BodyReading } from './bodies.ts';
+import { postBodyIssues } from './checks/post-body.ts';
+import { displayPath } from './issues.ts';
+import type { LoadedPost, SkippedDraft } from './load.ts';
+import { intendedSlug, type Parsed, type Slugged } from './read.ts';
+import { normalizeSource } from './source.ts';
+
+/** What reading the posts found. */
+export interface PostReading extends Omit<BodyReading, 'bodies'> {
+  /** Oldest first. */
+  summaries: LoadedPost[];
+  skippedDrafts: SkippedDraft[];
+  /** Each post as a link may reach it: its slug and the ids its body defines (for the route table). */
+  anchors: RouteContent['posts'][number][];
+}
+
+/**
+ * Reads every post of `posts` (`valid` are those whose frontmatter passed, with their slugs); drafts
+ * only with `drafts`, and `badNames` are files whose names the check refused.
+ */
+export async function readPosts(
+  posts: readonly Parsed<PostFrontmatter>[],
+  valid: readonly Slugged<PostFrontmatter>[],
+  options: { inspect: PostInspector; drafts: boolean; contentDir: string; badNames: ReadonlySet<string> },
+): Promise<PostReading> {
+  const reading: PostReading = {
+    issues: [],
+    links: [],
+    images: [],
+    unchecked: new Set(),
+    summaries: [],
+    skippedDrafts: [],
+    anchors: [],
+  };
+  let history: Map<string, FileHistory> | undefined;
+  const byFile = new Map(valid.map((post) => [post.file, post]));
+  for (const entry of posts) {
+    const post = byFile.get(entry.file);
+    // A draft left out is not compiled or checked: a half-written post must not stop a build.
+    if (post?.value.draft === true && !options.drafts) {
+      reading.skippedDrafts.push({ slug: post.slug, source: displayPath(post.file) });
+      continue;
+    }
+    const shown = displayPath(entry.file);
+    const structure = await options.inspect(entry.file, normalizeSource(readFileSync(entry.file, 'utf8')));
+    // A body check needs a compiled body: a post that failed to compile has its reason already.
+    const own = structure.issues.length > 0 ? structure.issues : postBodyIssues(shown, entry.fm, structure.sections);
+    reading.issues.push(...own);
+    const slug = post?.slug ?? intendedSlug(entry);
+    const route = postPath(slug);
+    if (!post && reading.anchors.some((p) => p.slug === slug)) continue;
+    reading.anchors.push({
+      slug,
+      ids: [...structure.ids],
+      ...(post && {
+        date: post.value.date,
+        title: post.value.title,
+        tags: post.value.tags,
+        featured: post.value.featured === true,
+      }),
+    });
+    if (!post || own.length > 0 || options.badNames.has(entry.file)) reading.unchecked.add(route);
+    reading.links.push(
+      ...structure.links.map((l: FoundLink) => ({
+        file: shown,
+        line: l.line,
+        field: 'link',
+        href: l.href,
+        page: route,
+      })),
+    );
+    if (!post) continue;
+    for (const image of structure.images) {
+      reading.images.push([
+        { file: shown, line: image.line, field: 'GalleryImage src' },
+        image.file,
+        GALLERY_IMAGE_MIN,
+      ]);
+    }
+    const { updated, source } = updatedDate(
+      post.value,
+      post.file,
+      () => (history ??= contentHistory(options.contentDir).files),
+    );
+    reading.summaries.push({
+      slug: post.slug,
+      title: post.value.title,
+      description: post.value.description,
+      date: post.value.date,
+      updated,
+      updatedSource: source,
+      ...(post.value.repo ? { repo: post.value.repo } : {}),
+      source: shown,
+      readingMinutes: structure.readingMinutes,
+      draft: post.value.draft === true,
+      ids: [...structure.ids],
+      tags: post.value.tags,
+      featured: post.value.featured === true,
+      cover: structure.cover,
+    });
+  }
+  reading.summaries.sort(byDate);
+  return reading;
+}

@@ -1,0 +1,72 @@
+/**
+ * What a profile link is, read from its URL's host: the icon it gets, and whether it is a code host
+ * (the Projects section's "See all" link and a new post's `repo` go to the first one).
+ */
+
+/** The kinds of profile the site draws an icon for; `link` is any other site. */
+export const LINK_KINDS = [
+  'github',
+  'gitlab',
+  'codeberg',
+  'linkedin',
+  'mastodon',
+  'bluesky',
+  'x',
+  'stackoverflow',
+  'youtube',
+  'orcid',
+  'googlescholar',
+  'huggingface',
+  'link',
+] as const;
+
+export type LinkKind = (typeof LINK_KINDS)[number];
+
+/** The hosts (and their subdomains) of each kind that has fixed hosts. */
+const HOSTS: readonly [LinkKind, readonly string[]][] = [
+  ['github', ['github.com']],
+  ['gitlab', ['gitlab.com']],
+  ['codeberg', ['codeberg.org']],
+  ['linkedin', ['linkedin.com']],
+  ['bluesky', ['bsky.app']],
+  ['x', ['x.com', 'twitter.com']],
+  ['stackoverflow', ['stackoverflow.com']],
+  ['youtube', ['youtube.com', 'youtu.be']],
+  ['orcid', ['orcid.org']],
+  ['huggingface', ['huggingface.co']],
+];
+
+/** Sites other than Mastodon whose profile paths also read `/@name`: they get the generic icon. */
+const NOT_MASTODON = ['medium.com', 'substack.com', 'tiktok.com', 'threads.net', 'threads.com'];
+
+/** Code hosts: the first profile of one of these kinds is where "See all projects" leads. */
+export const CODE_HOST_KINDS: readonly LinkKind[] = ['github', 'gitlab', 'codeberg'];
+
+/** True when `host` is `domain` or one of its subdomains. */
+const within = (host: string, domain: string) => host === domain || host.endsWith(`.${domain}`);
+
+/**
+ * The kind of the profile at `url`: by its host, Google Scholar by its `scholar.google.*` host, and
+ * Mastodon on any instance by its profile path (`https://instance.example/@name`); `link` otherwise.
+ */
+export function linkKind(url: string): LinkKind {
+  let parsed: URL;
+  try {
+    parsed = new URL(url);
+  } catch {
+    return 'link';
+  }
+  const host = parsed.hostname.toLowerCase();
+  const known = HOSTS.find(([, domains]) => domains.some((domain) => within(host, domain)));
+  if (known) return known[0];
+  if (/^scholar\.google\.[a-z.]+$/.test(host)) return 'googlescholar';
+  if (/^\/@[^/@]+(@[^/@]+)?\/?$/.test(parsed.pathname) && !NOT_MASTODON.some((domain) => within(host, domain))) {
+    return 'mastodon';
+  }
+  return 'link';
+}
+
+/** The first of `links` on a code host, if any. */
+export function codeHostLink<L extends { url: string }>(links: readonly L[]): L | undefined {
+  return links.find((link) => CODE_HOST_KINDS.includes(linkKind(link.url)));
+}
