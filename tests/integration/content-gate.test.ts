@@ -180,4 +180,69 @@ describe.concurrent('the build fails, naming the file and line', () => {
         .sort(),
     );
   });
+
+  // The owner's own fields: the content check reports all of a copy's problems in one build, so the
+  // problems it finds before the schema passes share one copy, those it finds after (the colour, the
+  // provider's id) a second, and the resume's length, found once the PDF is drawn, a third.
+  it('on codeHost and network, seven About bullets, an unknown home section, a talk without its event and a page named blog', async () => {
+    const f = copy('owner-fields');
+    const [first, second] = fixtureContent().site.links;
+    if (!first || !second) throw new Error('the test site needs two profile links');
+    f.edit(
+      'site.md',
+      /^links:\n(?: {2}- .*\n(?: {4}.*\n)*)+/m,
+      `codeHost:\n  label: ${first.label}\n  url: ${first.url}\nnetwork:\n  label: ${second.label}\n  url: ${second.url}\n`,
+    )
+      .edit('site.md', /^ {2}bullets:\n/m, '  bullets:\n    - One.\n    - Two.\n    - Three.\n    - Four.\n')
+      .edit('site.md', /\n---\n*$/, '\nhome:\n  sections: [about, blog]\n---\n')
+      .write('talks/no-event.md', '---\ntitle: A talk\ndate: 2025-01-01\n---\n')
+      .write('pages/blog.md', '---\ntitle: Blog\ndescription: My blog.\n---\n\nText.\n');
+    const { code, lines } = await build(f);
+    expect(code).toBe(1);
+    const instead = `write instead: links: [{ label: "${first.label}", url: "${first.url}", header: true }, { label: "${second.label}", url: "${second.url}", header: true }]`;
+    const renamed = (field: string) =>
+      `${f.shown}/site.md:${lineOf(f, 'site.md', `${field}:`)} ${field}: expected links, the list of profiles that replaced codeHost and network, got ${field}; ${instead}`;
+    expect(lines).toEqual([
+      renamed('codeHost'),
+      renamed('network'),
+      `${f.shown}/site.md:${lineOf(f, 'site.md', '  bullets:')} about.bullets: expected at most 6 bullets, got a list of 7 items`,
+      `${f.shown}/site.md:${lineOf(f, 'site.md', 'sections:')} home.sections[1]: expected a section: about, projects, experience, skills, writing, talks, contact, got "blog"`,
+      `${f.shown}/talks/no-event.md:1 event: expected the event’s name, got nothing`,
+      expect.stringMatching(
+        new RegExp(
+          `^${f.shown}/pages/blog\\.md:1 slug: expected a page name the site does not use itself \\([^)]*\\bblog\\b[^)]*\\), got "blog" \\(from the file name\\); rename the file, or give the page a slug of its own$`,
+        ),
+      ),
+    ]);
+  });
+
+  it('on an accent that misses AA and an analytics id of the wrong form', async () => {
+    const f = copy('owner-colour');
+    f.edit('site.md', /\n---\n*$/, "\ntheme:\n  accent: '#ffd000'\nanalytics:\n  provider: umami\n  id: noor\n---\n");
+    const { code, lines } = await build(f);
+    expect(code).toBe(1);
+    expect(lines).toEqual([
+      expect.stringMatching(
+        new RegExp(
+          `^${f.shown}/site\\.md:${lineOf(f, 'site.md', 'accent:')} theme\\.accent: expected a colour that reaches WCAG AA on the light background #f7f9fb \\(4\\.5:1 for text, 3:1 for the interface\\), got "#ffd000", which gives the accent on the page [\\d.]+:1 \\(4\\.5:1 needed\\); the nearest shade of its hue that passes is #[0-9a-f]{6}$`,
+        ),
+      ),
+      `${f.shown}/site.md:${lineOf(f, 'site.md', '  id: noor')} analytics.id: expected an Umami website id, such as 94db1cb1-74f4-4a40-ad6c-962362670409, got "noor"`,
+    ]);
+  });
+
+  it('on a resume longer than its page limit, naming the entries to leave off', async () => {
+    // The test site's resume runs to two pages; its owner asks for one.
+    const f = copy('owner-resume').edit('site.md', /\n---\n*$/, '\nresumeMaxPages: 1\n---\n');
+    const { code, lines } = await build(f);
+    expect(code).toBe(1);
+    const entry = `${f.shown}/(projects|experience)/[\\w-]+\\.mdx?`;
+    expect(lines).toEqual([
+      expect.stringMatching(
+        new RegExp(
+          `^${f.shown}/site\\.md:${lineOf(f, 'site.md', 'resumeMaxPages:')} resumeMaxPages: expected a resume of at most 1 page, got 2 pages; to fit, leave off ${entry}((, | and )${entry})* \\(resume: false in (it|each)\\), or raise the limit$`,
+        ),
+      ),
+    ]);
+  });
 });

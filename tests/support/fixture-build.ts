@@ -21,10 +21,16 @@ const BUILDS_DIR = path.resolve('.tmp', 'fixture-site');
 /** The site URL the sub-path build is made for: a GitHub Pages project site. */
 export const SUBPATH_SITE_URL = 'https://fixture.example.org/portfolio/';
 
-/** Two more test sites, shaped unlike the first: another owner's (a sub-path URL, one job, no gallery), and one with no posts and no jobs. */
+/**
+ * More test sites, shaped unlike the first: another owner's (a sub-path URL, one job, no gallery), one
+ * with no posts and no jobs, and an owner who uses what the others do not (profile links of five kinds,
+ * pages of her own, talks and featured posts in an order of her own, her colour, analytics, a resume
+ * limit).
+ */
 export const OTHER_SITES = {
   'data-engineer': path.resolve('tests', 'fixtures', 'data-engineer'),
   'no-blog': path.resolve('tests', 'fixtures', 'no-blog'),
+  'firmware-security': path.resolve('tests', 'fixtures', 'firmware-security'),
 } as const;
 
 /**

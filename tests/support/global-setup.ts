@@ -1,6 +1,6 @@
 /**
  * Global setup of the dist and browser layers: the test site is built, at the root and under
- * /portfolio/, and so are the two other test sites (or up-to-date builds are reused), before any test
+ * /portfolio/, and so are the other test sites (or up-to-date builds are reused), before any test
  * file runs, so files never race to build them and no test waits for a build. See fixture-build.ts.
  */
 import { fixtureBuild } from './fixture-build.ts';
@@ -10,5 +10,6 @@ export default async function setup(): Promise<void> {
   await fixtureBuild('subpath');
   await fixtureBuild('data-engineer');
   await fixtureBuild('no-blog');
+  await fixtureBuild('firmware-security');
   await fixtureBuild('large');
 }
