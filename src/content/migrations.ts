@@ -31,4 +31,13 @@ export interface MigrationNote {
 }
 
 /** Every note, newest release first. */
-export const MIGRATION_NOTES: readonly MigrationNote[] = [];
+export const MIGRATION_NOTES: readonly MigrationNote[] = [
+  {
+    release: '2.0.0',
+    kind: 'site',
+    change: 'renamed',
+    fields: ['codeHost', 'network'],
+    to: 'links',
+    write: 'links: a list of your profiles, each with a label, a url and header: true for a header icon',
+  },
+];

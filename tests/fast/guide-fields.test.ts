@@ -7,7 +7,15 @@ import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import { z } from 'zod';
 import { describe, expect, it } from 'vitest';
-import { experienceSchema, postSchema, projectSchema, siteSchema, skillsSchema } from '../../src/content/schema.ts';
+import {
+  experienceSchema,
+  pageSchema,
+  postSchema,
+  projectSchema,
+  siteSchema,
+  skillsSchema,
+  talkSchema,
+} from '../../src/content/schema.ts';
 import { fieldTable, fieldTableProblems, schemaFields } from '../support/guide-fields.ts';
 
 const GUIDE = readFileSync(path.resolve('docs', 'content.md'), 'utf8');
@@ -19,6 +27,8 @@ const TABLES = [
   ['`content/experience/<slug>.md`', experienceSchema],
   ['`content/skills.md`', skillsSchema],
   ['`content/blog/<slug>.mdx`', postSchema],
+  ['`content/talks/<slug>.md`', talkSchema],
+  ['`content/pages/<slug>.md`', pageSchema],
 ] as const;
 
 describe('the guide’s field tables', () => {

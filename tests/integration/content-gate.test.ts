@@ -201,7 +201,7 @@ describe.concurrent('the build fails, naming the file and line', () => {
     expect(code).toBe(1);
     const instead = `write instead: links: [{ label: "${first.label}", url: "${first.url}", header: true }, { label: "${second.label}", url: "${second.url}", header: true }]`;
     const renamed = (field: string) =>
-      `${f.shown}/site.md:${lineOf(f, 'site.md', `${field}:`)} ${field}: expected links, the list of profiles that replaced codeHost and network, got ${field}; ${instead}`;
+      `${f.shown}/site.md:${lineOf(f, 'site.md', `${field}:`)} ${field}: expected links, the list of profiles that replaced codeHost and network in release 2.0.0, got ${field}; ${instead}`;
     expect(lines).toEqual([
       renamed('codeHost'),
       renamed('network'),

@@ -516,8 +516,8 @@ describe('an owner’s own fields', () => {
     );
     const instead = `write instead: links: [{ label: "${first.label}", url: "${first.url}", header: true }, { label: "${second.label}", url: "${second.url}", header: true }]`;
     expect(await problems(f)).toEqual([
-      `${f.shown}/site.md:${lineOf(f, 'site.md', 'codeHost:')} codeHost: expected links, the list of profiles that replaced codeHost and network, got codeHost; ${instead}`,
-      `${f.shown}/site.md:${lineOf(f, 'site.md', 'network:')} network: expected links, the list of profiles that replaced codeHost and network, got network; ${instead}`,
+      `${f.shown}/site.md:${lineOf(f, 'site.md', 'codeHost:')} codeHost: expected links, the list of profiles that replaced codeHost and network in release 2.0.0, got codeHost; ${instead}`,
+      `${f.shown}/site.md:${lineOf(f, 'site.md', 'network:')} network: expected links, the list of profiles that replaced codeHost and network in release 2.0.0, got network; ${instead}`,
     ]);
   });
 

@@ -27,8 +27,8 @@ const LINKS =
 describe('the profile’s renamed fields', () => {
   it('fail at each old field’s line with the links line to write instead', () => {
     expect(lines(OLD)).toEqual([
-      `content/site.md:3 codeHost: expected links, the list of profiles that replaced codeHost and network, got codeHost; write instead: links: ${LINKS}`,
-      `content/site.md:6 network: expected links, the list of profiles that replaced codeHost and network, got network; write instead: links: ${LINKS}`,
+      `content/site.md:3 codeHost: expected links, the list of profiles that replaced codeHost and network in release 2.0.0, got codeHost; write instead: links: ${LINKS}`,
+      `content/site.md:6 network: expected links, the list of profiles that replaced codeHost and network in release 2.0.0, got network; write instead: links: ${LINKS}`,
     ]);
   });
 

@@ -2,6 +2,7 @@
  * Fields a release renamed: a file that still has one fails at its line with what to write instead,
  * rather than with "unknown field". The profile's `codeHost` and `network` became the `links` list.
  */
+import { MIGRATION_NOTES } from '../../../../src/content/migrations.ts';
 import type { FrontmatterFile } from '../frontmatter.ts';
 import type { ContentIssue } from '../issues.ts';
 
@@ -45,10 +46,16 @@ function linksInstead(data: Record<string, unknown>): string {
   return existing.length > 0 ? `${verb} ${entries.join(', ')}` : `${verb} [${entries.join(', ')}]`;
 }
 
-/** The profile's renamed fields. */
+/** The release that replaced the old profiles with `links`, from its migration note. */
+const LINKS_RELEASE = MIGRATION_NOTES.find((note) => note.kind === 'site' && note.to === 'links')?.release;
+
+/**
+ * The profile's renamed fields. Their migration note (src/content/migrations.ts) names the release;
+ * this check gives the fix itself, worked out from the file's own profiles.
+ */
 export const RENAMED_SITE_FIELDS: readonly RenamedField[] = OLD_PROFILES.map((field) => ({
   field,
-  became: 'links, the list of profiles that replaced codeHost and network',
+  became: `links, the list of profiles that replaced codeHost and network${LINKS_RELEASE ? ` in release ${LINKS_RELEASE}` : ''}`,
   instead: linksInstead,
 }));
 
