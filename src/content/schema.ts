@@ -424,6 +424,8 @@ export type SiteProfile = Omit<
 > & {
   photo: { alt: string; picture: Picture };
   links: ProfileLink[];
+  /** The first profile on a code host (profile-links.ts), where "See all projects" leads; none without one. */
+  codeHost?: Pick<ProfileLink, 'label' | 'url'> | undefined;
   /** The home sections that have entries, in page order (`home.sections`, else the default order). */
   sections: HomeSectionId[];
   /** The pages from content/ with a nav link, in their order: the header's nav on home, the footer everywhere. */

@@ -8,7 +8,6 @@ import { Skills } from '../components/home/Skills.tsx';
 import { Talks } from '../components/home/Talks.tsx';
 import { Writing } from '../components/home/Writing.tsx';
 import type { HomeData, PageProps } from '../content/pages.ts';
-import { codeHostLink } from '../lib/profile-links.ts';
 import type { HomeSectionId } from '../lib/sections.ts';
 
 /**
@@ -20,9 +19,7 @@ export default function HomePage({ data, site }: PageProps<HomeData>) {
   const { profile, projects, experience, skills, talks, writing } = data;
   const sections: Record<HomeSectionId, () => ReactNode> = {
     about: () => <About about={profile.about} />,
-    projects: () => (
-      <ProjectList projects={projects} codeHost={codeHostLink(site.links)} intro={profile.intros.projects} />
-    ),
+    projects: () => <ProjectList projects={projects} codeHost={site.codeHost} intro={profile.intros.projects} />,
     experience: () => <ExperienceList experience={experience} intro={profile.intros.experience} />,
     skills: () => <Skills skills={skills} intro={profile.intros.skills} />,
     writing: () => <Writing posts={writing} blogName={site.blog.name} />,

@@ -6,7 +6,7 @@ import { ProjectCard } from './ProjectCard.tsx';
 interface ProjectListProps {
   projects: readonly Project[];
   /** The code-hosting profile the See all link leads to, if the owner has one. */
-  codeHost?: ProfileLink | undefined;
+  codeHost?: Pick<ProfileLink, 'label' | 'url'> | undefined;
   /** The owner's line under the heading, if any. */
   intro?: string | undefined;
 }

@@ -17,7 +17,7 @@ import {
   type PostSummary,
   type SiteProfile,
 } from '../../../../src/content/schema.ts';
-import { linkKind } from '../../../../src/lib/profile-links.ts';
+import { codeHostLink, linkKind } from '../../../../src/lib/profile-links.ts';
 import { presentSections, sectionCounts } from '../../../../src/lib/sections.ts';
 import { analyticsSetup } from '../../analytics/providers.ts';
 import { PROJECT_ROOT } from '../../project-root.ts';
@@ -44,13 +44,15 @@ export function siteProfile(loaded: LoadedContent, siteUrl: string | undefined):
   const omitted: readonly string[] = [...HOME_FIELDS, ...BUILD_FIELDS];
   const site = Object.fromEntries(Object.entries(fields).filter(([key]) => !omitted.includes(key))) as Omit<
     SiteProfile,
-    'photo' | 'links' | 'sections' | 'nav' | 'hasBlog' | 'hasTags'
+    'photo' | 'links' | 'codeHost' | 'sections' | 'nav' | 'hasBlog' | 'hasTags'
   >;
   return {
     ...site,
     url: siteUrl ?? site.url,
     // Each link with its icon, so the page's code carries only the icons this site uses.
     links: links.map((link) => ({ ...link, icon: linkIcon(linkKind(link.url)) })),
+    // Worked out here, so the page's code carries no table of hosts.
+    ...codeHostOf(links),
     sections: presentSections(sectionCounts(loaded), loaded.site.home.sections),
     nav: loaded.pages
       .flatMap((page) => (page.nav ? [{ label: page.nav.label, slug: page.slug, order: page.nav.order }] : []))
@@ -59,6 +61,12 @@ export function siteProfile(loaded: LoadedContent, siteUrl: string | undefined):
     hasBlog: loaded.posts.length > 0,
     hasTags: [...loaded.posts, ...loaded.projects].some((entry) => entry.tags.length > 0),
   };
+}
+
+/** The profile's `codeHost`: the first link on a code host, as "See all projects" names it, if any. */
+function codeHostOf(links: LoadedContent['site']['links']): Pick<SiteProfile, 'codeHost'> {
+  const found = codeHostLink(links);
+  return found ? { codeHost: { label: found.label, url: found.url } } : {};
 }
 
 /** `virtual:site`: the profile, with the photo as a responsive picture. */
