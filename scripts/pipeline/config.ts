@@ -30,6 +30,7 @@ import { resumePlugin } from './resume/plugin.ts';
 import { searchDevPlugin } from './search/search-dev.ts';
 import { writeSearchIndex } from './search/search-index.ts';
 import { hardenSite } from './security/harden.ts';
+import { malformedRequestsPlugin } from './security/malformed-requests.ts';
 import { basePath, siteUrl } from './content/site-url.ts';
 import { SEARCH_DIR } from '../../src/lib/search.ts';
 import type { Analytics } from '../../src/content/schema.ts';
@@ -154,6 +155,7 @@ export function siteConfig({ command, contentDir, outDir, cacheDir, siteUrl: giv
     define: { __BUILD_YEAR__: JSON.stringify(buildDate().getUTCFullYear()) },
     publicDir,
     plugins: [
+      malformedRequestsPlugin(),
       contentSourcePlugin(),
       ...posts.plugins,
       pageModulesPlugin(PROJECT_ROOT),
