@@ -2,14 +2,19 @@
  * The content plugin's dev-server half: serves `virtual:site` and `virtual:content` from the content as
  * it is now (drafts included), and turns a content edit into an update of the open page in place (see
  * `hotUpdate`). A broken file shows its problem lines in the overlay over the page as it was, and
- * prints them once in the terminal and once in the browser's console.
+ * prints them once in the terminal and once in the browser's console. A deleted file is an edit like
+ * any other: the content is read again and checked as the build checks it.
+ *
+ * What the pages have of the content is one state (dev-state.ts); this file feeds it the dev server's
+ * events and carries out what it says.
  */
 import path from 'node:path';
-import type { EnvironmentModuleNode, HotPayload, Plugin, ViteDevServer } from 'vite';
+import type { EnvironmentModuleGraph, EnvironmentModuleNode, HotChannelClient, Plugin, ViteDevServer } from 'vite';
 import { ContentError, formatIssue } from '../issues.ts';
 import type { ContentPluginOptions } from './build-plugin.ts';
 import { loadContent, type LoadedContent } from '../load.ts';
 import { ANALYTICS_ID, CONTENT_ID, contentModule, SITE_ID, siteModule, THEME_ID, themeModule } from './modules.ts';
+import { devStep, INITIAL_STATE, type DevEvent, type Effect } from './dev-state.ts';
 
 const PLUGIN_NAME = 'portfolio:content-dev';
 const RESOLVED = new Map([SITE_ID, CONTENT_ID, THEME_ID, ANALYTICS_ID].map((id) => [id, `\0${id}`]));
@@ -18,184 +23,206 @@ const RESOLVED_IDS = new Set(RESOLVED.values());
 /** Warnings printed by this process, each once. */
 const warned = new Set<string>();
 
+/** Where an event's effects go: the dev server, the environment's modules, and the page that connected. */
+interface Targets {
+  server: ViteDevServer;
+  /** The edited file's own modules (a post's), updated with the content's when the state says so. */
+  modules?: EnvironmentModuleNode[];
+  client?: HotChannelClient;
+}
+
 /** The dev-server half of the content plugin. */
 export function contentDevPlugin(options: ContentPluginOptions): Plugin {
   let server: ViteDevServer | undefined;
-  let loading: Promise<LoadedContent> | undefined;
-  const load = () =>
-    (loading ??= loadContent({
+  let state = INITIAL_STATE;
+  const reads = latestReads(() =>
+    loadContent({
       contentDir: options.contentDir,
       publicDir: options.publicDir,
       inspect: options.posts.inspector(),
       drafts: true,
-    }));
-  /**
-   * Whether `read` is still the latest read of the content. One overtaken by a newer read (a file saved
-   * again while it was read) is never reported: on a busy machine it can end after the newer one, and
-   * its stale error would reach a page that has just reloaded with the fix, and stay there.
-   */
-  const isLatest = (read: Promise<LoadedContent>) => read === loading;
-  /** The content as the latest read finds it, waiting out any read that a newer one overtakes. */
-  const latest = async (): Promise<LoadedContent> => {
-    for (;;) {
-      const read = load();
-      try {
-        const loaded = await read;
-        if (isLatest(read)) return loaded;
-      } catch (error) {
-        if (isLatest(read)) throw error;
-      }
-    }
-  };
-  /** The code each virtual module was last served with, so an edit updates only what it changed. */
-  const served = new Map<string, string>();
-  /** The content error last reported, so each one reaches the terminal and the browser once. */
-  let printedError: ContentError | undefined;
-  /**
-   * Whether a page met the content broken before it had any of it: it got a virtual module while the
-   * content was broken, or was shown the error before it asked for one (a slow page on a busy machine).
-   * Such a page never ran the app, so the fix reloads it.
-   */
-  let servedBrokenFirst = false;
+    }),
+  );
 
-  /**
-   * Shows `error` in the overlay of the pages `send` reaches: its problem lines, and no stack (the lines
-   * say it all). While no page has any content yet, those pages must reload once it is fixed.
-   */
-  const showError = (send: (payload: HotPayload) => void, error: ContentError) => {
-    send({ type: 'error', err: { message: error.message, stack: '', plugin: PLUGIN_NAME } });
-    if (served.size === 0) servedBrokenFirst = true;
-  };
-
-  /**
-   * Reports a content error once: in the terminal, and in the overlay and console of every open page.
-   * `beforeSend` runs first, when the error is new.
-   */
-  function report(error: ContentError, beforeSend?: () => void): void {
-    if (error.message === printedError?.message) return;
-    printedError = error;
-    server?.config.logger.error(error.message, { timestamp: true });
-    beforeSend?.();
-    showError((payload) => server?.environments.client.hot.send(payload), error);
+  /** Moves the state on by `event` and carries out its effects; returns the modules an edit updates. */
+  function dispatch(event: DevEvent, targets: Targets): EnvironmentModuleNode[] {
+    const step = devStep(state, event);
+    state = step.state;
+    return step.effects.flatMap((effect) => carryOut(effect, targets));
   }
-
-  /**
-   * The code of the virtual module `id`; the dev server draws no preview cards (only prerendered pages
-   * carry link previews) and counts no visits (no analytics).
-   */
-  const moduleCode = (id: string, loaded: LoadedContent) => {
-    if (id === RESOLVED.get(SITE_ID)) return siteModule(loaded, options.siteUrl);
-    if (id === RESOLVED.get(THEME_ID)) return themeModule(loaded);
-    if (id === RESOLVED.get(ANALYTICS_ID)) return 'export {};\n';
-    return `${contentModule(loaded, new Map())}\n${CONSOLE_LINE}`;
-  };
 
   return {
     name: PLUGIN_NAME,
     apply: 'serve',
     configureServer(devServer) {
       server = devServer;
-      const { hot } = devServer.environments.client;
       // A page that connects while the content is broken (opened, or reloaded, after the report went
       // out) shows the error too.
-      hot.on('vite:client:connect', (_data, client) => {
-        if (printedError) showError((payload) => client.send(payload), printedError);
+      devServer.environments.client.hot.on('vite:client:connect', (_data, client) => {
+        dispatch({ type: 'connected' }, { server: devServer, client });
       });
       // The content folder may lie outside the project, where Vite does not watch by itself.
       devServer.watcher.add(options.contentDir);
     },
     /**
      * A content edit goes through Vite's HMR instead of a reload: the content is read again, and only
-     * a virtual module whose code changed is updated, so the app re-renders in place. A post's own `.mdx`
+     * a content module whose code changed is updated, so the app re-renders in place. A post's own `.mdx`
      * module (a Fast Refresh boundary) updates itself.
      *
      * An edit that breaks the content updates nothing: the page keeps what it showed, and the problem
      * lines show in Vite's overlay over it. The fix then updates the page in place.
      */
-    async hotUpdate({ file, modules, read }) {
-      // The browser's modules only: the dev server renders nothing on the server side.
-      if (this.environment.config.consumer !== 'client' || !file.startsWith(options.contentDir + path.sep)) {
+    async hotUpdate({ type, file, modules, read: written, server: devServer }) {
+      if (!file.startsWith(options.contentDir + path.sep)) return undefined;
+      // The server's copies of the content modules (search renders pages with them) load again when next
+      // asked for; the dev server renders no page on the server side, so it has nothing to update.
+      if (this.environment.config.consumer !== 'client') {
+        invalidate(this.environment.moduleGraph, [...RESOLVED_IDS]);
         return undefined;
       }
       // An editor that saves in place empties the file before it writes it, and the change can be
       // reported in between. Vite's `read` waits for such a file to be written (an empty text file
       // for at most 100 ms) before the content is read again, so a half-saved file is not reported
-      // as a broken one.
-      if (/\.mdx?$/.test(file)) await read();
-      loading = undefined;
-      const reading = load();
-      let loaded: LoadedContent;
-      try {
-        loaded = await reading;
-      } catch (error) {
-        // Overtaken by a later edit's read: that edit's update reports what it finds.
-        if (!isLatest(reading)) return [];
-        if (!(error instanceof ContentError)) throw error;
-        const { hot } = this.environment;
-        // Vite's client reloads a page whose first update finds its overlay up, taking it for a page
-        // that failed to load. A page that loaded (its modules were served) first gets an empty
-        // update, which changes nothing, so the fix will update it in place.
-        report(error, () => {
-          if (served.size > 0) hot.send({ type: 'update', updates: [] });
-        });
-        return [];
-      }
-      if (!isLatest(reading)) return [];
-      const recovered = printedError !== undefined;
-      printedError = undefined;
-      const graph = this.environment.moduleGraph;
-      const updates: EnvironmentModuleNode[] = [];
-      for (const id of RESOLVED.values()) {
-        const mod = graph.getModuleById(id);
-        if (!mod || moduleCode(id, loaded) === served.get(id)) continue;
-        graph.invalidateModule(mod);
-        updates.push(mod);
-      }
-      // A page that met the content broken never ran the app: Vite's HMR has nothing there to update
-      // in place, so it loads afresh. (An empty update instead left a page that had asked for no content
-      // yet showing the content under the old error's overlay.)
-      if (servedBrokenFirst) {
-        servedBrokenFirst = false;
-        this.environment.hot.send({ type: 'full-reload' });
-        return [];
-      }
-      // A data file (`.md`) is never imported, only watched for the virtual modules, handled above.
-      // A post or an image is a module of its own and updates as usual.
-      const changed = file.endsWith('.md') ? updates : [...updates, ...modules];
-      // Fixed back to what the page shows: no module changes, but the overlay must go. Vite's client
-      // clears it on any update, an empty one included.
-      if (recovered && changed.length === 0) this.environment.hot.send({ type: 'update', updates: [] });
-      return changed;
+      // as a broken one. A deleted file has nothing to wait for.
+      if (type !== 'delete' && /\.mdx?$/.test(file)) await written();
+      const read = await reads.afterEdit();
+      // Overtaken by a later edit's read: that edit's update reports what it finds.
+      if (!read) return [];
+      if ('error' in read) return dispatch({ type: 'editBroke', error: read.error.message }, { server: devServer });
+      const codes = codesOf(this.environment.moduleGraph, read.loaded, options.siteUrl);
+      // A data file (`.md`) is never imported, only read for the content modules, handled above. A post
+      // or an image is a module of its own and updates as usual; a deleted one has nothing to load, and
+      // whatever imported it updates without it.
+      const own = type !== 'delete' && !file.endsWith('.md') && modules.length > 0;
+      return dispatch({ type: 'edited', codes, own }, { server: devServer, modules });
     },
     resolveId: (id) => RESOLVED.get(id),
     async load(id) {
       if (!RESOLVED_IDS.has(id)) return undefined;
+      // Only the browser's modules are pages' content; the server's are search's (see hotUpdate).
+      const pages = this.environment.config.consumer === 'client' ? server : undefined;
       let loaded: LoadedContent;
       try {
-        loaded = await latest();
+        loaded = await reads.latest();
       } catch (error) {
         if (!(error instanceof ContentError)) throw error;
         // The plugin reports the error itself, once, rather than failing the load: Vite would print
         // a failed load for every request of it, and for each module that imports it.
-        report(error);
-        if (!served.has(id)) servedBrokenFirst = true;
-        // Whatever loads next is new to the page, even the code it last had. A stylesheet stays as it was.
-        const code = id === RESOLVED.get(THEME_ID) ? (served.get(id) ?? '') : brokenModule(error);
-        served.set(id, code);
+        // A stylesheet stays as it was.
+        const code = id === RESOLVED.get(THEME_ID) ? (state.served.get(id) ?? '') : brokenModule(error);
+        if (pages) dispatch({ type: 'servedBroken', id, error: error.message, code }, { server: pages });
         return code;
       }
-      printedError = undefined;
       for (const file of loaded.files) this.addWatchFile(file);
-      // Each warning once: only new ones print.
-      for (const warning of loaded.warnings) {
-        const line = formatIssue(warning);
-        if (warned.has(line)) continue;
-        warned.add(line);
-        server?.config.logger.warn(line, { timestamp: true });
-      }
-      const code = moduleCode(id, loaded);
-      served.set(id, code);
+      if (server) warnOnce(server, loaded);
+      const code = moduleCode(id, loaded, options.siteUrl);
+      if (pages) dispatch({ type: 'served', id, code }, { server: pages });
       return code;
+    },
+  };
+}
+
+/**
+ * The code of the content module `id`; the dev server draws no preview cards (only prerendered pages
+ * carry link previews) and counts no visits (no analytics).
+ */
+function moduleCode(id: string, loaded: LoadedContent, siteUrl: string): string {
+  if (id === RESOLVED.get(SITE_ID)) return siteModule(loaded, siteUrl);
+  if (id === RESOLVED.get(THEME_ID)) return themeModule(loaded);
+  if (id === RESOLVED.get(ANALYTICS_ID)) return 'export {};\n';
+  return `${contentModule(loaded, new Map())}\n${CONSOLE_LINE}`;
+}
+
+/** The code each content module that `graph` holds would have, made from `loaded`. */
+function codesOf(graph: EnvironmentModuleGraph, loaded: LoadedContent, siteUrl: string): Map<string, string> {
+  return new Map(
+    [...RESOLVED_IDS].filter((id) => graph.getModuleById(id)).map((id) => [id, moduleCode(id, loaded, siteUrl)]),
+  );
+}
+
+/** Prints the content's warnings, each once in this process: only new ones print. */
+function warnOnce(server: ViteDevServer, loaded: LoadedContent): void {
+  for (const warning of loaded.warnings) {
+    const line = formatIssue(warning);
+    if (warned.has(line)) continue;
+    warned.add(line);
+    server.config.logger.warn(line, { timestamp: true });
+  }
+}
+
+/** Carries out one effect of the state; returns the modules it has Vite's HMR update. */
+function carryOut(effect: Effect, { server, modules = [], client }: Targets): EnvironmentModuleNode[] {
+  const { hot, moduleGraph } = server.environments.client;
+  switch (effect.type) {
+    case 'print':
+      server.config.logger.error(effect.error, { timestamp: true });
+      return [];
+    case 'overlay': {
+      // The problem lines, and no stack: the lines say it all.
+      const payload = { type: 'error', err: { message: effect.error, stack: '', plugin: PLUGIN_NAME } } as const;
+      if (effect.to === 'client') client?.send(payload);
+      else hot.send(payload);
+      return [];
+    }
+    case 'clear':
+      hot.send({ type: 'update', updates: [] });
+      return [];
+    case 'invalidate':
+      invalidate(moduleGraph, effect.ids);
+      return [];
+    case 'reload':
+      hot.send({ type: 'full-reload' });
+      return [];
+    case 'update':
+      return [...effect.ids.flatMap((id) => moduleGraph.getModuleById(id) ?? []), ...(effect.own ? modules : [])];
+  }
+}
+
+/** Marks the modules `ids` of `graph` changed, so their next request loads them again. */
+function invalidate(graph: EnvironmentModuleGraph, ids: readonly string[]): void {
+  for (const id of ids) {
+    const mod = graph.getModuleById(id);
+    if (mod) graph.invalidateModule(mod);
+  }
+}
+
+/**
+ * Reads of the content, of which only the latest counts. A read overtaken by a newer one (a file saved
+ * again while it was read) is never reported: on a busy machine it can end after the newer one, and
+ * its stale error would reach a page that has just reloaded with the fix, and stay there.
+ */
+function latestReads(read: () => Promise<LoadedContent>) {
+  let current: Promise<LoadedContent> | undefined;
+  const load = () => (current ??= read());
+  const isLatest = (reading: Promise<LoadedContent>) => reading === current;
+  return {
+    /**
+     * A new read of the content, after an edit, overtaking any read under way: the content, or its
+     * error; undefined when a later edit's read overtakes this one in turn.
+     */
+    async afterEdit(): Promise<{ loaded: LoadedContent } | { error: ContentError } | undefined> {
+      current = undefined;
+      const reading = load();
+      try {
+        const loaded = await reading;
+        return isLatest(reading) ? { loaded } : undefined;
+      } catch (error) {
+        if (!isLatest(reading)) return undefined;
+        if (!(error instanceof ContentError)) throw error;
+        return { error };
+      }
+    },
+    /** The content as the latest read finds it, waiting out any read that a newer one overtakes. */
+    async latest(): Promise<LoadedContent> {
+      for (;;) {
+        const reading = load();
+        try {
+          const loaded = await reading;
+          if (isLatest(reading)) return loaded;
+        } catch (error) {
+          if (isLatest(reading)) throw error;
+        }
+      }
     },
   };
 }
@@ -207,7 +234,7 @@ export function contentDevPlugin(options: ContentPluginOptions): Plugin {
 const CONSOLE_LINE = `import.meta.hot?.on('vite:error', ({ err }) => { if (err.plugin === ${JSON.stringify(PLUGIN_NAME)}) console.error(err.message); });`;
 
 /**
- * The code of a virtual module while the content is broken: it throws the problem lines, so the app
+ * The code of a content module while the content is broken: it throws the problem lines, so the app
  * stops where it imports the content, with no stack frames of the dev server's own code.
  */
 function brokenModule(error: ContentError): string {
