@@ -1,6 +1,10 @@
 /**
- * Vite's dev server (what `npm run dev` runs) on a content folder and a free port of 127.0.0.1: for the
- * tests and the benchmark of editing in the dev server.
+ * How the dev server starts: the one definition of it, for `npm run dev` (dev.ts), the tests of the dev
+ * server and, through `npm run dev`, the benchmark of editing in it (scripts/bench/dev-start.ts).
+ *
+ * The site's config (scripts/pipeline/config.ts) is imported by Node itself, as `npm run build` imports
+ * it, and handed to Vite whole (no config file, so no config loader), with the content folder the
+ * environment names (CONTENT_DIR) unless the caller gives one.
  */
 import { createServer, type InlineConfig, type ViteDevServer } from 'vite';
 import { siteConfig, siteOptionsFromEnv } from '../pipeline/config.ts';
@@ -12,30 +16,62 @@ export interface DevServer {
   url: string;
 }
 
-/** Options for `startDevServer`. */
+/** How to start the dev server; each has the default `npm run dev` starts with. */
 export interface DevServerOptions {
-  /** The content folder to serve (CONTENT_DIR). */
-  contentDir: string;
-  /** Vite's dependency cache; a folder of the caller's own, since node_modules/.vite may be shared with other checkouts. */
-  cacheDir: string;
-  /** Extra Vite settings (a logger, the log level). */
+  /** The content folder to serve; by default CONTENT_DIR's, else `content`. */
+  contentDir?: string;
+  /**
+   * Vite's dependency cache; by default Vite's own (node_modules/.vite). The tests give each file a folder
+   * of its own, since node_modules may be shared with other checkouts.
+   */
+  cacheDir?: string;
+  /** The address to listen on: `localhost` by default, `true` for every address. */
+  host?: string | true;
+  /** The port: 5173 by default, or the next free one after it; 0 for any free port. */
+  port?: number;
+  /** Fail rather than take another port when `port` is taken. */
+  strictPort?: boolean;
+  /** Rebuild Vite's dependency cache first, as after an install. */
+  force?: boolean;
+  /** Open the site in the default browser once it is listening. */
+  open?: boolean;
+  /** Vite's logging: a logger of the caller's own, or the level. */
   config?: Pick<InlineConfig, 'logLevel' | 'customLogger'>;
 }
 
-/** Starts the dev server on `contentDir`; call `server.close()` when done. */
-export async function startDevServer({ contentDir, cacheDir, config = {} }: DevServerOptions): Promise<DevServer> {
+/** The dev server's whole Vite config for `options`. */
+export function devServerConfig(options: DevServerOptions = {}): InlineConfig {
+  const fromEnv = siteOptionsFromEnv('serve');
   // The site's config as vite.config.ts makes it, with this content folder: no other code in this
   // process sees a changed CONTENT_DIR.
-  const site = siteConfig({ ...siteOptionsFromEnv('serve'), contentDir });
-  const server = await createServer({
+  const site = siteConfig({ ...fromEnv, contentDir: options.contentDir ?? fromEnv.contentDir });
+  return {
     ...site,
     configFile: false,
-    cacheDir,
-    ...config,
-    server: { ...site.server, host: '127.0.0.1', port: 0, strictPort: false },
-  });
-  await server.listen();
+    ...(options.cacheDir === undefined ? {} : { cacheDir: options.cacheDir }),
+    ...(options.force ? { optimizeDeps: { force: true } } : {}),
+    ...options.config,
+    server: {
+      ...site.server,
+      host: options.host ?? 'localhost',
+      port: options.port ?? 5173,
+      strictPort: options.strictPort ?? false,
+      open: options.open ?? false,
+    },
+  };
+}
+
+/** Starts the dev server and waits until it listens; call `server.close()` when done. */
+export async function startDevServer(options: DevServerOptions = {}): Promise<DevServer> {
+  const server = await createServer(devServerConfig(options));
+  try {
+    await server.listen();
+  } catch (error) {
+    await server.close();
+    throw error;
+  }
   const address = server.httpServer?.address();
-  if (!address || typeof address === 'string') throw new Error('dev server has no port');
-  return { server, url: `http://127.0.0.1:${address.port}${server.config.base}` };
+  if (!address || typeof address === 'string') throw new Error('the dev server has no port');
+  const local = server.resolvedUrls?.local[0];
+  return { server, url: local ?? `http://localhost:${address.port}${server.config.base}` };
 }

@@ -1,6 +1,7 @@
 /**
  * Vite's dev server on a copy of the test site's content, with Chromium beside it: what the tests of
- * `npm run dev` start before their first test and close after their last.
+ * `npm run dev` start before their first test and close after their last. The server starts as
+ * `npm run dev` starts it (scripts/tools/dev-server.ts), in this process, on any free port of 127.0.0.1.
  */
 import path from 'node:path';
 import type { Browser } from 'playwright-core';
@@ -33,6 +34,8 @@ export async function startDevSite(
   const { server, url } = await startDevServer({
     contentDir: fixture.dir,
     cacheDir: path.resolve('.tmp', `vite-dev-cache-${name}`),
+    host: '127.0.0.1',
+    port: 0,
     config,
   });
   const browser = await launchChromium();
