@@ -1,6 +1,7 @@
 /**
- * Times one build of the site, as `npm run build` runs it (Node with the TypeScript loader, scripts/pipeline/cli.ts), with
- * its phases and the peak memory of its process; and writes the content copies of the scale check.
+ * Times one build of the site, as `npm run build` runs it (its command from package.json, without npm's
+ * own start-up), with its phases and the peak memory of its process; and writes the content copies of
+ * the scale check.
  */
 import { spawn } from 'node:child_process';
 import { cpSync, mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
@@ -9,6 +10,8 @@ import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { stripVTControlCharacters } from 'node:util';
 import { buildPhases, type BuildPhases } from '../pipeline/log/phases.ts';
+import { childFailure } from '../tools/child-failure.ts';
+import { scriptCommand } from '../tools/npm-scripts.ts';
 import { generatedPost, generatedPostFile } from './post-template.ts';
 
 /** A timed build: its wall-clock time, its phases and its peak resident memory. */
@@ -19,7 +22,7 @@ export interface TimedBuild {
   peakBytes: number;
 }
 
-/** A build that did not finish: its message is the build's own last lines. */
+/** A build that did not finish: its message is the lines of the build's error (child-failure.ts). */
 export class BuildFailedError extends Error {
   override name = 'BuildFailedError';
 }
@@ -33,26 +36,27 @@ export async function timeBuild(root: string, env: Record<string, string> = {}):
   try {
     const started = performance.now();
     const output: Buffer[] = [];
-    const code = await new Promise<number | null>((resolve, reject) => {
-      const child = spawn(process.execPath, ['--import', PEAK_MEMORY, path.join('scripts', 'pipeline', 'cli.ts')], {
+    const errors: Buffer[] = [];
+    const [code, signal] = await new Promise<[number | null, NodeJS.Signals | null]>((resolve, reject) => {
+      const { command, args } = scriptCommand('build', root);
+      const child = spawn(command, ['--import', PEAK_MEMORY, ...args], {
         cwd: root,
         env: { ...process.env, ...env, BENCH_PEAK_MEMORY_FILE: peakFile },
         stdio: ['ignore', 'pipe', 'pipe'],
       });
       child.stdout.on('data', (chunk: Buffer) => output.push(chunk));
-      child.stderr.on('data', (chunk: Buffer) => output.push(chunk));
+      child.stderr.on('data', (chunk: Buffer) => {
+        output.push(chunk);
+        errors.push(chunk);
+      });
       child.on('error', reject);
-      child.on('close', resolve);
+      child.on('close', (...ended) => resolve(ended));
     });
     const elapsed = performance.now() - started;
     const text = stripVTControlCharacters(Buffer.concat(output).toString('utf8'));
     if (code !== 0) {
-      // Content problems are the build's own lines (`file:line field: …`); anything else, its last line.
-      const lines = text.split('\n').filter((line) => line.trim() !== '');
-      const problems = lines.filter((line) => /^\S+:\d+ /.test(line));
-      throw new BuildFailedError(
-        `the build of ${describe(env)} failed:\n${(problems.length > 0 ? problems : lines.slice(-1)).join('\n')}`,
-      );
+      const stderr = Buffer.concat(errors).toString('utf8');
+      throw new BuildFailedError(childFailure(`the build of ${describe(env)}`, { code, signal }, stderr));
     }
     const phases = buildPhases(text);
     if (!phases) throw new BuildFailedError(`the build of ${describe(env)} did not print its phases`);

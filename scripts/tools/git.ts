@@ -1,5 +1,6 @@
 /** Git for the owner's tools (the review, the upgrade): commands run in a repository, output as text. */
 import { execFileSync, spawnSync } from 'node:child_process';
+import { failureLines } from './child-failure.ts';
 
 /** Runs git in `cwd` and returns its output; throws with git's own first line of complaint. */
 export function git(cwd: string, args: string[]): string {
@@ -12,8 +13,8 @@ export function git(cwd: string, args: string[]): string {
     });
   } catch (error) {
     const { stderr } = error as { stderr?: Buffer | string };
-    const message = (typeof stderr === 'string' ? stderr : (stderr?.toString() ?? '')).trim();
-    throw new Error(message.split('\n')[0] || `git ${args.join(' ')} failed`, { cause: error });
+    const [complaint] = failureLines(typeof stderr === 'string' ? stderr : (stderr?.toString() ?? ''), 1);
+    throw new Error(complaint ?? `git ${args.join(' ')} failed`, { cause: error });
   }
 }
 
