@@ -12,15 +12,17 @@ import os from 'node:os';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { postPath } from '../../src/lib/routes-paths.ts';
+import { scriptCommand } from '../../scripts/tools/npm-scripts.ts';
 import { FIXTURE_CONTENT } from '../support/fixture-build.ts';
 import { fixtureContent, projectsWithPages } from '../support/fixture-content.ts';
 
 const { posts } = fixtureContent();
 let out: string;
 
-/** Runs the benchmark with `args` and `env` added. */
+/** Runs `npm run bench`'s command with `args` and `env` added. */
 function bench(args: string[], env: Record<string, string>) {
-  return spawnSync(process.execPath, ['scripts/bench/index.ts', ...args], {
+  const { command, args: script } = scriptCommand('bench');
+  return spawnSync(command, [...script, ...args], {
     encoding: 'utf8',
     env: { ...process.env, ...env },
     timeout: 1_200_000,

@@ -6,6 +6,7 @@ import { spawnSync } from 'node:child_process';
 import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import { afterAll, describe, expect, it } from 'vitest';
+import { scriptCommand } from '../../scripts/tools/npm-scripts.ts';
 import { CONTENT_DIR, contentFixture } from '../support/content-fixture.ts';
 import { postWithoutGallery } from '../support/fixture-content.ts';
 
@@ -23,7 +24,8 @@ describe('npm run build with a formula KaTeX cannot typeset', () => {
     const broken = formula.replace('\\frac', '\\fracc');
     fixture.edit(post, formula, broken);
 
-    const result = spawnSync(process.execPath, ['scripts/pipeline/cli.ts'], {
+    const { command, args } = scriptCommand('build');
+    const result = spawnSync(command, args, {
       encoding: 'utf8',
       env: {
         ...process.env,

@@ -2,6 +2,7 @@
 import { execFile } from 'node:child_process';
 import { promisify } from 'node:util';
 import { afterAll, describe, expect, it } from 'vitest';
+import { scriptCommand } from '../../scripts/tools/npm-scripts.ts';
 import { contentFixture } from '../support/content-fixture.ts';
 
 const f = contentFixture('scaffold-cli');
@@ -9,9 +10,10 @@ afterAll(() => f.dispose());
 
 describe('npm run new:post', () => {
   it('prints the new file and its dev URL, and fails on a second run with the same title', async () => {
+    const { command, args } = scriptCommand('new:post');
     const run = (title: string) =>
-      // Node itself rather than npx, whose own warnings would mix into stderr.
-      promisify(execFile)(process.execPath, ['scripts/tools/new-post/cli.ts', title], {
+      // The script's command with Node itself rather than through npm, whose own warnings would mix into stderr.
+      promisify(execFile)(command, [...args, title], {
         env: { ...process.env, CONTENT_DIR: f.dir, SITE_URL: '' },
       });
     const { stdout } = await run('Winter soak test');

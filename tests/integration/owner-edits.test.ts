@@ -14,6 +14,7 @@ import { stripVTControlCharacters } from 'node:util';
 import { parseDocument } from 'yaml';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import config from '../../vitest.config.ts';
+import { scriptCommand } from '../../scripts/tools/npm-scripts.ts';
 import { runBuild } from '../support/build.ts';
 import { fixtureContentDir, OTHER_SITES, type FixtureVariant } from '../support/fixture-build.ts';
 import { copyProject, type ProjectCopy } from '../support/project-copy.ts';
@@ -100,7 +101,8 @@ describe('an owner’s ordinary edit of content/', () => {
   });
 
   it('passes the deploy’s check of the built site', async () => {
-    const { code, output } = await run(process.execPath, ['scripts/hosting/check-site.ts'], {
+    const { command, args } = scriptCommand('check:site', project.root);
+    const { code, output } = await run(command, args, {
       OUT_DIR: path.join(project.root, 'dist'),
     });
     expect(output).toMatch(/pages with content/);

@@ -4,6 +4,7 @@
  */
 import { spawn, type ChildProcess } from 'node:child_process';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { scriptCommand } from '../../scripts/tools/npm-scripts.ts';
 import { fixtureBuild } from '../support/fixture-build.ts';
 import { fixtureContent } from '../support/fixture-content.ts';
 
@@ -13,7 +14,8 @@ let url = '';
 
 beforeAll(async () => {
   const { dir } = await fixtureBuild('subpath');
-  preview = spawn(process.execPath, ['scripts/hosting/preview.ts'], {
+  const { command, args } = scriptCommand('preview');
+  preview = spawn(command, args, {
     env: { ...process.env, OUT_DIR: dir, PORT: '0' },
     stdio: ['ignore', 'pipe', 'pipe'],
   });

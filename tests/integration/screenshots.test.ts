@@ -9,14 +9,16 @@ import { mkdtempSync, readdirSync, rmSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { scriptCommand } from '../../scripts/tools/npm-scripts.ts';
 import { fixtureBuild } from '../support/fixture-build.ts';
 import { siteRoutes } from '../support/site-pages.ts';
 
 let out: string;
 
-/** Runs the screenshots script with `env` added. */
+/** Runs `npm run screenshots`'s own command (after its build, which the shared build stands in for) with `env` added. */
 function screenshots(env: Record<string, string>) {
-  return spawnSync(process.execPath, ['scripts/tools/screenshots.ts'], {
+  const { command, args } = scriptCommand('screenshots');
+  return spawnSync(command, args, {
     encoding: 'utf8',
     env: { ...process.env, ...env },
     timeout: 300_000,

@@ -4,6 +4,7 @@
  */
 import { spawn } from 'node:child_process';
 import { stripVTControlCharacters } from 'node:util';
+import { scriptCommand } from '../../scripts/tools/npm-scripts.ts';
 
 /** A finished build: its exit code and its output, stdout and stderr as they came. */
 export interface BuildRun {
@@ -13,11 +14,13 @@ export interface BuildRun {
 
 /**
  * Builds with the given environment added (CONTENT_DIR, OUT_DIR, SITE_URL…), in `cwd` (the project by
- * default, or a copy of it). The script is run with Node and the project's TypeScript loader directly, as `npm run build` does.
+ * default, or a copy of it). The script's own command (package.json's, read by scriptCommand) is run
+ * with Node directly, without npm's start-up.
  */
 export function runBuild(env: Record<string, string>, cwd = process.cwd()): Promise<BuildRun> {
   return new Promise((resolve, reject) => {
-    const child = spawn(process.execPath, ['scripts/pipeline/cli.ts'], {
+    const { command, args } = scriptCommand('build', cwd);
+    const child = spawn(command, args, {
       cwd,
       env: { ...process.env, ...env },
       stdio: ['ignore', 'pipe', 'pipe'],
