@@ -1,7 +1,8 @@
 /**
  * The options of `npm run dev` from its command line (after `--`, as `npm run dev -- --host`), with
  * Vite's own names: `--host [address]` (every address when none is given), `--port <number>`,
- * `--strictPort`, `--open`, `--force` (rebuild Vite's dependency cache).
+ * `--strictPort`, `--open`, `--force` (rebuild Vite's dependency cache); and where it listens unless told
+ * otherwise, which `npm run new:post` prints too. Light: it loads neither Vite nor the site's config.
  */
 import { parseArgs } from 'node:util';
 import type { DevServerOptions } from './dev-server.ts';
@@ -10,6 +11,12 @@ import type { DevServerOptions } from './dev-server.ts';
 export class DevArgumentError extends Error {
   override name = 'DevArgumentError';
 }
+
+/** Where `npm run dev` listens unless told otherwise: Vite's own defaults. */
+export const DEV_HOST = 'localhost';
+export const DEV_PORT = 5173;
+/** The origin `npm run dev` serves the site at, by default (the base path follows it). */
+export const DEV_ORIGIN = `http://${DEV_HOST}:${DEV_PORT}`;
 
 const USAGE = 'the options are --host [address], --port <number>, --strictPort, --open and --force';
 

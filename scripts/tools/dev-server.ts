@@ -8,6 +8,7 @@
  */
 import { createServer, type InlineConfig, type ViteDevServer } from 'vite';
 import { siteConfig, siteOptionsFromEnv } from '../pipeline/config.ts';
+import { DEV_HOST, DEV_PORT } from './dev-options.ts';
 
 /** A running dev server and the URL of its home page. */
 export interface DevServer {
@@ -53,8 +54,8 @@ export function devServerConfig(options: DevServerOptions = {}): InlineConfig {
     ...options.config,
     server: {
       ...site.server,
-      host: options.host ?? 'localhost',
-      port: options.port ?? 5173,
+      host: options.host ?? DEV_HOST,
+      port: options.port ?? DEV_PORT,
       strictPort: options.strictPort ?? false,
       open: options.open ?? false,
     },

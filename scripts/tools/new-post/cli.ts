@@ -10,9 +10,7 @@ import { RENAMED_SITE_FIELDS } from '../../pipeline/content/checks/renamed-field
 import { codeHostLink } from '../../../src/lib/profile-links.ts';
 import { NewPostError, writeNewPost } from './post.ts';
 import { basePath, siteUrl } from '../../pipeline/content/site-url.ts';
-
-/** Vite's default dev-server port, where `npm run dev` serves the site. */
-const DEV_ORIGIN = 'http://localhost:5173';
+import { DEV_ORIGIN } from '../dev-options.ts';
 
 const contentDir = path.resolve(process.env.CONTENT_DIR ?? 'content');
 const issues: ContentIssue[] = [];
