@@ -13,8 +13,11 @@ import { npmScripts, scriptSteps } from '../../scripts/tools/npm-scripts.ts';
 
 /** How a script is shown to work. */
 type Proof =
-  /** This test file runs the script's command. */
-  | { test: string }
+  /**
+   * This test file runs the script's command: by `scriptCommand('<name>')`, by `'npm', ['run', '<name>'…]`,
+   * or by `call`, the file's own call of a helper that runs `npm run`.
+   */
+  | { test: string; call?: string }
   /** `npm test` runs it (the `test` script names it). */
   | 'npm test'
   /** It only runs other scripts, each shown to work. */
@@ -41,8 +44,10 @@ const SCRIPT_TESTS: Record<string, Proof> = {
   'new:post': { test: 'tests/integration/new-post-command.test.ts' },
   screenshots: { test: 'tests/integration/screenshots.test.ts' },
   review: { test: 'tests/integration/review.test.ts' },
+  upgrade: { test: 'tests/integration/upgrade.test.ts', call: "npm(['upgrade'])" },
   test: 'ci',
   'check:site': { test: 'tests/integration/owner-edits.test.ts' },
+  'check:content': { test: 'tests/integration/upgrade.test.ts', call: "npm(['check:content'])" },
   'deploy:scope': { test: 'tests/integration/deploy-scope-command.test.ts' },
   'test:fast': 'npm test',
   'test:integration': 'npm test',
@@ -70,10 +75,11 @@ function scriptsRunBy(name: string): string[] {
   });
 }
 
-/** Whether the test file at `file` runs script `name` itself. */
-function runsScript(file: string, name: string): boolean {
+/** Whether the test file at `file` runs script `name` itself (by `call`, when given). */
+function runsScript(file: string, name: string, call: string | undefined): boolean {
   if (!existsSync(file)) return false;
   const text = readFileSync(file, 'utf8');
+  if (call !== undefined) return text.includes(call) && /'npm',\s*\['run',/.test(text);
   const quoted = `'${name.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')}'`;
   return new RegExp(`scriptCommand\\(\\s*${quoted}|'npm',\\s*\\['run',\\s*(?:'--silent',\\s*)?${quoted}`).test(text);
 }
@@ -95,9 +101,9 @@ describe('the table of npm scripts and the tests that run them', () => {
 
   it('names, for each script a test runs, a test file that runs that script’s own command', () => {
     const tested = Object.entries(SCRIPT_TESTS).flatMap(([name, proof]) =>
-      typeof proof === 'object' && 'test' in proof ? [[name, proof.test] as const] : [],
+      typeof proof === 'object' && 'test' in proof ? [[name, proof.test, proof.call] as const] : [],
     );
-    expect(tested.filter(([name, file]) => !runsScript(file, name))).toEqual([]);
+    expect(tested.filter(([name, file, call]) => !runsScript(file, name, call))).toEqual([]);
   });
 
   it('has npm test run every script it says npm test runs', () => {
