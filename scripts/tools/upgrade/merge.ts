@@ -6,6 +6,7 @@
  */
 import { existsSync, readdirSync, rmdirSync, unlinkSync } from 'node:fs';
 import path from 'node:path';
+import { failureLines } from '../child-failure.ts';
 import { git, gitRun } from '../git.ts';
 import { UpgradeError } from './errors.ts';
 
@@ -49,7 +50,7 @@ const filesOf = (output: string) => new Set(output.split('\0').filter(Boolean));
 export function mergeKeepingContent(root: string, commit: string, message: string): Conflict[] {
   const merge = gitRun(root, ['merge', '--no-ff', '--no-commit', '--no-edit', '-m', message, commit]);
   if (!existsSync(path.join(root, git(root, ['rev-parse', '--git-path', 'MERGE_HEAD']).trim()))) {
-    const reason = merge.output.split('\n').find((line) => /^(fatal|error):/.test(line)) ?? merge.output;
+    const [reason = merge.output] = failureLines(merge.output, 1);
     throw new UpgradeError(`git could not merge: ${reason.replace(/^(fatal|error): /, '')}`);
   }
   keepOwnContent(root);
