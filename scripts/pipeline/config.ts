@@ -1,8 +1,9 @@
 /**
  * The site's Vite config, and with it the whole build: `builder.buildApp` makes the browser's bundle,
  * then the server's, then prerenders every page from the server's bundle and hardens the site (integrity
- * hashes, the Content Security Policy, `_headers`). `vite.config.ts` is this config; `npm run build`
- * (cli.ts) runs the same builder and prints content errors as their lines alone.
+ * hashes, the Content Security Policy, `_headers`). `npm run build` (cli.ts) runs the builder and prints
+ * content errors as their lines alone; `npm run dev` (scripts/tools/dev-server.ts) serves the same config;
+ * `vite.config.ts` is this config for Vite's own commands.
  *
  * What it is built from comes in as options (`SiteOptions`); `siteOptionsFromEnv` reads them once from
  * the environment: CONTENT_DIR (default content), OUT_DIR (default dist), SITE_URL (overrides `url` in
