@@ -10,6 +10,7 @@ import readingTime from 'reading-time';
 import { SKIP, visit } from 'unist-util-visit';
 import { VFile } from 'vfile';
 import { ContentError, type ContentIssue, displayPath } from '../content/issues.ts';
+import { DIAGRAM_CLASS } from './diagrams/figure.ts';
 import { getStringAttribute, isJsx } from './jsx.ts';
 import { isFootnotes } from './footnotes.ts';
 import { remarkPlugins, remarkRehypeOptions, structureRehypePlugins } from './options.ts';
@@ -79,6 +80,8 @@ export function structureOf(tree: Root, file?: VFile): PostStructure {
       const className = node.properties.className;
       if (node.tagName === 'pre' || node.tagName === 'code') return SKIP;
       if (Array.isArray(className) && className.includes('heading-number')) return SKIP;
+      // A diagram's words are its labels and its source, no prose to read.
+      if (Array.isArray(className) && className.includes(DIAGRAM_CLASS)) return SKIP;
     } else if (isJsx(node)) {
       // Set by rehype-gallery on each image it checked.
       const imageFile = (node.data as { galleryImageFile?: unknown } | undefined)?.galleryImageFile;

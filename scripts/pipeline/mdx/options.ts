@@ -23,6 +23,7 @@ import rehypeMaths from './rehype/maths.ts';
 import rehypeSections from './rehype/sections.ts';
 import rehypeTables from './rehype/tables.ts';
 import remarkComponents from './remark/components.ts';
+import remarkDiagrams, { rehypeDiagramsStylesheet } from './remark/diagrams.ts';
 import remarkFootnotesCheck from './remark/footnotes-check.ts';
 import remarkMathsCheck from './remark/maths-check.ts';
 import remarkSafeContent from './remark/safe-content.ts';
@@ -55,7 +56,7 @@ const prettyCode: PrettyCodeOptions = {
  * Markdown-level plugins: skip the frontmatter block (it is data), GitHub-flavoured tables and lists,
  * `$…$` and `$$…$$` maths, then reject anything in the post that would run code (before any plugin
  * adds code of its own), any component name the map does not have, any formula KaTeX cannot typeset and
- * any footnote without its note or reference.
+ * any footnote without its note or reference; then draw the Mermaid diagrams.
  */
 export const remarkPlugins: PluggableList = [
   remarkFrontmatter,
@@ -65,6 +66,7 @@ export const remarkPlugins: PluggableList = [
   remarkComponents,
   remarkMathsCheck,
   remarkFootnotesCheck,
+  remarkDiagrams,
 ];
 
 /**
@@ -81,6 +83,7 @@ export const structureRehypePlugins: PluggableList = [rehypeSlug, rehypeSections
  */
 export const presentationRehypePlugins: PluggableList = [
   rehypeFootnotes,
+  rehypeDiagramsStylesheet,
   rehypeMaths,
   rehypeCallouts,
   [rehypePrettyCode, prettyCode],

@@ -1,0 +1,148 @@
+/**
+ * Mermaid diagrams through the MDX pipeline: a ```mermaid fence becomes a figure with the SVG inline,
+ * without styles the site's policy would block, with ids of its own, a name for assistive technology and
+ * its source as text; what would draw a wrong diagram fails the compile and the content check at its line.
+ */
+import { mkdir, writeFile } from 'node:fs/promises';
+import path from 'node:path';
+import { compile } from '@mdx-js/mdx';
+import type { MDXContent } from 'mdx/types';
+import { createElement } from 'react';
+import { renderToStaticMarkup } from 'react-dom/server';
+import { VFile } from 'vfile';
+import { beforeAll, describe, expect, it } from 'vitest';
+import { mdxComponents } from '../../../src/components/mdx/index.ts';
+import { CODE_CSS_SUFFIX, codeStylesheets } from './code-styles.ts';
+import { inspectPost } from './inspect.ts';
+import { mdxOptions } from './options.ts';
+import { DIAGRAMS_CSS } from './remark/diagrams.ts';
+
+const dir = path.resolve('.tmp/mdx-diagrams');
+const shown = '.tmp/mdx-diagrams';
+
+const FLOWCHART =
+  '```mermaid title="Power path"\nflowchart LR\n  cell[Cell] --> main{MCU}\n  main --> top[Radio]\n```\n';
+const STATES = '```mermaid\nstateDiagram-v2\n  [*] --> Asleep\n  Asleep --> Awake: alarm\n```\n';
+
+/** Compiles `source` as `<dir>/<name>.mdx`: its compiled code and its HTML. */
+async function render(name: string, source: string): Promise<{ code: string; html: string }> {
+  const file = path.join(dir, `${name}.mdx`);
+  const code = String(await compile(new VFile({ path: file, value: source }), mdxOptions));
+  await writeFile(`${file}${CODE_CSS_SUFFIX}`, codeStylesheets.get(file) ?? '');
+  // The stylesheet import is for the bundler; here the module only renders.
+  await writeFile(`${file}.js`, code.replaceAll(`import ${JSON.stringify(DIAGRAMS_CSS)};`, ''));
+  const module = (await import(/* @vite-ignore */ `${file}.js`)) as { default: MDXContent };
+  return { code, html: renderToStaticMarkup(createElement(module.default, { components: mdxComponents })) };
+}
+
+/** The post's problems, from a compile and from the content check without one: they must agree. */
+async function problems(source: string): Promise<string[]> {
+  const file = path.join(dir, 'broken.mdx');
+  const error: unknown = await compile(new VFile({ path: file, value: source }), mdxOptions).then(
+    () => new Error('compiled'),
+    (e: unknown) => e,
+  );
+  const fromCompile = (error instanceof Error ? error.message : String(error)).split('\n').slice(1);
+  const structure = await inspectPost(file, source);
+  const fromCheck = structure.issues.map((issue) => {
+    const hint = issue.hint === undefined ? '' : `; ${issue.hint}`;
+    return `${issue.file}:${issue.line ?? '?'} ${issue.field}: ${issue.expected}, got ${issue.found ?? ''}${hint}`;
+  });
+  expect(fromCheck).toEqual(fromCompile);
+  return fromCompile;
+}
+
+beforeAll(async () => {
+  await mkdir(dir, { recursive: true });
+});
+
+describe('a diagram on the page', () => {
+  it('is a figure with the SVG inline, named by its title, with its source as text and its stylesheet imported', async () => {
+    const { code, html } = await render('flowchart', `Intro.\n\n${FLOWCHART}`);
+    expect(code).toContain(`import ${JSON.stringify(DIAGRAMS_CSS)};`);
+    expect(html).toMatch(
+      /^<p>Intro\.<\/p>\n<figure class="diagram" data-diagram="flowchart"><div class="diagram-canvas" data-pagefind-ignore=""><svg [^>]*role="img" aria-labelledby="diagram-1-caption">/,
+    );
+    expect(html).toContain(
+      '<figcaption id="diagram-1-caption">Power path</figcaption><details class="diagram-source"><summary>Diagram source</summary><pre>flowchart LR\n  cell[Cell] --&gt; main{MCU}\n  main --&gt; top[Radio]</pre></details></figure>',
+    );
+    // The labels are drawn as text.
+    expect(html).toMatch(/<text[^>]*>Cell<\/text>/);
+  });
+
+  it('carries no style the site’s policy would block, and fetches nothing', async () => {
+    const { html } = await render('no-styles', FLOWCHART);
+    expect(html).not.toMatch(/<style| style="|@import|https?:\/\/fonts/);
+  });
+
+  it('gives every id the diagram’s own prefix, so two diagrams or the page’s own ids never clash', async () => {
+    const { html } = await render('two', `${FLOWCHART}\n${STATES}`);
+    const ids = [...html.matchAll(/ id="([^"]+)"/g)].map((m) => m[1] ?? '');
+    expect(ids.length).toBeGreaterThan(2);
+    expect(new Set(ids).size).toBe(ids.length);
+    expect(ids.every((id) => /^diagram-[12]-/.test(id))).toBe(true);
+    for (const [, target] of html.matchAll(/url\(#([^)]+)\)/g)) expect(ids).toContain(target);
+  });
+
+  it('is named by its kind when the fence has no title, and has no caption', async () => {
+    const { html } = await render('untitled', STATES);
+    expect(html).toMatch(/<svg [^>]*role="img" aria-label="State diagram">/);
+    expect(html).not.toContain('<figcaption');
+  });
+
+  it('leaves the post without the stylesheet when it has no diagram', async () => {
+    const { code } = await render('none', 'Just text.\n');
+    expect(code).not.toContain(DIAGRAMS_CSS);
+  });
+
+  it('does not count towards the reading time', async () => {
+    const words = Array.from({ length: 150 }, (_, i) => `n${i}[Step ${i} of the loop] --> n${i + 1}`).join('\n  ');
+    const withDiagram = await inspectPost(
+      path.join(dir, 'long.mdx'),
+      `## A\n\nShort.\n\n\`\`\`mermaid\nflowchart TB\n  ${words}\n\`\`\`\n`,
+    );
+    expect(withDiagram.readingMinutes).toBe(1);
+  });
+});
+
+describe('a diagram that cannot be drawn as written fails at its line', () => {
+  it('names a kind the site does not draw, at the diagram’s first line, with the kinds it draws', async () => {
+    expect(await problems('Text.\n\n```mermaid\npie title Pets\n  "Dogs" : 3\n```\n')).toEqual([
+      `${shown}/broken.mdx:4 diagram: expected a kind of diagram the site draws on the first line, got "pie title Pets"; the site draws flowcharts (flowchart LR), state diagrams (stateDiagram-v2), sequence diagrams (sequenceDiagram), class diagrams (classDiagram) and entity relationship diagrams (erDiagram)`,
+    ]);
+  });
+
+  it('points a Mermaid title block to the fence’s title', async () => {
+    const [problem] = await problems('```mermaid\n---\ntitle: Power\n---\nflowchart LR\n  a --> b\n```\n');
+    expect(problem).toBe(
+      `${shown}/broken.mdx:2 diagram: expected a kind of diagram the site draws on the first line, got "---"; write the title in the fence instead: \`\`\`mermaid title="…"; the site draws flowcharts (flowchart LR), state diagrams (stateDiagram-v2), sequence diagrams (sequenceDiagram), class diagrams (classDiagram) and entity relationship diagrams (erDiagram)`,
+    );
+  });
+
+  it('gives the renderer’s own message when it cannot draw the diagram', async () => {
+    expect(await problems('```mermaid\ngraph\n  a --> b\n```\n')).toEqual([
+      `${shown}/broken.mdx:2 diagram: expected a diagram the renderer can draw (Invalid mermaid header: "graph". Expected "graph TD", "flowchart LR", "stateDiagram-v2", etc.), got "graph"`,
+    ]);
+  });
+
+  it('names each line the renderer would leave out, at its own line', async () => {
+    expect(
+      await problems('Text.\n\n```mermaid\nsequenceDiagram\n  A->>B: Hi\n  autonumber\n  B->>A Hello\n```\n'),
+    ).toEqual([
+      `${shown}/broken.mdx:6 diagram: expected a line the diagram renderer draws, got "autonumber", which it would leave out of the drawing; write it as the renderer reads it, or leave it out`,
+      `${shown}/broken.mdx:7 diagram: expected a line the diagram renderer draws, got "B->>A Hello", which it would leave out of the drawing; write it as the renderer reads it, or leave it out`,
+    ]);
+  });
+
+  it('refuses colours of the diagram’s own, which would not follow the themes', async () => {
+    expect(await problems('```mermaid\nflowchart LR\n  a --> b\n  style a fill:#f9f\n```\n')).toEqual([
+      `${shown}/broken.mdx:4 diagram: expected a diagram in the site’s colours, got "style a fill:#f9f"; style, classDef, class, linkStyle and ::: give it colours of its own, which would not follow the light and dark themes; leave them out`,
+    ]);
+  });
+
+  it('accepts a title and nothing else after ```mermaid, at the fence’s line', async () => {
+    expect(await problems('Text.\n\n```mermaid showLineNumbers\nflowchart LR\n  a --> b\n```\n')).toEqual([
+      `${shown}/broken.mdx:3 diagram: expected title="…" or nothing after \`\`\`mermaid, got "showLineNumbers"`,
+    ]);
+  });
+});
