@@ -52,7 +52,9 @@ import {
   tagPath,
   TAGS_PATH,
 } from './lib/routes-paths.ts';
-import { postsSharing, postsTagged, tagCounts } from './lib/tags.ts';
+import { relatedPosts } from './lib/related.ts';
+import { seriesOf } from './lib/series.ts';
+import { postsTagged, tagCounts } from './lib/tags.ts';
 import { homeAnchorIds, TOP_ID, type HomeSectionId } from './lib/sections.ts';
 import type * as StructuredData from './lib/structured-data.ts';
 
@@ -280,7 +282,15 @@ export const routeTable = {
             const post = findPost(posts, params.slug);
             if (!post) return undefined;
             const { previous, next } = adjacentPosts(posts, post.slug);
-            return { post, previous: link(previous), next: link(next), body: { source: post.source } };
+            return {
+              post,
+              previous: link(previous),
+              next: link(next),
+              alone: posts.length === 1,
+              series: seriesOf(posts, post.slug),
+              related: relatedPosts(posts, post.tags, post.slug).map(card),
+              body: { source: post.source },
+            };
           },
           structuredData: ({ post }, site, b) => [b.blogPostingData(site, post), b.breadcrumbData(site, post)],
           anchors: (params, { posts }) => {
@@ -325,7 +335,7 @@ export const routeTable = {
               project,
               previous: projectLink(withPages[index - 1]),
               next: projectLink(withPages[index + 1]),
-              related: postsSharing(posts, project.tags).map(card),
+              related: relatedPosts(posts, project.tags).map(card),
               body: { source: project.page.source },
             };
           },

@@ -4,6 +4,7 @@
  * the whole content.
  */
 import type { Pagination } from '../lib/pagination.ts';
+import type { SeriesData } from '../lib/series.ts';
 import type { TagCount } from '../lib/tags.ts';
 import type {
   BodyRef,
@@ -52,11 +53,20 @@ export interface BlogIndexData extends Pagination {
 /** A neighbouring post, as Previous and Next name it. */
 export type PostLinkData = Pick<PostSummary, 'slug' | 'title'>;
 
-/** A post page: the post, its neighbours in date order, and its body. */
+/**
+ * A post page: the post, its neighbours in date order (`alone` when the site has no other post), its
+ * series, the posts related to it, and its body.
+ */
 export interface PostData {
   post: PostSummary;
   previous?: PostLinkData | undefined;
   next?: PostLinkData | undefined;
+  /** True when the post is the site's only one: it has no neighbour at all. */
+  alone: boolean;
+  /** The series the post is a part of, with every part. */
+  series?: SeriesData | undefined;
+  /** At most three posts sharing the most of its tags, newest first among equals. */
+  related: PostCardData[];
   body: BodyRef;
 }
 
@@ -85,7 +95,7 @@ export interface ProjectData {
   project: Project;
   previous?: ProjectLinkData | undefined;
   next?: ProjectLinkData | undefined;
-  /** Posts that share a tag with it, newest first. */
+  /** At most three posts sharing the most of its tags, newest first among equals. */
   related: PostCardData[];
   body: BodyRef;
 }

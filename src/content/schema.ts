@@ -5,6 +5,7 @@
  */
 import { z } from 'zod';
 import { HOME_SECTION_IDS, type HomeSectionId } from '../lib/sections.ts';
+import { sourceHost } from '../lib/source-link.ts';
 
 /** Non-empty text; `what` completes the sentence "expected …". */
 const text = (what = 'text') =>
@@ -181,6 +182,17 @@ export const siteSchema = z.strictObject({
       script: externalUrl.optional(),
     })
     .optional(),
+  /** The repository the site is built from: each post, project and page links to its file there. */
+  repository: z
+    .strictObject({
+      /** The repository's web address on GitHub, GitLab or Codeberg. */
+      url: externalUrl.refine((url) => sourceHost(url) !== undefined, {
+        error: 'expected a repository on GitHub, GitLab or Codeberg, such as https://github.com/me/portfolio',
+      }),
+      /** The branch the site is built from. */
+      branch: text('a branch name such as main').default('main'),
+    })
+    .optional(),
   /** A short line under a home section's heading, in the owner's words; none by default. */
   intros: z
     .strictObject({
@@ -295,6 +307,14 @@ export const postSchema = z.strictObject({
   tags,
   /** `true` shows it in Writing on home (the three newest such posts). */
   featured: z.boolean({ error: 'expected true or false' }).optional(),
+  /** The series the post is a part of: posts with the same name are its parts. */
+  series: text('a series name').optional(),
+  /** The post's place in its series, from 1; the parts are in date order without it. */
+  seriesOrder: z
+    .number({ error: 'expected a whole number from 1' })
+    .int({ error: 'expected a whole number from 1' })
+    .min(1, { error: 'expected a whole number from 1' })
+    .optional(),
 });
 
 export type Link = z.infer<typeof linkSchema>;
@@ -347,7 +367,10 @@ export type UpdatedSource = 'frontmatter' | 'later-commit' | 'first-commit' | 'n
  * (title, description, date and the optional repo, so a field's type is written once), and what the
  * build works out.
  */
-export type PostSummary = Pick<PostFrontmatter, 'title' | 'description' | 'date' | 'repo' | 'tags'> & {
+export type PostSummary = Pick<
+  PostFrontmatter,
+  'title' | 'description' | 'date' | 'repo' | 'tags' | 'series' | 'seriesOrder'
+> & {
   /** Shown in Writing on home (`featured: true`). */
   featured: boolean;
   /** The URL name: `slug` from the frontmatter, else the file name. */

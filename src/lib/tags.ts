@@ -43,11 +43,3 @@ export function taggedCount({ posts, projects }: Pick<TagCount, 'posts' | 'proje
   const part = (n: number, what: string) => (n === 0 ? [] : [`${n} ${what}${n === 1 ? '' : 's'}`]);
   return [...part(posts, 'post'), ...part(projects, 'project')].join(' and ');
 }
-
-/** The posts that share at least one of `tags`, newest first: a project page's related posts. */
-export function postsSharing<T extends Tagged & { date: string; title: string }>(
-  posts: readonly T[],
-  tags: readonly string[],
-): T[] {
-  return newestFirst(posts.filter((post) => post.tags?.some((tag) => tags.includes(tag))));
-}

@@ -4,18 +4,25 @@ import { DraftLabel } from '../components/post/DraftLabel.tsx';
 import { TagLinks } from '../components/TagLinks.tsx';
 import { PageBar } from '../components/post/PageBar.tsx';
 import { PostNav } from '../components/post/PostNav.tsx';
+import { RelatedPosts } from '../components/post/RelatedPosts.tsx';
+import { SeriesBox } from '../components/post/SeriesBox.tsx';
 import { useAnnouncer, useCopyFeedback } from '../components/post/useCopyFeedback.ts';
 import type { PageProps, PostData } from '../content/pages.ts';
 import { formatDate, formatReadingTime, postDates } from '../lib/posts.ts';
 import { BLOG_PATH } from '../lib/routes-paths.ts';
+import { sourceLink } from '../lib/source-link.ts';
 import '../styles/prose.css';
 import styles from './PostPage.module.css';
 
 /**
  * A blog post: its sticky bar (Back to Home, All posts, Top), title, dates (published, and updated when
- * later) and reading time, the MDX body (with its copy buttons' feedback), and post navigation.
+ * later) and reading time, its series, the MDX body (with its copy buttons' feedback), related posts,
+ * and post navigation.
  */
-export default function PostPage({ data: { post, previous, next, body } }: PageProps<PostData>) {
+export default function PostPage({
+  data: { post, previous, next, alone, series, related, body },
+  site,
+}: PageProps<PostData>) {
   const article = useRef<HTMLDivElement>(null);
   const [status, announce] = useAnnouncer();
   useCopyFeedback(article, announce);
@@ -25,7 +32,10 @@ export default function PostPage({ data: { post, previous, next, body } }: PageP
       <article className={styles.article} data-pagefind-body>
         <header className={styles.header}>
           {post.draft && <DraftLabel variant="banner" />}
-          <h1 className={styles.title}>{post.title}</h1>
+          {/* The search result's title: the post's own, without the site's name after it. */}
+          <h1 className={styles.title} data-pagefind-meta="title">
+            {post.title}
+          </h1>
           <p className={styles.meta} data-pagefind-ignore>
             {postDates(post).map(({ label, date }) => (
               <span key={label} className={styles.date}>
@@ -34,15 +44,23 @@ export default function PostPage({ data: { post, previous, next, body } }: PageP
             ))}
             <span className={styles.date}>{formatReadingTime(post.readingMinutes)}</span>
           </p>
-          <TagLinks tags={post.tags} label="Tags of this post" />
+          <TagLinks tags={post.tags} label="Tags of this post" ignoredBySearch />
         </header>
+        {series && <SeriesBox series={series} />}
         <div className="prose" ref={article}>
           <MdxBody body={body} />
         </div>
         <p role="status" className="visually-hidden">
           {status}
         </p>
-        <PostNav repo={post.repo} previous={previous} next={next} />
+        <RelatedPosts posts={related} />
+        <PostNav
+          repo={post.repo}
+          source={sourceLink(site.repository, body.source)}
+          previous={previous}
+          next={next}
+          alone={alone}
+        />
       </article>
     </>
   );

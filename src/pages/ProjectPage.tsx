@@ -1,14 +1,14 @@
 import { useRef } from 'react';
-import { PostCard } from '../components/blog/PostCard.tsx';
 import { MdxBody } from '../components/mdx/MdxBody.tsx';
-import { PageBar } from '../components/post/PageBar.tsx';
 import { PostNav, type PageSeries } from '../components/post/PostNav.tsx';
+import { RelatedPosts } from '../components/post/RelatedPosts.tsx';
 import { useAnnouncer, useCopyFeedback } from '../components/post/useCopyFeedback.ts';
 import { SmartLink } from '../components/SmartLink.tsx';
 import { TagList } from '../components/Tag.tsx';
 import { TagLinks } from '../components/TagLinks.tsx';
 import type { PageProps, ProjectData } from '../content/pages.ts';
-import { HOME_PATH, projectPath } from '../lib/routes-paths.ts';
+import { projectPath } from '../lib/routes-paths.ts';
+import { sourceLink } from '../lib/source-link.ts';
 import '../styles/prose.css';
 import styles from './PostPage.module.css';
 import own from './ProjectPage.module.css';
@@ -17,57 +17,47 @@ import own from './ProjectPage.module.css';
 const PROJECTS: PageSeries = { noun: 'project', label: 'Projects', path: projectPath };
 
 /**
- * A project's page: its sticky bar (Back to Home, All projects, Top), title, tagline, stack, tags and
- * links, its Markdown or MDX body, the posts that share its tags, and Previous/Next among the
- * projects with pages.
+ * A project's page: title, tagline, stack, tags and links, its Markdown or MDX body, the posts related
+ * to it, and Previous/Next among the projects with pages. The header's Back link is its one way back
+ * (a post's sticky bar would be a second).
  */
-export default function ProjectPage({ data: { project, previous, next, related, body } }: PageProps<ProjectData>) {
+export default function ProjectPage({
+  data: { project, previous, next, related, body },
+  site,
+}: PageProps<ProjectData>) {
   const article = useRef<HTMLDivElement>(null);
   const [status, announce] = useAnnouncer();
   useCopyFeedback(article, announce);
   return (
-    <>
-      <PageBar label="Project" list={{ to: `${HOME_PATH}#projects`, text: 'All projects' }} />
-      <article className={styles.article} data-pagefind-body>
-        <header className={styles.header}>
-          <h1 className={styles.title}>{project.title}</h1>
-          <p className={own.tagline}>{project.tagline}</p>
-          <TagList items={project.stack} label={`${project.title} stack`} className={own.stack} />
-          <TagLinks tags={project.tags} label="Tags of this project" />
-          {project.links.length > 0 && (
-            <ul className={own.links} data-pagefind-ignore>
-              {project.links.map((link) => (
-                <li key={link.href}>
-                  <SmartLink href={link.href} className={own.link}>
-                    {link.label}
-                  </SmartLink>
-                </li>
-              ))}
-            </ul>
-          )}
-        </header>
-        <div className="prose" ref={article}>
-          <MdxBody body={body} />
-        </div>
-        <p role="status" className="visually-hidden">
-          {status}
-        </p>
-        {related.length > 0 && (
-          <section aria-labelledby="related-posts" className={own.related} data-pagefind-ignore>
-            <h2 id="related-posts" className={own.relatedTitle}>
-              Related posts
-            </h2>
-            <ol className={own.relatedList}>
-              {related.map((post) => (
-                <li key={post.slug}>
-                  <PostCard post={post} />
-                </li>
-              ))}
-            </ol>
-          </section>
+    <article className={styles.article} data-pagefind-body>
+      <header className={styles.header}>
+        {/* The search result's title: the project's own, without the site's name after it. */}
+        <h1 className={styles.title} data-pagefind-meta="title">
+          {project.title}
+        </h1>
+        <p className={own.tagline}>{project.tagline}</p>
+        <TagList items={project.stack} label={`${project.title} stack`} className={own.stack} />
+        <TagLinks tags={project.tags} label="Tags of this project" ignoredBySearch />
+        {project.links.length > 0 && (
+          <ul className={own.links} data-pagefind-ignore>
+            {project.links.map((link) => (
+              <li key={link.href}>
+                <SmartLink href={link.href} className={own.link}>
+                  {link.label}
+                </SmartLink>
+              </li>
+            ))}
+          </ul>
         )}
-        <PostNav previous={previous} next={next} series={PROJECTS} />
-      </article>
-    </>
+      </header>
+      <div className="prose" ref={article}>
+        <MdxBody body={body} />
+      </div>
+      <p role="status" className="visually-hidden">
+        {status}
+      </p>
+      <RelatedPosts posts={related} />
+      <PostNav source={sourceLink(site.repository, body.source)} previous={previous} next={next} series={PROJECTS} />
+    </article>
   );
 }

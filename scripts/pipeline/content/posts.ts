@@ -20,6 +20,7 @@ import { displayPath } from './issues.ts';
 import type { LoadedPost, SkippedDraft } from './load.ts';
 import { intendedSlug, type Parsed, type Slugged } from './read.ts';
 import { normalizeSource } from './source.ts';
+import { seriesIssues } from './checks/series.ts';
 
 /** What reading the posts found. */
 export interface PostReading extends Omit<BodyReading, 'bodies'> {
@@ -106,6 +107,8 @@ export async function readPosts(
       updated,
       updatedSource: source,
       ...(post.value.repo ? { repo: post.value.repo } : {}),
+      ...(post.value.series === undefined ? {} : { series: post.value.series }),
+      ...(post.value.seriesOrder === undefined ? {} : { seriesOrder: post.value.seriesOrder }),
       source: shown,
       readingMinutes: structure.readingMinutes,
       draft: post.value.draft === true,
@@ -116,5 +119,19 @@ export async function readPosts(
     });
   }
   reading.summaries.sort(byDate);
+  // Each published part of a series at its own place.
+  const published = new Set(reading.summaries.map((summary) => summary.source));
+  reading.issues.push(
+    ...seriesIssues(
+      valid
+        .filter((post) => published.has(displayPath(post.file)))
+        .map((post) => ({
+          file: displayPath(post.file),
+          series: post.value.series,
+          seriesOrder: post.value.seriesOrder,
+          lineOf: (field) => post.fm.lineOf([field]),
+        })),
+    ),
+  );
   return reading;
 }

@@ -1,6 +1,7 @@
 import { useId, useState } from 'react';
 import { Link } from 'react-router-dom';
-import { postPath } from '../../lib/routes-paths.ts';
+import { HOME_PATH, postPath } from '../../lib/routes-paths.ts';
+import type { SourceLink } from '../../lib/source-link.ts';
 import styles from './PostNav.module.css';
 
 /** A neighbouring page, as Previous and Next name it. */
@@ -22,22 +23,75 @@ export const POSTS: PageSeries = { noun: 'post', label: 'Posts', path: postPath 
 interface PostNavProps {
   /** The post's source code repository, if it has one. */
   repo?: string | undefined;
+  /** The page's own file in the site's repository, when `site.md` names one. */
+  source?: SourceLink | undefined;
   /** The pages before and after it in `series` (posts by date by default). */
   previous?: Neighbour | undefined;
   next?: Neighbour | undefined;
+  /**
+   * The site's only page of its kind, which has no neighbour at all: Previous leads home and Next waits
+   * for the next one (the specification's one-post site). A page among others shows only the
+   * neighbours it has.
+   */
+  alone?: boolean;
   series?: PageSeries;
 }
 
+/** The link of one existing neighbour. */
+function NeighbourLink({ page, rel, series }: { page: Neighbour; rel: 'prev' | 'next'; series: PageSeries }) {
+  const className = rel === 'next' ? `${styles.button} ${styles.next}` : styles.button;
+  return (
+    <Link to={series.path(page.slug)} className={className} rel={rel}>
+      <span className={styles.direction}>{rel === 'prev' ? 'Previous' : 'Next'}</span> {page.title}
+    </Link>
+  );
+}
+
 /**
- * Source link (when the post has a repo), Contact me, and previous/next from the posts in date order
- * (or another series of pages: projects). Without a next one the Next button stays focusable but
- * `aria-disabled`, with a tooltip on hover and keyboard focus.
+ * The only page's Previous and Next: Previous: Home, and a Next button that stays focusable but
+ * `aria-disabled`, with a tooltip on hover and keyboard focus saying there is no next one yet.
  */
-export function PostNav({ repo, previous, next, series = POSTS }: PostNavProps) {
+function AloneNav({ series }: { series: PageSeries }) {
   const Noun = series.noun.charAt(0).toUpperCase() + series.noun.slice(1);
   const tipId = useId();
   // Esc hides the tooltip without moving focus or the pointer (WCAG 1.4.13); leaving shows it again next time.
   const [tipDismissed, setTipDismissed] = useState(false);
+  return (
+    <>
+      <Link to={HOME_PATH} className={styles.button}>
+        Previous: Home
+      </Link>
+      <span
+        className={styles.tooltipWrap}
+        data-dismissed={tipDismissed || undefined}
+        onMouseLeave={() => setTipDismissed(false)}
+      >
+        <button
+          type="button"
+          className={`${styles.button} ${styles.next}`}
+          aria-disabled="true"
+          aria-describedby={tipId}
+          onKeyDown={(event) => {
+            if (event.key === 'Escape') setTipDismissed(true);
+          }}
+          onBlur={() => setTipDismissed(false)}
+        >
+          Next {Noun}
+        </button>
+        <span id={tipId} role="tooltip" className={styles.tooltip}>
+          No next {series.noun} yet
+        </span>
+      </span>
+    </>
+  );
+}
+
+/**
+ * Source links (the project's repository, the page's own file), Contact me, and Previous/Next among
+ * the posts in date order (or another series of pages: projects): only the neighbours that exist, so
+ * the newest post has no Next and the oldest no Previous.
+ */
+export function PostNav({ repo, source, previous, next, alone = false, series = POSTS }: PostNavProps) {
   return (
     <footer className={styles.footer}>
       <div className={styles.actions}>
@@ -48,48 +102,29 @@ export function PostNav({ repo, previous, next, series = POSTS }: PostNavProps) 
             <span className="visually-hidden"> (opens in a new tab)</span>
           </a>
         )}
+        {source && (
+          <a href={source.href} target="_blank" rel="noopener noreferrer" className={styles.action}>
+            {source.label}
+            <span aria-hidden="true">&nbsp;↗</span>
+            <span className="visually-hidden"> (opens in a new tab)</span>
+          </a>
+        )}
         <Link to="/#contact" className={styles.action}>
           Contact me
         </Link>
       </div>
-      <nav aria-label={series.label} className={styles.nav}>
-        {previous ? (
-          <Link to={series.path(previous.slug)} className={styles.button} rel="prev">
-            <span className={styles.direction}>Previous</span> {previous.title}
-          </Link>
-        ) : (
-          <Link to="/" className={styles.button}>
-            Previous: Home
-          </Link>
-        )}
-        {next ? (
-          <Link to={series.path(next.slug)} className={`${styles.button} ${styles.next}`} rel="next">
-            <span className={styles.direction}>Next</span> {next.title}
-          </Link>
-        ) : (
-          <span
-            className={styles.tooltipWrap}
-            data-dismissed={tipDismissed || undefined}
-            onMouseLeave={() => setTipDismissed(false)}
-          >
-            <button
-              type="button"
-              className={`${styles.button} ${styles.next}`}
-              aria-disabled="true"
-              aria-describedby={tipId}
-              onKeyDown={(event) => {
-                if (event.key === 'Escape') setTipDismissed(true);
-              }}
-              onBlur={() => setTipDismissed(false)}
-            >
-              Next {Noun}
-            </button>
-            <span id={tipId} role="tooltip" className={styles.tooltip}>
-              No next {series.noun} yet
-            </span>
-          </span>
-        )}
-      </nav>
+      {(alone || previous || next) && (
+        <nav aria-label={series.label} className={styles.nav}>
+          {alone ? (
+            <AloneNav series={series} />
+          ) : (
+            <>
+              {previous && <NeighbourLink page={previous} rel="prev" series={series} />}
+              {next && <NeighbourLink page={next} rel="next" series={series} />}
+            </>
+          )}
+        </nav>
+      )}
     </footer>
   );
 }

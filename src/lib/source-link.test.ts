@@ -1,0 +1,40 @@
+import { describe, expect, it } from 'vitest';
+import { sourceLink } from './source-link.ts';
+
+describe('a page’s link to its source file', () => {
+  it.each([
+    ['GitHub', 'https://github.com/me/portfolio', 'https://github.com/me/portfolio/blob/main/content/blog/rover.mdx'],
+    [
+      'GitLab',
+      'https://gitlab.com/me/portfolio/',
+      'https://gitlab.com/me/portfolio/-/blob/main/content/blog/rover.mdx',
+    ],
+    [
+      'a GitLab server of one’s own',
+      'https://gitlab.example.org/me/portfolio',
+      'https://gitlab.example.org/me/portfolio/-/blob/main/content/blog/rover.mdx',
+    ],
+    [
+      'Codeberg',
+      'https://codeberg.org/me/portfolio',
+      'https://codeberg.org/me/portfolio/src/branch/main/content/blog/rover.mdx',
+    ],
+  ])('follows %s’s file addresses', (name, url, href) => {
+    const link = sourceLink({ url, branch: 'main' }, 'content/blog/rover.mdx');
+    expect(link).toEqual({ href, label: `View this page on ${name.startsWith('a GitLab') ? 'GitLab' : name}` });
+  });
+
+  it('escapes what a path or branch may hold that a URL may not', () => {
+    expect(
+      sourceLink({ url: 'https://github.com/me/site', branch: 'release/2026 spring' }, 'content/blog/c#.mdx')?.href,
+    ).toBe('https://github.com/me/site/blob/release/2026%20spring/content/blog/c%23.mdx');
+  });
+
+  it('gives no link without a repository, for an unknown host, or for a file outside the repository', () => {
+    expect(sourceLink(undefined, 'content/blog/a.mdx')).toBeUndefined();
+    expect(sourceLink({ url: 'https://example.org/me/site', branch: 'main' }, 'content/blog/a.mdx')).toBeUndefined();
+    expect(
+      sourceLink({ url: 'https://github.com/me/site', branch: 'main' }, '../elsewhere/blog/a.mdx'),
+    ).toBeUndefined();
+  });
+});
