@@ -97,3 +97,23 @@ describe('atomFeed', () => {
     expect(empty).toContain('<title>Ada Example: Bench notes</title>');
   });
 });
+
+describe('a tag’s feed', () => {
+  const tagged = [{ ...post('whip', '2025-10-02', '2025-10-05'), tags: ['antennas'] }];
+  const xml = feedOf(site, tagged, (sitePath) => absoluteUrl(site.url, sitePath), {
+    path: '/blog/tags/antennas/feed.xml',
+    title: 'Ada Example: Bench notes: antennas',
+    page: '/blog/tags/antennas',
+  });
+
+  it('has an Atom id of its own, the tag page’s URL, which is its alternate link too', () => {
+    expect(lines(xml)).toContain('<id>https://example.github.io/portfolio/blog/tags/antennas</id>');
+    expect(lines(xml)).toContain(
+      '<link rel="alternate" href="https://example.github.io/portfolio/blog/tags/antennas"/>',
+    );
+    expect(lines(xml)).toContain(
+      '<link rel="self" href="https://example.github.io/portfolio/blog/tags/antennas/feed.xml"/>',
+    );
+    expect(lines(xml)).not.toContain('<id>https://example.github.io/portfolio/</id>');
+  });
+});

@@ -19,6 +19,12 @@ export interface FeedOf {
   /** Its site path, the feed's own link. */
   path: string;
   title: string;
+  /**
+   * The site path of the page it is the feed of, its alternate link and, as an absolute URL, its Atom
+   * id: each feed's own, so feed readers never take a tag's feed for the blog's. Home for the blog's
+   * feed (its id since the first feed, which subscribers' readers know it by).
+   */
+  page?: string;
 }
 
 /**
@@ -30,17 +36,18 @@ export function atomFeed(
   site: SiteProfile,
   posts: readonly PostSummary[],
   pageUrl: (sitePath: string) => string,
-  { path, title }: FeedOf = { path: FEED_PATH, title: feedTitle(site) },
+  { path, title, page = HOME_PATH }: FeedOf = { path: FEED_PATH, title: feedTitle(site) },
 ): string {
   const newest = newestFirst(posts);
   const home = pageUrl(HOME_PATH);
+  const own = pageUrl(page);
   const updated = newest
     .map((p) => p.updated)
     .sort()
     .at(-1);
   const feed = new Feed({
-    id: home,
-    link: home,
+    id: own,
+    link: own,
     title,
     description: site.description,
     language: 'en',

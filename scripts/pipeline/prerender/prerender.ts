@@ -13,6 +13,7 @@ import type { SiteContent, SiteProfile } from '../../../src/content/schema.ts';
 import type { RenderedPage } from '../../../src/entry-server.tsx';
 import { FEED_PATH, feedTitle, tagFeedPath, tagFeedTitle } from '../../../src/lib/feed.ts';
 import { tagCounts } from '../../../src/lib/tags.ts';
+import { tagPath } from '../../../src/lib/routes-paths.ts';
 import { PAGE_DATA_FILE, PAGE_DATA_ID, PAGE_MODULES_ATTRIBUTE } from '../../../src/lib/page-data.ts';
 import { escapeHtml } from '../../../src/lib/html-escape.ts';
 import { scriptSafeJson } from '../../../src/lib/json-script.ts';
@@ -185,6 +186,7 @@ export async function prerender({ root, outDir, base, server, manifest }: Preren
     ...tagCounts(server.content).map(({ tag }) => ({
       path: tagFeedPath(tag),
       title: tagFeedTitle(server.site, tag),
+      page: tagPath(tag),
       posts: posts.filter((post) => post.tags.includes(tag)),
     })),
   ];
