@@ -44,6 +44,30 @@ const MONO = 'Roboto Mono, Roboto Mono Ext';
 /** The card's margin, and the length of the corner marks that frame it (as the hero frames the photo). */
 const MARGIN = 72;
 const CORNER = 40;
+/** The site's address in the footer: 24 px Roboto Mono, whose every glyph is 0.6 em (14.4 px) wide. */
+const ADDRESS_SIZE = 24;
+const ADDRESS_CHAR = 0.6 * ADDRESS_SIZE;
+/** Characters of the address that fit on one line beside the owner's name, and on each of two lines. */
+const ADDRESS_ONE_LINE = 26;
+export const ADDRESS_LINE = 30;
+
+/**
+ * The site's address in lines: one when it fits beside the owner's name, else two of at most
+ * `ADDRESS_LINE` characters, broken after a "/", "." or "-" where one falls on the line (a host and
+ * its path), else wherever the line is full. An address of up to 60 characters is shown whole.
+ */
+export function addressLines(address: string): string[] {
+  if (address.length <= ADDRESS_ONE_LINE) return [address];
+  // A host name is ASCII (or Punycode), so its characters are its UTF-16 units.
+  const breaks: number[] = [];
+  for (let i = 1; i < Math.min(ADDRESS_LINE, address.length); i++)
+    if ('/.-'.includes(address.charAt(i))) breaks.push(i);
+  // After the last separator on the first line, if the rest fits on the second; else a full first line.
+  const preferred = breaks.reverse().find((i) => address.length - (i + 1) <= ADDRESS_LINE);
+  const cut = preferred === undefined ? ADDRESS_LINE : preferred + 1;
+  return [address.slice(0, cut), address.slice(cut)];
+}
+
 /** A line of the footer that ends in "…" rather than run into its neighbour, at most `width` wide. */
 const oneLine = (width: number) =>
   ({ display: 'block', maxWidth: width, overflow: 'hidden', whiteSpace: 'nowrap', textOverflow: 'ellipsis' }) as const;
@@ -66,6 +90,11 @@ function corner(top: boolean, left: boolean, colour: string): ReactNode {
 /** The preview card of one post, as the element tree Satori lays out. */
 export function PreviewCard({ title, date, blog, name, role, initials, host, colours }: PreviewCardProps): ReactNode {
   const size = titleSize(title);
+  const address = addressLines(host);
+  // A hair over 0.6 em a glyph, as Satori measures them: a line exactly as wide would end in "…".
+  const addressWidth = Math.ceil(Math.max(...address.map((line) => line.length)) * ADDRESS_CHAR) + 2;
+  // The name and role take what the address leaves: the footer's width less the mark, the gaps and it.
+  const nameWidth = Math.min(520, CARD_SIZE.width - 2 * (MARGIN + 8) - 64 - 20 - 32 - addressWidth);
   return div(
     {
       position: 'relative',
@@ -168,11 +197,19 @@ export function PreviewCard({ title, date, blog, name, role, initials, host, col
         ),
         div(
           { display: 'flex', flexDirection: 'column', gap: 2 },
-          div({ ...oneLine(520), fontSize: 30, fontWeight: 700, letterSpacing: -0.3 }, name),
-          div({ ...oneLine(520), color: colours['text-muted'], fontSize: 24 }, role),
+          div({ ...oneLine(nameWidth), fontSize: 30, fontWeight: 700, letterSpacing: -0.3 }, name),
+          div({ ...oneLine(nameWidth), color: colours['text-muted'], fontSize: 24 }, role),
         ),
       ),
-      div({ ...oneLine(380), color: colours['text-muted'], fontFamily: MONO, fontSize: 24 }, host),
+      div(
+        { display: 'flex', flexDirection: 'column', alignItems: 'flex-end', flexShrink: 0 },
+        ...address.map((line) =>
+          div(
+            { ...oneLine(addressWidth), color: colours['text-muted'], fontFamily: MONO, fontSize: ADDRESS_SIZE },
+            line,
+          ),
+        ),
+      ),
     ),
   );
 }
