@@ -41,6 +41,8 @@ export interface PagefindSubResult {
 export interface PagefindFragment {
   url: string;
   excerpt: string;
+  /** The page's text as Pagefind stored it, before it escaped `<` and `>` for excerpts. */
+  content?: string;
   meta: Partial<Record<string, string>>;
   /** Every element with an id on the page, in document order. */
   anchors: PagefindAnchor[];
@@ -57,6 +59,8 @@ export interface SearchHit {
   section: string | undefined;
   /** Pagefind's excerpt: the text with `<` and `>` escaped and each matching word in `<mark>`. */
   excerpt: string;
+  /** The page's text, which the excerpt's words are read back from (search-excerpt.ts). */
+  content?: string | undefined;
 }
 
 const score = (part: PagefindSubResult) => part.weighted_locations.reduce((sum, word) => sum + word.balanced_score, 0);
@@ -86,19 +90,22 @@ export function sectionId(anchor: PagefindAnchor, anchors: readonly PagefindAnch
  */
 export function searchHit(fragment: PagefindFragment): SearchHit {
   const title = fragment.meta.title ?? appPath(fragment.url);
+  const content = fragment.content;
   const best = fragment.sub_results.reduce<PagefindSubResult | undefined>(
     (found, part) => (found === undefined || score(part) > score(found) ? part : found),
     undefined,
   );
-  if (!best) return { title, path: appPath(fragment.url), section: undefined, excerpt: fragment.excerpt };
+  if (!best) return { title, path: appPath(fragment.url), section: undefined, excerpt: fragment.excerpt, content };
   const path = appPath(fragment.url).replace(/#.*$/, '');
   // The page's h1 (home's headline) names the whole page: a match under it is a match in the page.
-  if (!best.anchor || best.anchor.element === 'h1') return { title, path, section: undefined, excerpt: best.excerpt };
+  if (!best.anchor || best.anchor.element === 'h1')
+    return { title, path, section: undefined, excerpt: best.excerpt, content };
   return {
     title,
     path: `${path}#${encodeURIComponent(sectionId(best.anchor, fragment.anchors))}`,
     section: best.title,
     excerpt: best.excerpt,
+    content,
   };
 }
 

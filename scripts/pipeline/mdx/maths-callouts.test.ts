@@ -59,7 +59,7 @@ describe('maths', () => {
   it('typesets $…$ inline with KaTeX: MathML for screen readers, glyphs placed by classes, no style attribute', async () => {
     const { html, css } = await render('inline', 'Let $x$ be.\n');
     expect(html).toBe(
-      '<p>Let <span class="katex"><span class="katex-mathml"><math xmlns="http://www.w3.org/1998/Math/MathML"><semantics><mrow><mi>x</mi></mrow>' +
+      '<p>Let <span class="katex"><span class="katex-mathml" data-pagefind-ignore=""><math xmlns="http://www.w3.org/1998/Math/MathML"><semantics><mrow><mi>x</mi></mrow>' +
         '<annotation encoding="application/x-tex">x</annotation></semantics></math></span>' +
         '<span class="katex-html" aria-hidden="true"><span class="base"><span class="strut kx-71314fe5"></span>' +
         '<span class="mord mathnormal">x</span></span></span></span> be.</p>',
@@ -70,7 +70,7 @@ describe('maths', () => {
   it('typesets $$…$$ as a display formula, focusable so a keyboard can scroll it when it is wider than the column', async () => {
     const { html } = await render('display', 'Power:\n\n$$\nP = \\frac{V^2}{R}\n$$\n');
     expect(html).toMatch(
-      /^<p>Power:<\/p>\n<span class="katex-display" tabindex="0"><span class="katex"><span class="katex-mathml"><math xmlns="http:\/\/www.w3.org\/1998\/Math\/MathML" display="block">/,
+      /^<p>Power:<\/p>\n<span class="katex-display" tabindex="0"><span class="katex"><span class="katex-mathml" data-pagefind-ignore=""><math xmlns="http:\/\/www.w3.org\/1998\/Math\/MathML" display="block">/,
     );
     expect(html).toContain('<annotation encoding="application/x-tex">P = \\frac{V^2}{R}</annotation>');
     expect(html).not.toContain('<pre');

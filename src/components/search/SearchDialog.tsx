@@ -199,7 +199,7 @@ export default function SearchDialog({ initialQuery, onShow, onClose }: SearchDi
                   <span className={styles.resultTitle}>{hit.title}</span>
                   {hit.section !== undefined && <span className={styles.section}>{hit.section}</span>}
                   <span className={styles.excerpt}>
-                    <Excerpt excerpt={hit.excerpt} />
+                    <Excerpt excerpt={hit.excerpt} content={hit.content} />
                   </span>
                 </a>
               </li>

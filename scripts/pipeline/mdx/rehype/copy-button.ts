@@ -12,11 +12,17 @@ export function isCodeFigure(node: Element): boolean {
   return 'dataRehypePrettyCodeFigure' in node.properties || 'data-rehype-pretty-code-figure' in node.properties;
 }
 
-/** Rehype plugin: append a copy button to each `figure[data-rehype-pretty-code-figure]`. */
+/**
+ * Rehype plugin: append a copy button to each `figure[data-rehype-pretty-code-figure]`, and keep its
+ * title apart from its code: search reads a figure's text as one run, and without the line break
+ * between them a title's last word and the code's first were one word ("src/main.rsuse").
+ */
 export default function rehypeCopyButton() {
   return (tree: Root) => {
     visit(tree, 'element', (node: Element) => {
       if (node.tagName !== 'figure' || !isCodeFigure(node)) return;
+      const title = node.children.findIndex((child) => child.type === 'element' && child.tagName === 'figcaption');
+      if (title !== -1) node.children.splice(title + 1, 0, { type: 'text', value: '\n' });
       node.children.push({
         type: 'element',
         tagName: 'button',

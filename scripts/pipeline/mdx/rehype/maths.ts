@@ -81,6 +81,11 @@ export default function rehypeMaths() {
       // A display formula scrolls sideways when wider than the column (prose.css): focusable, so a
       // keyboard can scroll it too (WCAG 2.1.1). Its MathML is what a screen reader reads there.
       if (classes.includes('katex-display')) node.properties.tabIndex = 0;
+      // Search reads the formula once, as the page shows it: not again from the MathML beside it, nor
+      // from the TeX source that MathML carries.
+      visit(node, 'element', (part: Element) => {
+        if (classesOf(part).includes('katex-mathml')) part.properties.dataPagefindIgnore = '';
+      });
       return SKIP;
     });
     if (formulas.length === 0) {
