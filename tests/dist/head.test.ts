@@ -3,7 +3,7 @@ import { existsSync } from 'node:fs';
 import path from 'node:path';
 import sharp from 'sharp';
 import { describe, expect, it } from 'vitest';
-import { DIST, readPage } from '../support/dist.ts';
+import { DIST, elementsIn, readPage, textOf } from '../support/dist.ts';
 import { fixtureContent, postWithGallery } from '../support/fixture-content.ts';
 import { pageFile, postRoute } from '../support/site-pages.ts';
 
@@ -94,7 +94,10 @@ describe.each(posts)('post head: $slug', (post) => {
 
   it('has the article dates: published from frontmatter, modified as shown on the page', () => {
     expect(page.meta('article:published_time')).toBe(post.date);
-    const times = page.tags('time');
+    // The post's own dates, in its header: a related post's card under it shows that post's.
+    const [header] = page.all((e) => e.tagName === 'header' && textOf(e).includes(post.title));
+    if (!header) throw new Error('no post header');
+    const times = elementsIn(header, (e) => e.tagName === 'time');
     expect(times[0]?.properties.dateTime).toBe(post.date);
     // The page shows Updated last (and only when later than publication).
     expect(page.meta('article:modified_time')).toBe(times.at(-1)?.properties.dateTime);

@@ -171,9 +171,12 @@ describe.each(posts)('post page HTML: $slug', (post) => {
   it('numbers its section headings and gives each an id', () => {
     // Neither the Contents list's own heading nor the footnotes' is a section.
     const [footnotes] = page.all((e) => e.tagName === 'section' && 'dataFootnotes' in e.properties);
+    // The post's own sections: the related posts under it have a heading of their own.
+    const [prose] = page.all((e) => classesOf(e).includes('prose'));
+    if (!prose) throw new Error('no post body');
     const headings = page
       .tags('h2')
-      .filter((h) => textOf(h) !== 'Contents' && !(footnotes && isInside(h, footnotes)));
+      .filter((h) => isInside(h, prose) && textOf(h) !== 'Contents' && !(footnotes && isInside(h, footnotes)));
     expect(headings.map((h) => [h.properties.id, textOf(h)])).toEqual(sections.map((s) => [s.id, s.numbered]));
   });
 
@@ -185,12 +188,16 @@ describe.each(posts)('post page HTML: $slug', (post) => {
   });
 
   it('shows the publication date, the updated date only when later, then the reading time', () => {
-    const times = page.tags('time').map((t) => String(t.properties.dateTime));
+    // The post's own dates, in its header: a related post's card under it shows that post's.
+    const [header] = page.all((e) => e.tagName === 'header' && textOf(e).includes(post.title));
+    if (!header) throw new Error('no post header');
+    const ownTimes = within(page, header, (e) => e.tagName === 'time');
+    const times = ownTimes.map((t) => String(t.properties.dateTime));
     expect(times[0]).toBe(post.date);
     const updated = times[1];
     if (updated !== undefined) expect(updated > post.date).toBe(true);
     if (post.updated !== undefined && post.updated > post.date) expect(updated).toBe(post.updated);
-    const [meta] = page.all((e) => e.tagName === 'p' && page.tags('time').every((t) => isInside(t, e)));
+    const [meta] = page.all((e) => e.tagName === 'p' && ownTimes.every((t) => isInside(t, e)));
     // The parts are separate elements: the text has a space between them only where the markup does.
     const expected = updated === undefined ? '' : ` ?Updated ${longDate(updated)}`;
     expect(meta && textOf(meta)).toMatch(new RegExp(`^Published ${longDate(post.date)}${expected} ?\\d+ min read$`));

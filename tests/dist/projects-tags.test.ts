@@ -11,6 +11,7 @@ import { describe, expect, it } from 'vitest';
 import { DIST, elementsIn, readDist, readPage, textOf, type BuiltPage } from '../support/dist.ts';
 import { fixtureContent, projectsWithPages } from '../support/fixture-content.ts';
 import { pageFile, postRoute, siteRoutes } from '../support/site-pages.ts';
+import { relatedPosts } from '../../src/lib/related.ts';
 
 const { site, posts, drafts, projects } = fixtureContent();
 const withPages = projectsWithPages();
@@ -92,17 +93,18 @@ describe('project pages', () => {
     if (project.tags.length > 0) expect(String(data[0]?.keywords)).toContain(project.tags.join(', '));
   });
 
-  it.each(withPages)('$slug lists the posts sharing its tags and links its neighbours with pages', (project) => {
+  it.each(withPages)('$slug lists its related posts and links only the neighbours it has', (project) => {
     const page = readPage(pageFile(projectRoute(project.slug)));
-    const links = mainLinks(page);
-    const related = posts.filter((post) => post.tags.some((tag) => project.tags.includes(tag)));
-    for (const post of related) expect(links).toContain(postRoute(post));
+    const [region] = page.all((e) => e.tagName === 'section' && e.properties.ariaLabelledBy !== undefined && textOf(e).startsWith('Related posts'));
+    const listed = region ? elementsIn(region, (e) => e.tagName === 'h3').map(textOf) : [];
+    expect(listed).toEqual(relatedPosts(posts, project.tags).map((post) => post.title));
     const index = withPages.indexOf(project);
     const previous = withPages[index - 1];
     const next = withPages[index + 1];
     const nav = page.all((e) => e.tagName === 'nav' && e.properties.ariaLabel === 'Projects')[0] as Element;
     const navLinks = elementsIn(nav, (e) => e.tagName === 'a').map((a) => String(a.properties.href));
-    expect(navLinks).toEqual([previous ? projectRoute(previous.slug) : '/', ...(next ? [projectRoute(next.slug)] : [])]);
+    expect(navLinks).toEqual([...(previous ? [projectRoute(previous.slug)] : []), ...(next ? [projectRoute(next.slug)] : [])]);
+    expect(page.all((e) => e.properties.ariaDisabled === 'true')).toEqual([]);
   });
 });
 

@@ -56,11 +56,12 @@ describe('a post page on a site of many posts', () => {
     expect(Math.abs(many - few)).toBeLessThan(3 * 1024);
   });
 
-  it('carries only its own data and its neighbours’', () => {
+  it('carries only its own data, its neighbours’ and at most three related posts’', () => {
     const data = JSON.parse(readDist(`${pageFile(postRoute(post)).replace(/index\.html$/, '')}${PAGE_DATA_FILE}`, large)) as {
-      data: Record<string, unknown>;
+      data: Record<string, unknown> & { related: unknown[] };
     };
-    expect(Object.keys(data.data).sort()).toEqual(['body', 'next', 'post', 'previous']);
+    expect(Object.keys(data.data).sort()).toEqual(['alone', 'body', 'next', 'post', 'previous', 'related']);
+    expect(data.data.related.length).toBeLessThanOrEqual(3);
   });
 
   it('has no script that lists the posts: none holds another post’s title', () => {

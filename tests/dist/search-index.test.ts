@@ -61,10 +61,12 @@ describe('the search index', () => {
     expect(Object.values(entry.languages).map((language) => language.page_count)).toEqual([routes.length]);
   });
 
-  it('gives each page its <title> as the result’s title', () => {
+  it('gives each page its own title as the result’s title: home its <title>, a post or project its h1', () => {
     const index = fragments();
-    for (const route of ['/', ...posts.map(postRoute), ...projectsWithPages().map((p) => `/projects/${p.slug}`)])
-      expect(index.get(indexUrl(route))?.meta.title).toBe(titleOf(route));
+    expect(index.get(indexUrl('/'))?.meta.title).toBe(titleOf('/'));
+    for (const post of posts) expect(index.get(indexUrl(postRoute(post)))?.meta.title).toBe(post.title);
+    for (const project of projectsWithPages())
+      expect(index.get(indexUrl(`/projects/${project.slug}`))?.meta.title).toBe(project.title);
   });
 
   it('knows each home section and each post section by its id, for links to the matching section', () => {
@@ -81,6 +83,29 @@ describe('the search index', () => {
       new RegExp(`(^|[^a-z])${word}([^a-z]|$)`, 'i').test(record.content),
     );
     expect(holding.map((record) => record.url)).toEqual([indexUrl(postRoute(post))]);
+  });
+
+  it('holds each piece of a page’s text once: maths as shown, a code title apart from its code, no tag chips', () => {
+    const index = fragments();
+    for (const post of posts) {
+      const content = index.get(indexUrl(postRoute(post)))?.content ?? '';
+      // Neither the TeX source nor KaTeX's MathML copy of a formula: only the formula as shown.
+      if (/^\$\$$/m.test(post.body)) expect(content, post.slug).not.toMatch(/\\[a-zA-Z]+/);
+      for (const { title } of post.code)
+        if (title !== undefined) expect(content, post.slug).toMatch(new RegExp(`${title.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')}\\s`));
+      for (const tag of post.tags) expect(content, post.slug).not.toContain(`#${tag}`);
+    }
+  });
+
+  it('holds a diagram’s source once, and not the words the drawing repeats', () => {
+    const index = fragments();
+    const post = posts.find((p) => p.diagrams.length > 0);
+    if (!post) throw new Error('the test site has no post with a diagram');
+    const content = index.get(indexUrl(postRoute(post)))?.content ?? '';
+    for (const { source } of post.diagrams) {
+      const line = source.split('\n')[1]?.trim() ?? '';
+      expect(content.split(line).length - 1, line).toBe(1);
+    }
   });
 
   it('leaves out what is not the page’s content: a post’s dates and the code blocks’ Copy buttons', () => {

@@ -5,7 +5,7 @@
 import type { Element } from 'hast';
 import { toString } from 'hast-util-to-string';
 import { describe, expect, it } from 'vitest';
-import { readPage, textOf, type BuiltPage } from '../support/dist.ts';
+import { elementsIn, readPage, textOf, type BuiltPage } from '../support/dist.ts';
 import { fixtureContent } from '../support/fixture-content.ts';
 import { pageFile, postRoute, siteRoutes } from '../support/site-pages.ts';
 
@@ -60,7 +60,9 @@ describe('JSON-LD', () => {
   it.each(posts)('$slug describes a BlogPosting with its preview image and dates, and its breadcrumbs', (post) => {
     const page = readPage(pageFile(postRoute(post)));
     // The page shows Published, then Updated when later: the last date shown is the last change.
-    const time = page.tags('time').at(-1);
+    const [header] = page.all((e) => e.tagName === 'header' && textOf(e).includes(post.title));
+    if (!header) throw new Error('no post header');
+    const time = elementsIn(header, (e) => e.tagName === 'time').at(-1);
     expect(jsonLd(page)).toEqual([
       {
         '@context': 'https://schema.org',

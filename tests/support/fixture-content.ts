@@ -39,6 +39,7 @@ export interface FixtureSite {
   home?: { sections?: string[] };
   theme?: { accent?: string };
   analytics?: { provider: string; id: string; script?: string };
+  repository?: { url: string; branch: string };
 }
 
 /** A talk (`talks/<slug>.md`). */
@@ -140,8 +141,13 @@ export interface FixturePost {
   sections: string[];
   /** Every `<GalleryImage>`, in order. */
   gallery: FixtureImage[];
-  /** Its fenced code blocks, in order. */
+  /** Its fenced code blocks, in order (Mermaid diagrams are not code: see `diagrams`). */
   code: FixtureCode[];
+  /** Its Mermaid diagrams (```mermaid fences), in order: the title and the source. */
+  diagrams: { title?: string; source: string }[];
+  /** The series it is a part of, and its place there when the frontmatter gives one. */
+  series?: string;
+  seriesOrder?: number;
   /** Its Markdown images (`![alt](src "title")`), in order. */
   images: { src: string; alt: string; title?: string }[];
   /** Its Markdown links to files next to it (`[text](./folder/file.ext)`), in order. */
@@ -187,6 +193,15 @@ function entries(root: string, folder: string, extension: string): { slug: strin
 
 const attribute = (tag: string, name: string) => new RegExp(`\\b${name}="([^"]*)"`).exec(tag)?.[1] ?? '';
 
+/** The fenced blocks of a body, in order. */
+function fences(content: string): FixtureCode[] {
+  return [...content.matchAll(/^```(\w+)(.*)\n([\s\S]*?)\n```$/gm)].map((m) => {
+    const meta = (m[2] ?? '').trim();
+    const title = /\btitle="([^"]*)"/.exec(meta)?.[1];
+    return { lang: m[1] ?? '', ...(title === undefined ? {} : { title }), meta, source: m[3] ?? '' };
+  });
+}
+
 function readPost({ slug, file }: { slug: string; file: string }): FixturePost {
   const { data, content } = frontmatter(file);
   return {
@@ -200,6 +215,8 @@ function readPost({ slug, file }: { slug: string; file: string }): FixturePost {
     draft: data.draft === true,
     tags: Array.isArray(data.tags) ? data.tags.map(String) : [],
     featured: data.featured === true,
+    ...(typeof data.series === 'string' ? { series: data.series } : {}),
+    ...(typeof data.seriesOrder === 'number' ? { seriesOrder: data.seriesOrder } : {}),
     body: content,
     sections: [...content.matchAll(/^## (.+)$/gm)].map((m) => (m[1] ?? '').trim()),
     gallery: [...content.matchAll(/<GalleryImage\b[^>]*\/>/g)].map(([tag]) => ({
@@ -207,11 +224,10 @@ function readPost({ slug, file }: { slug: string; file: string }): FixturePost {
       alt: attribute(tag, 'alt'),
       caption: attribute(tag, 'caption'),
     })),
-    code: [...content.matchAll(/^```(\w+)(.*)\n([\s\S]*?)\n```$/gm)].map((m) => {
-      const meta = (m[2] ?? '').trim();
-      const title = /\btitle="([^"]*)"/.exec(meta)?.[1];
-      return { lang: m[1] ?? '', ...(title === undefined ? {} : { title }), meta, source: m[3] ?? '' };
-    }),
+    code: fences(content).filter((fence) => fence.lang !== 'mermaid'),
+    diagrams: fences(content)
+      .filter((fence) => fence.lang === 'mermaid')
+      .map(({ title, source }) => ({ ...(title === undefined ? {} : { title }), source })),
     images: [...content.matchAll(/!\[([^\]]*)\]\(([^)\s]+)(?: "([^"]*)")?\)/g)].map((m) => ({
       alt: m[1] ?? '',
       src: m[2] ?? '',
