@@ -212,7 +212,21 @@ describe('a table on a phone', () => {
 });
 
 describe('Previous and Next', () => {
-  for (const route of posts) {
+  test('a post with one neighbour shows it across the whole text column', async ({ open }) => {
+    for (const route of [posts[0], posts.at(-1)]) {
+      if (!route) throw new Error('no post');
+      const { page, release } = await openHydrated(open, route, { viewport: { width: 1280, height: 800 } });
+      const column = await page.locator('article .prose').boundingBox();
+      const boxes = await page
+        .getByRole('navigation', { name: 'Posts' })
+        .evaluate((el) => [...el.children].map((child) => child.getBoundingClientRect().toJSON() as DOMRect));
+      expect(boxes).toHaveLength(1);
+      expect(boxes[0]?.width).toBeCloseTo(column?.width ?? 0, 0);
+      await release();
+    }
+  });
+
+  for (const route of posts.slice(1, -1)) {
     test(`${route} at 390, 800 and 1280 px: the two are as wide as each other and together span the text column`, async ({
       open,
     }) => {

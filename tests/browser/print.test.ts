@@ -66,7 +66,7 @@ describe('print', () => {
     expect(await page.locator('main section[aria-label]:has(figure)').isVisible()).toBe(true);
     expect(await page.locator('article h2').count()).toBeGreaterThanOrEqual(postWithGallery().sections.length);
     expect(await page.getByRole('link', { name: /Back to Home/ }).isVisible()).toBe(false);
-    expect(await page.getByRole('button', { name: 'Next Post' }).isVisible()).toBe(false);
+    expect(await page.getByRole('navigation', { name: 'Posts' }).isVisible()).toBe(false);
     expect(await page.getByRole('banner').isVisible()).toBe(false);
   });
 
