@@ -258,9 +258,10 @@ describe('Previous and Next', () => {
 });
 
 describe('the footer of a short page', () => {
+  // Windows taller than the blog index of the test site (its cards stack on a phone).
   for (const viewport of [
     { width: 1280, height: 1600 },
-    { width: 390, height: 1600 },
+    { width: 390, height: 2600 },
   ]) {
     test(`sits at the window's bottom on the blog index at ${viewport.width}×${viewport.height}`, async ({ open }) => {
       const { page } = await openHydrated(open, '/blog', { viewport });

@@ -92,7 +92,7 @@ describe('a project page', () => {
       const { page, release } = await open(projectPath(project.slug));
       const backs = page.getByRole('link', { name: /Back/ });
       expect(await backs.count()).toBe(1);
-      expect(await page.getByRole('navigation', { name: 'Project' }).count()).toBe(0);
+      expect(await page.getByRole('navigation', { name: 'Project', exact: true }).count()).toBe(0);
       const expected = relatedPosts(posts, project.tags).map((p) => p.title);
       const region = page.getByRole('region', { name: 'Related posts' });
       if (expected.length === 0) expect(await region.count()).toBe(0);

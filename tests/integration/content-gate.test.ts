@@ -111,6 +111,60 @@ describe.concurrent('the build fails, naming the file and line', () => {
     );
   });
 
+  // The checks issue 45 added, in one copy: a diagram the site does not draw, a line the renderer would
+  // leave out and a colour of a diagram's own; a tag spelled in another word order; a series place
+  // two parts share; a repository on a host whose file addresses the site does not know.
+  it('on diagrams, tag spellings, series places and the repository that cannot be shown as written', async () => {
+    const { posts, projects, site } = fixtureContent();
+    const withDiagrams = posts.find((p) => p.diagrams.length >= 2);
+    const project = projects.find((p) => p.body.includes('```mermaid'));
+    const [first, second] = posts.filter((p) => p.series !== undefined);
+    const tagged = projects.find((p) => p.tags.length > 0 && posts.some((q) => q.tags.includes(p.tags[0] ?? '')));
+    const tag = tagged?.tags[0] ?? '';
+    const tagPost = posts.find((p) => p.tags.includes(tag));
+    if (!withDiagrams || !project || !first || !second || !tagPost || !site.repository)
+      throw new Error('the test site needs diagrams, a series of two and a shared tag');
+    const swapped = tag.split('-').reverse().join('-');
+    // A message of the sequence diagram without its colon, and a line of the state diagram to follow.
+    const [sequence, states] = withDiagrams.diagrams.map(
+      (d, i) =>
+        d.source
+          .split('\n')
+          .find((line, row) => (i === 0 ? /->>.*:/.test(line) : row === 1))
+          ?.trim() ?? '',
+    );
+    const postFile = `blog/${withDiagrams.slug}.mdx`;
+    const projectFile = `projects/${project.slug}.md`;
+    const f = copy('writing')
+      .edit(postFile, sequence ?? '', (sequence ?? '').replace(':', ''))
+      .edit(postFile, states ?? '', `${states ?? ''}\n  style Asleep fill:#f9f`)
+      .edit(projectFile, /flowchart LR/, 'gantt')
+      .edit(`blog/${tagPost.slug}.mdx`, `  - ${tag}\n`, `  - ${swapped}\n`)
+      .edit(`blog/${first.slug}.mdx`, /^series: (.*)$/m, 'series: $1\nseriesOrder: 2')
+      .edit(`blog/${second.slug}.mdx`, /^series: (.*)$/m, 'series: $1\nseriesOrder: 2')
+      .edit('site.md', site.repository.url, 'https://sr.ht/~noor/site');
+    const { code, lines } = await build(f);
+    expect(code).toBe(1);
+    const at = (file: string, needle: string) => `${f.shown}/${file}:${lineOf(f, file, needle)}`;
+    // The build reads posts in file-name order, then projects: the first spelling or place it meets is the one kept.
+    const [firstFile, secondFile] = [first, second].map((p) => `blog/${p.slug}.mdx`).sort() as [string, string];
+    const meantFile =
+      posts
+        .filter((p) => p !== tagPost && p.tags.includes(tag))
+        .map((p) => `blog/${p.slug}.mdx`)
+        .sort()[0] ?? projectFile;
+    expect([...lines].sort()).toEqual(
+      [
+        `${at('site.md', 'sr.ht')} repository.url: expected a repository on GitHub, GitLab or Codeberg, such as https://github.com/me/portfolio, got "https://sr.ht/~noor/site"`,
+        `${at(postFile, (sequence ?? '').replace(':', ''))} diagram: expected a line the diagram renderer draws, got ${JSON.stringify((sequence ?? '').replace(':', ''))}, which it would leave out of the drawing; write it as the renderer reads it, or leave it out`,
+        `${at(postFile, 'style Asleep')} diagram: expected a diagram in the site’s colours, got "style Asleep fill:#f9f"; style, classDef, class, linkStyle and ::: give it colours of its own, which would not follow the light and dark themes; leave them out`,
+        `${at(projectFile, 'gantt')} diagram: expected a kind of diagram the site draws on the first line, got "gantt"; the site draws flowcharts (flowchart LR), state diagrams (stateDiagram-v2), sequence diagrams (sequenceDiagram), class diagrams (classDiagram) and entity relationship diagrams (erDiagram)`,
+        `${at(`blog/${tagPost.slug}.mdx`, `- ${swapped}`)} tags[${tagPost.tags.indexOf(tag)}]: expected each tag spelled one way, got "${swapped}"; did you mean "${tag}", as ${at(meantFile, `- ${tag}`)} writes it?`,
+        `${at(secondFile, 'seriesOrder')} seriesOrder: expected each part of the series "${first.series ?? ''}" at its own place, got 2, which ${at(firstFile, 'seriesOrder')} has too`,
+      ].sort(),
+    );
+  });
+
   // The content check's paths (the profile photo, gallery pictures) in one copy, and the paths the MDX
   // compile checks (Markdown images, links) in another: each build reports all of its problems, each on
   // its line, and prints nothing of the file outside.

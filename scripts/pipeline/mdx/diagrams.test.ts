@@ -61,10 +61,10 @@ describe('a diagram on the page', () => {
     const { code, html } = await render('flowchart', `Intro.\n\n${FLOWCHART}`);
     expect(code).toContain(`import ${JSON.stringify(DIAGRAMS_CSS)};`);
     expect(html).toMatch(
-      /^<p>Intro\.<\/p>\n<figure class="diagram" data-diagram="flowchart"><div class="diagram-canvas" data-pagefind-ignore=""><svg [^>]*role="img" aria-labelledby="diagram-1-caption">/,
+      /^<p>Intro\.<\/p>\n<figure class="diagram" data-diagram="flowchart"><figcaption id="diagram-1-caption">Power path<\/figcaption><div class="diagram-canvas" data-pagefind-ignore=""><svg [^>]*role="img" aria-labelledby="diagram-1-caption">/,
     );
     expect(html).toContain(
-      '<figcaption id="diagram-1-caption">Power path</figcaption><details class="diagram-source"><summary>Diagram source</summary><pre>flowchart LR\n  cell[Cell] --&gt; main{MCU}\n  main --&gt; top[Radio]</pre></details></figure>',
+      '</svg></div><details class="diagram-source"><summary>Diagram source</summary><pre>flowchart LR\n  cell[Cell] --&gt; main{MCU}\n  main --&gt; top[Radio]</pre></details></figure>',
     );
     // The labels are drawn as text.
     expect(html).toMatch(/<text[^>]*>Cell<\/text>/);

@@ -77,23 +77,24 @@ function svgElement(svg: string, prefix: string, label: Properties): Element {
 export function diagramFigure({ svg, source, kind, title, fallbackName, prefix }: FigureParts): Element {
   const captionId = `${prefix}caption`;
   const label: Properties = title ? { ariaLabelledBy: [captionId] } : { ariaLabel: fallbackName };
-  const children: ElementContent[] = [
-    {
-      type: 'element',
-      tagName: 'div',
-      // The drawing's words are the source's words again: search reads the source below, once.
-      properties: { className: ['diagram-canvas'], dataPagefindIgnore: '' },
-      children: [svgElement(svg, prefix, label)],
-    },
-  ];
-  if (title) {
-    children.push({
-      type: 'element',
-      tagName: 'figcaption',
-      properties: { id: captionId },
-      children: [{ type: 'text', value: title }],
-    });
-  }
+  // The caption comes first, as a code block's title does: a figure's caption is its first or last child.
+  const children: ElementContent[] = title
+    ? [
+        {
+          type: 'element',
+          tagName: 'figcaption',
+          properties: { id: captionId },
+          children: [{ type: 'text', value: title }],
+        },
+      ]
+    : [];
+  children.push({
+    type: 'element',
+    tagName: 'div',
+    // The drawing's words are the source's words again: search reads the source below, once.
+    properties: { className: ['diagram-canvas'], dataPagefindIgnore: '' },
+    children: [svgElement(svg, prefix, label)],
+  });
   children.push({
     type: 'element',
     tagName: 'details',

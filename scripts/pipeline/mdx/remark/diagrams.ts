@@ -82,7 +82,8 @@ function draw(source: string): Drawn {
     );
     try {
       const svg = drawSvg(source);
-      for (const row of unreadLines(source, kind)) {
+      const reported = new Set(problems.map((problem) => problem.row));
+      for (const row of unreadLines(source, kind).filter((unread) => !reported.has(unread))) {
         problems.push({
           row,
           expected: 'expected a line the diagram renderer draws',
