@@ -86,17 +86,29 @@ describe('pageFor', () => {
     expect(described('/blog/second').head.title).toContain(posts[1]?.title);
   });
 
-  it('gives a post itself, its neighbours by date and its body', () => {
+  it('gives a post itself, its neighbours by date, its related posts and its body', () => {
     const { page } = described('/blog/second');
-    expect({ route: page.route, data: page.data }).toEqual({
+    const { related, ...rest } = page.data as { related: { slug: string }[] };
+    expect({ route: page.route, data: rest }).toEqual({
       route: 'post',
       data: {
         post: posts[1],
         previous: { slug: 'sample', title: samplePost.title },
         next: { slug: 'third', title: 'Post third' },
+        alone: false,
         body: { source: 'content/blog/second.mdx' },
       },
     });
+    // Every post here has the same tags: the others, newest first.
+    expect(related.map((post) => post.slug)).toEqual(['third', 'sample']);
+  });
+
+  it('marks the only post as alone, with no neighbour and nothing related', () => {
+    const { data } = pageFor('/blog/sample', sampleContent([samplePost])) as {
+      data: { alone: boolean; related: unknown[] };
+    };
+    expect(data.alone).toBe(true);
+    expect(data.related).toEqual([]);
   });
 
   it('gives each page of the blog index its posts, newest first, and where it stands', () => {

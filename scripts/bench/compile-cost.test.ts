@@ -18,6 +18,7 @@ describe('compileCost', () => {
       'rehypeGallery',
       'rehypeContentFiles',
       'rehypeFootnotes',
+      'rehypeDiagramsStylesheet',
       'rehypeMaths',
       'rehypeCallouts',
       'rehypePrettyCode',
