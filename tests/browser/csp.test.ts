@@ -87,7 +87,10 @@ async function hashAndContactForm(site: Site, page: Page): Promise<void> {
   expect(await mail.next()).toBe(buildMailto(OWNER, values));
 }
 
-/** Opens a gallery image and closes it (if the post has one); copies a code block; follows a Contents link. */
+/**
+ * Opens a gallery image and closes it, copies a code block and opens a diagram's source (each if the post
+ * has one); follows a Contents link.
+ */
 async function postBehaviours(page: Page): Promise<void> {
   const thumbnails = page.locator('main section[aria-label] figure a');
   if ((await thumbnails.count()) > 0) {
@@ -98,8 +101,16 @@ async function postBehaviours(page: Page): Promise<void> {
   }
 
   const copy = page.getByRole('button', { name: 'Copy code to clipboard' }).first();
-  await copy.click();
-  await expect.poll(() => copy.textContent()).toBe('Copied');
+  if ((await copy.count()) > 0) {
+    await copy.click();
+    await expect.poll(() => copy.textContent()).toBe('Copied');
+  }
+
+  const diagramSource = page.locator('figure.diagram summary').first();
+  if ((await diagramSource.count()) > 0) {
+    await diagramSource.click();
+    await expect.poll(() => page.locator('figure.diagram details').first().getAttribute('open')).toBe('');
+  }
 
   const first = page.getByRole('navigation', { name: 'Contents' }).getByRole('link').first();
   const target = await first.getAttribute('href');

@@ -48,9 +48,10 @@ async function searchFor(page: Page, query: string): Promise<void> {
 }
 
 /** The title of the post's page, as its `<title>` (and so the result) says it. */
-async function pageTitleOf(site: Site, page: Page, route: string): Promise<string> {
+/** A post's result title: its h1 as the page writes it, without the site's name a <title> adds. */
+async function resultTitleOf(site: Site, page: Page, route: string): Promise<string> {
   const response = await page.request.get(site.url(route));
-  return /<title[^>]*>([^<]*)<\/title>/.exec(await response.text())?.[1]?.replace(/&amp;/g, '&') ?? '';
+  return /<h1[^>]*>([^<]*)<\/h1>/.exec(await response.text())?.[1]?.replace(/&amp;/g, '&') ?? '';
 }
 
 describe('search, on a site under /portfolio/', () => {
@@ -69,7 +70,7 @@ describe('search, on a site under /portfolio/', () => {
       .toBe(true);
     await page.keyboard.type(found.word);
     await expect.poll(() => status(page).textContent(), { timeout: 20_000 }).toMatch(/^\d+ results? for /);
-    const title = await pageTitleOf(site, page, postRoute(found.post));
+    const title = await resultTitleOf(site, page, postRoute(found.post));
     const titles = await options(page).evaluateAll((items) =>
       items.map((item) => item.querySelector('span')?.textContent ?? ''),
     );
