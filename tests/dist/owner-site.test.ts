@@ -146,6 +146,15 @@ describe('pages of her own', () => {
     expect(readDist('sitemap.xml', dist)).toContain(`<loc>${site.url}${own.slug}</loc>`);
   });
 
+  it.each(content.pages.map((p) => [p.slug, p] as const))('/%s links to its own file on GitLab, on the main branch', (_slug, own) => {
+    const file = path.relative(process.cwd(), path.join(root, own.file)).split(path.sep).join('/');
+    const built = page(`${own.slug}/index.html`);
+    const links = built.all((e) => e.tagName === 'a' && href(e).startsWith('https://gitlab.com/mirakovac/site/'));
+    expect(links.map((a) => [href(a), textOf(a).replace(/\s+/g, ' ').trim()])).toEqual([
+      [`https://gitlab.com/mirakovac/site/-/blob/main/${file}`, 'View this page on GitLab ↗ (opens in a new tab)'],
+    ]);
+  });
+
   it('links the page with a nav entry from the footer of every page, and no other page', () => {
     const inNav = content.pages.filter((p) => p.nav).map((p) => `/${p.slug}`);
     for (const file of listFiles(dist).filter((f) => f.endsWith('.html'))) {

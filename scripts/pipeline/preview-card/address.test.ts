@@ -12,7 +12,7 @@ import { cardProps } from './preview-card.ts';
 const site = {
   name: 'Mara Okafor-Lindqvist',
   role: 'Firmware security engineer',
-  blog: { name: 'Notebook', pageSize: 10 },
+  blog: { name: 'Notebook', pageSize: 10, nav: false },
 };
 /** The card's side margins: nothing may be drawn past them. */
 const MARGIN = 80;

@@ -35,6 +35,8 @@ interface PostNavProps {
    */
   alone?: boolean;
   series?: PageSeries;
+  /** Whether it offers Contact me (a post's and a project's do; a page of the owner's own may not). */
+  contact?: boolean;
 }
 
 /** The link of one existing neighbour. */
@@ -91,7 +93,7 @@ function AloneNav({ series }: { series: PageSeries }) {
  * the posts in date order (or another series of pages: projects): only the neighbours that exist, so
  * the newest post has no Next and the oldest no Previous.
  */
-export function PostNav({ repo, source, previous, next, alone = false, series = POSTS }: PostNavProps) {
+export function PostNav({ repo, source, previous, next, alone = false, series = POSTS, contact = true }: PostNavProps) {
   return (
     <footer className={styles.footer}>
       <div className={styles.actions}>
@@ -109,9 +111,11 @@ export function PostNav({ repo, source, previous, next, alone = false, series = 
             <span className="visually-hidden"> (opens in a new tab)</span>
           </a>
         )}
-        <Link to="/#contact" className={styles.action}>
-          Contact me
-        </Link>
+        {contact && (
+          <Link to="/#contact" className={styles.action}>
+            Contact me
+          </Link>
+        )}
       </div>
       {(alone || previous || next) && (
         <nav aria-label={series.label} className={styles.nav}>
