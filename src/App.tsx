@@ -6,7 +6,8 @@ import { usePageHead } from './components/layout/usePageHead.ts';
 import type { PageProps } from './content/pages.ts';
 import type { LazyPage } from './lib/lazy-page.ts';
 import { usePage } from './page-context.ts';
-import { routeTable, type AnyRoute, type PageState } from './route-table.ts';
+import type { AnyRoute } from './route-entry.ts';
+import { routeTable, type PageState } from './route-table.ts';
 
 /**
  * The whole app below the router: the page at the current location in the frame every page shares,

@@ -9,7 +9,8 @@ import type { MDXProps } from 'mdx/types';
 import initial, { bodies as initialBodies } from 'virtual:content';
 import type { SiteContent } from './content/schema.ts';
 import type { BodySource, PageSource } from './page-context.ts';
-import { pageFor, type PageState } from './route-table.ts';
+import { pageFor } from './route-build.ts';
+import type { PageState } from './route-table.ts';
 
 let content: SiteContent = initial;
 let bodies = initialBodies;

@@ -11,7 +11,9 @@ import { renderHead } from './lib/head.ts';
 import * as structuredDataBuilders from './lib/structured-data.ts';
 import { absoluteUrl, BASE_PATH } from './lib/urls.ts';
 import { BodySourceContext, PageSourceContext, type BodySource } from './page-context.ts';
-import { pageFor, prerenderPaths as routePaths, routeTable, type AnyRoute, type PageState } from './route-table.ts';
+import { buildParts, pageFor, prerenderPaths as routePaths } from './route-build.ts';
+import type { AnyRoute } from './route-entry.ts';
+import { routeTable, type PageState } from './route-table.ts';
 import './styles/global.css';
 // The owner's accent (theme.accent in site.md), after the tokens it overrides; empty without one.
 import 'virtual:theme.css';
@@ -85,7 +87,7 @@ export async function render(path: string): Promise<RenderedPage> {
   if (errors.length > 0) throw errors[0];
   const entry: AnyRoute = routeTable[page.route];
   if (!page.head) throw new Error(`${path}: its route entry gave it no head`);
-  const head = renderHead(page.head, entry.structuredData(page.data, site, structuredDataBuilders));
+  const head = renderHead(page.head, buildParts(entry).structuredData(page.data, site, structuredDataBuilders));
   return {
     html: Buffer.concat(chunks).toString('utf8'),
     head,

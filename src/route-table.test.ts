@@ -9,17 +9,9 @@ import { blogHead, homeHead, postHead, projectHead, type PageHead } from './lib/
 import { lazyPage } from './lib/lazy-page.ts';
 import { homeAnchorIds, presentSections, sectionCounts, TOP_ID } from './lib/sections.ts';
 import * as builders from './lib/structured-data.ts';
-import {
-  defineRoute,
-  isAppPage,
-  linkTargets,
-  pageFor,
-  prerenderPaths,
-  routeAt,
-  routeTable,
-  type AnyRoute,
-  type RouteTable,
-} from './route-table.ts';
+import { buildParts, linkTargets, pageFor, prerenderPaths } from './route-build.ts';
+import { defineRoute, type AnyRoute, type RouteTable } from './route-entry.ts';
+import { isAppPage, routeAt, routeTable } from './route-table.ts';
 import {
   sampleContent,
   samplePost,
@@ -43,7 +35,9 @@ function described(path: string, table: RouteTable = routeTable) {
   return {
     page,
     head: page.head,
-    types: entry.structuredData(page.data, content.site, builders).map((d) => (d as { '@type': string })['@type']),
+    types: buildParts(entry)
+      .structuredData(page.data, content.site, builders)
+      .map((d) => (d as { '@type': string })['@type']),
   };
 }
 
@@ -81,7 +75,7 @@ describe('pageFor', () => {
     for (const path of prerenderPaths(content)) {
       const { page } = described(path);
       const entry = routeTable[page.route] as AnyRoute;
-      expect(page.head, path).toEqual(entry.head(page.data, content.site));
+      expect(page.head, path).toEqual(buildParts(entry).head(page.data, content.site));
     }
     expect(described('/blog/second').head.title).toContain(posts[1]?.title);
   });
@@ -226,13 +220,15 @@ describe('a page added to a table', () => {
   const talks = defineRoute<{ count: number }>({
     path: '/talks/archive',
     component: lazyPage(() => Promise.resolve({ default: () => null })),
-    paths: () => ['/talks/archive'],
-    data: (_params, { skills }) => ({ count: skills.length }),
-    head: talksHead,
-    structuredData: (data, owner) => [
-      { '@context': 'https://schema.org', '@type': 'ItemList', name: owner.name, numberOfItems: data.count },
-    ],
-    anchors: () => [TOP_ID, 'latest'],
+    build: {
+      paths: () => ['/talks/archive'],
+      data: (_params, { skills }) => ({ count: skills.length }),
+      head: talksHead,
+      structuredData: (data, owner) => [
+        { '@context': 'https://schema.org', '@type': 'ItemList', name: owner.name, numberOfItems: data.count },
+      ],
+      anchors: () => [TOP_ID, 'latest'],
+    },
   });
   const table: RouteTable = { ...routeTable, talks };
 
@@ -275,7 +271,7 @@ describe('project pages', () => {
   it('give a project its head, its CreativeWork and its BreadcrumbList', () => {
     const page = pageFor('/projects/alpha', withPages);
     expect(page.route).toBe('project');
-    const entry = routeTable.project;
+    const entry = buildParts(routeTable.project);
     if (page.route !== 'project') throw new Error('not a project page');
     expect(entry.head(page.data, site)).toEqual(projectHead(site, page.data.project));
     expect(entry.structuredData(page.data, site, builders).map((d) => (d as { '@type': string })['@type'])).toEqual([

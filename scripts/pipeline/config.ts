@@ -23,6 +23,7 @@ import { eagerCommonjs } from './bundle/eager-commonjs.ts';
 import { imagesPlugin } from './images/presets.ts';
 import { postCompiler } from './mdx/plugin.ts';
 import { pageModulesPlugin } from './bundle/page-modules.ts';
+import { routeBuildPartsPlugin } from './bundle/route-build-parts.ts';
 import { buildPhasesLine } from './log/phases.ts';
 import { prerenderedLine } from './log/prerendered-line.ts';
 import { prerender, readManifest, type ServerEntry } from './prerender/prerender.ts';
@@ -160,6 +161,7 @@ export function siteConfig({ command, contentDir, outDir, cacheDir, siteUrl: giv
       contentSourcePlugin(),
       ...posts.plugins,
       pageModulesPlugin(PROJECT_ROOT),
+      routeBuildPartsPlugin(PROJECT_ROOT),
       react({ include: /\.(mdx|tsx|ts)$/ }),
       imagesPlugin(path.join(cacheDir, 'imagetools')),
       ...content.plugins,

@@ -1,7 +1,7 @@
 /**
  * What each page is rendered from: its part of the content, worked out by its route entry
  * (src/route-table.ts) at build time and carried by the page, so a page ships its own data and never
- * the whole content.
+ * the whole content; and the small parts of it the entries make alike (a post's card, a neighbour's link).
  */
 import type { Pagination } from '../lib/pagination.ts';
 import type { SeriesData } from '../lib/series.ts';
@@ -43,6 +43,27 @@ export type PostCardData = Pick<
   cover?: Pick<NonNullable<PostSummary['cover']>, 'alt' | 'picture'>;
 };
 
+/** A post's card, from its summary: what a list ships of it. */
+export const postCard = ({
+  slug,
+  title,
+  description,
+  date,
+  readingMinutes,
+  draft,
+  tags,
+  cover,
+}: PostSummary): PostCardData => ({
+  slug,
+  title,
+  description,
+  date,
+  readingMinutes,
+  draft,
+  tags,
+  ...(cover && { cover: { alt: cover.alt, picture: cover.picture } }),
+});
+
 /** One page of the blog index: its posts, newest first, and where it stands among the pages. */
 export interface BlogIndexData extends Pagination {
   posts: PostCardData[];
@@ -52,6 +73,10 @@ export interface BlogIndexData extends Pagination {
 
 /** A neighbouring post, as Previous and Next name it. */
 export type PostLinkData = Pick<PostSummary, 'slug' | 'title'>;
+
+/** The neighbouring `post`'s link, if there is one. */
+export const postLink = (post: PostSummary | undefined): PostLinkData | undefined =>
+  post && { slug: post.slug, title: post.title };
 
 /**
  * A post page: the post, its neighbours in date order (`alone` when the site has no other post), its
@@ -89,6 +114,10 @@ export interface TagData extends Pagination {
 
 /** A neighbouring project with a page, as Previous and Next name it. */
 export type ProjectLinkData = Pick<Project, 'slug' | 'title'>;
+
+/** The neighbouring `project`'s link, if there is one. */
+export const projectLink = (project: Project | undefined): ProjectLinkData | undefined =>
+  project && { slug: project.slug, title: project.title };
 
 /** A project's page: the project, its neighbours among projects with pages, the posts sharing its tags, its body. */
 export interface ProjectData {

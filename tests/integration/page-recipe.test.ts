@@ -1,5 +1,5 @@
 /**
- * The README's recipe for a new page, followed to the letter on a copy of the project: an entry in
+ * CONTRIBUTING.md's recipe for a new page, followed to the letter on a copy of the project: an entry in
  * src/route-table.ts, the page file in src/pages/ with its CSS, and a nav link. Nothing else is
  * touched, and the build prerenders the page with its own head, lists it in the sitemap, and a visitor
  * reaches it from the link, inside the app, and by its address.
@@ -36,15 +36,17 @@ export default function UsesPage({ data, site }: PageProps<{ tools: string[] }>)
 }
 `;
 
-/** Its entry in the route table: path, component, paths, data, head, structured data, anchors. */
+/** Its entry in the route table: path and component, then under `build` paths, data, head, structured data, anchors. */
 const ENTRY = `  uses: defineRoute<{ tools: string[] }>({
     path: '/uses',
     component: lazyPage(() => import('./pages/UsesPage.tsx')),
-    paths: () => ['/uses'],
-    data: (_params, { skills }) => ({ tools: skills }),
-    head: (_data, site) => ({ ...homeHead(site), title: \`${TITLE} | \${site.name}\`, canonical: \`\${site.url}uses\` }),
-    structuredData: (_data, site, b) => [b.personData(site)],
-    anchors: () => [TOP_ID],
+    build: {
+      paths: () => ['/uses'],
+      data: (_params, { skills }) => ({ tools: skills }),
+      head: (_data, site) => ({ ...homeHead(site), title: \`${TITLE} | \${site.name}\`, canonical: \`\${site.url}uses\` }),
+      structuredData: (_data, site, b) => [b.personData(site)],
+      anchors: () => [TOP_ID],
+    },
   }),
 `;
 

@@ -8,7 +8,9 @@ import GithubSlugger from 'github-slugger';
 import { DEFAULT_PAGE_SIZE } from '../../src/content/schema.ts';
 import { presentSections, SECTION_LABELS, sectionCounts, type HomeSectionId } from '../../src/lib/sections.ts';
 import { PAGE_DATA_ID, PAGE_MODULES_ATTRIBUTE } from '../../src/lib/page-data.ts';
-import { prerenderPaths, routeAt, type RouteContent } from '../../src/route-table.ts';
+import { prerenderPaths } from '../../src/route-build.ts';
+import type { RouteContent } from '../../src/route-entry.ts';
+import { routeAt } from '../../src/route-table.ts';
 import { FIXTURE_CONTENT, fixtureDist } from './fixture-build.ts';
 import { fixtureContent, type FixturePost } from './fixture-content.ts';
 

@@ -27,7 +27,7 @@ import {
 import type { ContentKind } from '../../../src/content/migrations.ts';
 import { contentPagePath, postPath, projectPath } from '../../../src/lib/routes-paths.ts';
 import { presentSections, sectionCounts } from '../../../src/lib/sections.ts';
-import { linkTargets } from '../../../src/route-table.ts';
+import { linkTargets } from '../../../src/route-build.ts';
 import { inspectPost, type PostInspector } from '../mdx/inspect.ts';
 import type { GalleryImageRef } from '../mdx/rehype/gallery.ts';
 import { checkContentPath } from './paths.ts';

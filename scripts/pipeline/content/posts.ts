@@ -9,7 +9,7 @@ import { readFileSync } from 'node:fs';
 import type { PostFrontmatter } from '../../../src/content/schema.ts';
 import { byDate } from '../../../src/lib/posts.ts';
 import { postPath } from '../../../src/lib/routes-paths.ts';
-import type { RouteContent } from '../../../src/route-table.ts';
+import type { RouteContent } from '../../../src/route-entry.ts';
 import { contentHistory, type FileHistory } from '../dates/git-history.ts';
 import { updatedDate } from '../dates/post-dates.ts';
 import { GALLERY_IMAGE_MIN } from '../images/presets.ts';
