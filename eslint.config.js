@@ -49,10 +49,13 @@ export default tseslint.config(
     ['scripts/tools/**/*.ts', ['bench', 'tests'], 'the tools import the app, the build and hosting'],
     ['scripts/bench/**/*.ts', ['tests'], 'the benchmark imports every layer but the tests'],
   ]),
-  // Within the app, only the entries read the content's virtual modules and hand it down as props.
+  // Within the app, only the entries read the content's virtual modules and hand it down as props; and
+  // only the modules that run at build time (the server entry, the dev server's pages) ask the route
+  // table for its build-time parts, which a built site's browser does not have (src/route-entry.ts).
   ...contentReaders({
     'virtual:site': ['src/App.tsx', 'src/entry-server.tsx'],
     'virtual:content': ['src/entry-server.tsx', 'src/dev-pages.ts'],
+    'src/route-build.ts': ['src/entry-server.tsx', 'src/dev-pages.ts'],
   }),
   {
     // Plain JavaScript config files have no types to check.
@@ -91,22 +94,28 @@ function layers(rules) {
 }
 
 /**
- * The rules that let only `readers` import each virtual module of content: every other module of the
- * app is refused them, besides the layers' rule that src/ keeps (one no-restricted-imports per file).
+ * The rules that let only `readers` import each module named: a virtual module of content, or a module of
+ * the app (`src/…`, however a relative import reaches it). Every other module of the app is refused them,
+ * besides the layers' rule that src/ keeps (one no-restricted-imports per file).
  * @param {Record<string, string[]>} readers
  */
 function contentReaders(readers) {
   const modules = Object.keys(readers);
   const files = [...new Set(Object.values(readers).flat())];
+  const message = (name) =>
+    name.startsWith('src/')
+      ? `Only ${readers[name].join(' and ')} import ${name}: a built site's browser has no build-time parts; a page reads its data and head from usePage.`
+      : `Only ${readers[name].join(' and ')} read ${name}; pass what a page needs down as props.`;
+  const own = (name) => ({
+    regex: `^(\\./|(\\.\\./)+)${name.slice('src/'.length).replace(/[.]/g, '\\.')}$`,
+    message: message(name),
+  });
   const rule = (refused) => ({
     'no-restricted-imports': [
       'error',
       {
-        paths: refused.map((name) => ({
-          name,
-          message: `Only ${readers[name].join(' and ')} read ${name}; pass what a page needs down as props.`,
-        })),
-        patterns: [layerPattern(SRC_ABOVE, SRC_MESSAGE)],
+        paths: refused.filter((name) => !name.startsWith('src/')).map((name) => ({ name, message: message(name) })),
+        patterns: [layerPattern(SRC_ABOVE, SRC_MESSAGE), ...refused.filter((name) => name.startsWith('src/')).map(own)],
       },
     ],
   });
