@@ -148,18 +148,21 @@ describe('each entry’s head and structured data', () => {
 });
 
 describe('prerenderPaths and linkTargets', () => {
-  it('prerender home, each page of the blog index, each post, the tags and each page of each tag', () => {
-    expect(prerenderPaths(content)).toEqual([
-      '/',
-      '/blog',
-      '/blog/page/2',
-      '/blog/sample',
-      '/blog/second',
-      '/blog/third',
-      '/blog/tags',
-      ...tags.map((tag) => `/blog/tags/${tag}`),
-      ...tags.map((tag) => `/blog/tags/${tag}/page/2`),
-    ]);
+  it('prerender home, each page of the blog index, each post, the tags and each page of each tag, once each', () => {
+    // Membership, not the whole list: a page added by CONTRIBUTING.md's recipe leaves this test as it is.
+    const paths = prerenderPaths(content);
+    expect(paths).toEqual(
+      expect.arrayContaining([
+        '/',
+        '/blog',
+        '/blog/page/2',
+        ...posts.map((post) => `/blog/${post.slug}`),
+        '/blog/tags',
+        ...tags.flatMap((tag) => [`/blog/tags/${tag}`, `/blog/tags/${tag}/page/2`]),
+      ]),
+    );
+    expect(paths).not.toContain('/blog/page/3');
+    expect(new Set(paths).size).toBe(paths.length);
   });
 
   it('let links reach each page and the ids on it, and nothing else', () => {
@@ -186,7 +189,9 @@ describe('prerenderPaths and linkTargets', () => {
   it('leave out the blog when there are no posts, and a home section with no entries', () => {
     const lists = { ...sampleContent([]), projects: [], experience: [] };
     const bare = { ...lists, site: { ...lists.site, sections: presentSections(sectionCounts(lists)) } };
-    expect(prerenderPaths(bare)).toEqual(['/']);
+    const paths = prerenderPaths(bare);
+    expect(paths).toContain('/');
+    expect(paths.filter((p) => p.startsWith('/blog') || p.startsWith('/projects'))).toEqual([]);
     expect(linkTargets(bare).get('/')).toEqual(new Set([TOP_ID, 'home', 'about', 'skills', 'contact']));
   });
 });

@@ -9,6 +9,7 @@ import path from 'node:path';
 import { afterAll, describe, expect, it } from 'vitest';
 import { listTree } from '../../scripts/pipeline/content/read.ts';
 import { linesStartingWith, runBuild } from '../support/build.ts';
+import { unknownComponentLine } from '../support/component-names.ts';
 import { contentFixture, type ContentFixture } from '../support/content-fixture.ts';
 import { fixtureContent, postWithGallery } from '../support/fixture-content.ts';
 
@@ -103,11 +104,19 @@ describe.concurrent('the build fails, naming the file and line', () => {
       .edit(postFile, `](${markdownImage}`, `](${remote}`);
     const { code, lines } = await build(f);
     expect(code).toBe(1);
-    expect([...lines].sort()).toEqual(
-      [
-        `${f.shown}/${otherFile}:${lineOf(f, otherFile, '<Contnets />')} <Contnets>: expected a component from src/components/mdx/index.ts (Contents, Gallery, GalleryImage), got a name it does not have; did you mean <Contents>?`,
+    // The content check's names of the components match by membership: adding one leaves this test as it is.
+    expect(lines).toHaveLength(2);
+    expect(lines).toEqual(
+      expect.arrayContaining([
+        expect.stringMatching(
+          unknownComponentLine(
+            `${f.shown}/${otherFile}:${lineOf(f, otherFile, '<Contnets />')}`,
+            'Contnets',
+            'Contents',
+          ),
+        ),
         `${f.shown}/${postFile}:${lineOf(f, postFile, remote)} image: expected an image file, relative to the post, got "${remote}", a URL; the site shows only images of its own (its policy says img-src 'self'): download it into the post’s folder and write its path, such as ./post-folder/photo.jpg`,
-      ].sort(),
+      ]),
     );
   });
 
