@@ -9,7 +9,7 @@ import path from 'node:path';
 import { afterAll, describe, expect, it } from 'vitest';
 import { listTree } from '../../scripts/pipeline/content/read.ts';
 import { linesStartingWith, runBuild } from '../support/build.ts';
-import { unknownComponentLine } from '../support/component-names.ts';
+import { unknownComponentLine } from '../support/named-lists.ts';
 import { contentFixture, type ContentFixture } from '../support/content-fixture.ts';
 import { fixtureContent, postWithGallery } from '../support/fixture-content.ts';
 

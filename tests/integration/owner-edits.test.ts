@@ -16,7 +16,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import config from '../../vitest.config.ts';
 import { scriptCommand } from '../../scripts/tools/npm-scripts.ts';
 import { runBuild } from '../support/build.ts';
-import { unknownComponentLine } from '../support/component-names.ts';
+import { unknownComponentLine } from '../support/named-lists.ts';
 import { fixtureContentDir, OTHER_SITES, type FixtureVariant } from '../support/fixture-build.ts';
 import { copyProject, type ProjectCopy } from '../support/project-copy.ts';
 

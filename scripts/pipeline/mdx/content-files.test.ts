@@ -12,7 +12,7 @@ import { GALLERY_IMAGE_QUERY } from '../images/presets.ts';
 import { ContentError, formatIssue } from '../content/issues.ts';
 import { inspectPost } from './inspect.ts';
 import { mdxOptions } from './options.ts';
-import { unknownComponentLine } from '../../../tests/support/component-names.ts';
+import { unknownComponentLine } from '../../../tests/support/named-lists.ts';
 
 const contentDir = path.resolve('.tmp', 'mdx-content-files', 'content');
 const postFile = path.join(contentDir, 'blog', 'post.mdx');
