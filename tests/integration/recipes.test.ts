@@ -18,7 +18,7 @@ import { clientRoutes } from '../support/client-routes.ts';
 import { readDist, readPage, textOf } from '../support/dist.ts';
 import { fixtureContent } from '../support/fixture-content.ts';
 import { copyProject, type ProjectCopy } from '../support/project-copy.ts';
-import { addComponent, addField, addPage, PULL_QUOTE, RECIPES, recipeText, STATUS, USES } from '../support/recipes.ts';
+import { addComponent, addField, addPage, PULL_QUOTE, RECIPES, recipeText, STATUS, STACK } from '../support/recipes.ts';
 
 /** A check over the whole copy (the linters, the fast layer) takes minutes while both cores are busy. */
 const CHECK_TIMEOUT = 600_000;
@@ -103,13 +103,13 @@ describe('the copy with the three recipes followed', () => {
 
 describe('a page added by the recipe', () => {
   it('is prerendered with its own head and its data, and listed in the sitemap', () => {
-    const page = readPage('uses/index.html', dist);
-    expect(page.tags('title').map(textOf)).toEqual([`Uses | ${site.name}`]);
+    const page = readPage(`${STACK.path.slice(1)}/index.html`, dist);
+    expect(page.tags('title').map(textOf)).toEqual([`${STACK.title} | ${site.name}`]);
     expect(page.all((e) => e.tagName === 'link' && String(e.properties.rel) === 'canonical')[0]?.properties.href).toBe(
-      `${site.url}uses`,
+      `${site.url}${STACK.path.slice(1)}`,
     );
     expect(page.tags('li').map(textOf)).toEqual(expect.arrayContaining(fixtureContent().skills));
-    expect(readDist('sitemap.xml', dist)).toContain(`<loc>${site.url}uses</loc>`);
+    expect(readDist('sitemap.xml', dist)).toContain(`<loc>${site.url}${STACK.path.slice(1)}</loc>`);
   });
 
   it('is reached from its link inside the app, with its head, and by its address', async () => {
@@ -122,14 +122,14 @@ describe('a page added by the recipe', () => {
       await page.goto(new URL('blog', server.url).href);
       await page.waitForFunction(() => document.documentElement.dataset.hydrated === 'true');
       await page.evaluate(() => Object.assign(window, { sameDocument: true }));
-      await page.getByRole('contentinfo').getByRole('link', { name: USES.link }).click();
-      await page.locator('h1', { hasText: USES.heading }).waitFor();
-      expect(new URL(page.url()).pathname).toBe(USES.path);
+      await page.getByRole('contentinfo').getByRole('link', { name: STACK.link }).click();
+      await page.locator('h1', { hasText: STACK.heading }).waitFor();
+      expect(new URL(page.url()).pathname).toBe(STACK.path);
       expect(await page.evaluate(() => (window as { sameDocument?: boolean }).sameDocument)).toBe(true);
-      await expect.poll(() => page.title(), { timeout: 10_000 }).toBe(`Uses | ${site.name}`);
-      await page.goto(new URL(USES.path.slice(1), server.url).href);
+      await expect.poll(() => page.title(), { timeout: 10_000 }).toBe(`${STACK.title} | ${site.name}`);
+      await page.goto(new URL(STACK.path.slice(1), server.url).href);
       await page.waitForFunction(() => document.documentElement.dataset.hydrated === 'true');
-      expect(await page.locator('h1').textContent()).toBe(USES.heading);
+      expect(await page.locator('h1').textContent()).toBe(STACK.heading);
       expect(problems).toEqual([]);
     } finally {
       await browser.close();

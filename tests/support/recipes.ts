@@ -1,6 +1,6 @@
 /**
  * CONTRIBUTING.md's three recipes, applied to a copy of the project as a contributor would follow them,
- * file by file and step by step: a page (`/uses`, its entry taken from the recipe's own example), a
+ * file by file and step by step: a page (`/stack`, its entry taken from the recipe's own example), a
  * project's optional field (`status`) and an MDX component for posts (`PullQuote`). Each returns the
  * files it touched, which its recipe must name; what each adds is exported, so the test that applies
  * them (tests/integration/recipes.test.ts) finds it in the build.
@@ -8,8 +8,8 @@
 import { readFileSync } from 'node:fs';
 import type { ProjectCopy } from './project-copy.ts';
 
-/** The new page's path, its `h1` and its footer link's text. */
-export const USES = { path: '/uses', heading: 'Tools I use', link: 'Uses' };
+/** The new page's path, its title (less the owner's name), its `h1` and its footer link's text. */
+export const STACK = { path: '/stack', title: 'Stack', heading: 'Tools I use', link: 'Stack' };
 
 /** The project given a status, and its status. */
 export const STATUS = { project: 'dock-meter', value: 'In service at two marinas' };
@@ -69,15 +69,15 @@ export function addPage(project: ProjectCopy): string[] {
     `${indented(recipeExample('Add a page'), 2)}} satisfies Record<string, AnyRoute>;`,
   );
   copy.write(
-    'src/pages/UsesPage.tsx',
+    'src/pages/StackPage.tsx',
     `import type { PageProps } from '../content/pages.ts';
-import styles from './UsesPage.module.css';
+import styles from './StackPage.module.css';
 
-/** \`/uses\`: the owner's skills, as a list of tools. */
-export default function UsesPage({ data, site }: PageProps<{ tools: string[] }>) {
+/** \`/stack\`: the owner's skills, as a list of tools. */
+export default function StackPage({ data, site }: PageProps<{ tools: string[] }>) {
   return (
     <div className={styles.page}>
-      <h1>${USES.heading}</h1>
+      <h1>${STACK.heading}</h1>
       <p>What {site.name} works with.</p>
       <ul>
         {data.tools.map((tool) => (
@@ -89,20 +89,21 @@ export default function UsesPage({ data, site }: PageProps<{ tools: string[] }>)
 }
 `,
   );
-  copy.write('src/pages/UsesPage.module.css', '.page {\n  padding: var(--space-7) var(--gutter);\n}\n');
+  addChangelogLine(copy, `A page of the owner's skills at \`${STACK.path}\`.`);
+  copy.write('src/pages/StackPage.module.css', '.page {\n  padding: var(--space-7) var(--gutter);\n}\n');
   copy.edit(
     'src/components/layout/Footer.tsx',
     '<p className={styles.built}>',
-    `<p>\n          <Link to="${USES.path}" className={styles.link}>\n            ${USES.link}\n          </Link>\n        </p>\n        <p className={styles.built}>`,
+    `<p>\n          <Link to="${STACK.path}" className={styles.link}>\n            ${STACK.link}\n          </Link>\n        </p>\n        <p className={styles.built}>`,
   );
   copy.write(
     'src/route-table.test.ts',
     `${copy.read('src/route-table.test.ts')}
-describe('the uses page', () => {
+describe('the stack page', () => {
   it('lists the owner’s skills as tools, with a head of its own', () => {
-    const page = pageFor('${USES.path}', content);
-    expect({ route: page.route, data: page.data }).toEqual({ route: 'uses', data: { tools: content.skills } });
-    expect(page.head?.title).toBe(\`Uses | \${site.name}\`);
+    const page = pageFor('${STACK.path}', content);
+    expect({ route: page.route, data: page.data }).toEqual({ route: 'stack', data: { tools: content.skills } });
+    expect(page.head?.title).toBe(\`${STACK.title} | \${site.name}\`);
   });
 });
 `,
@@ -113,10 +114,12 @@ describe('the uses page', () => {
 /** "Add a field to a content entity": the schema, the card and the page, the test site, a test, the guide. */
 export function addField(project: ProjectCopy): string[] {
   const { copy, touched } = tracked(project);
-  copy.edit(
+  // The field goes last in the project's schema.
+  const schema = copy.read('src/content/schema.ts');
+  const end = schema.indexOf('\n});\n', schema.indexOf('export const projectSchema = z.strictObject({'));
+  copy.write(
     'src/content/schema.ts',
-    /( {2}tags,\n}\);\n\n\/\*\* One job)/,
-    `  tags,\n  /** Where the project stands, in a few words; none by default. */\n  status: text('a status such as "Shipped"').optional(),\n});\n\n/** One job`,
+    `${schema.slice(0, end)}\n  /** Where the project stands, in a few words; none by default. */\n  status: text('a status such as "Shipped"').optional(),${schema.slice(end)}`,
   );
   copy.edit(
     'src/components/home/ProjectCard.tsx',
@@ -158,7 +161,30 @@ export function addField(project: ProjectCopy): string[] {
     row,
     `${row}\n${tableRow(row, ['`status`', 'no', 'Where the project stands, in a few words'])}`,
   );
+  addChangelogLine(copy, '`status` on a project: where it stands, on its card and its page.');
   return [...touched];
+}
+
+/** Adds `line` to the `### Added` part of CHANGELOG.md's `## [Unreleased]` release, making either if it is missing. */
+function addChangelogLine(copy: ProjectCopy, line: string): void {
+  const log = copy.read('CHANGELOG.md');
+  const start = log.indexOf('## [Unreleased]\n');
+  if (start < 0) {
+    const first = log.indexOf('\n## [') + 1;
+    copy.write(
+      'CHANGELOG.md',
+      `${log.slice(0, first)}## [Unreleased]\n\n### Added\n\n- ${line}\n\n${log.slice(first)}`,
+    );
+    return;
+  }
+  const end = log.indexOf('\n## [', start + 1);
+  const release = end < 0 ? log.length : end + 1;
+  const added = log.indexOf('### Added\n\n', start);
+  const text =
+    added >= 0 && added < release
+      ? `${log.slice(0, added)}### Added\n\n- ${line}\n${log.slice(added + '### Added\n\n'.length)}`
+      : `${log.slice(0, release)}### Added\n\n- ${line}\n\n${log.slice(release)}`;
+  copy.write('CHANGELOG.md', text);
 }
 
 /** A row of the Markdown table that `like` is a row of, its cells padded as Prettier pads them. */
@@ -228,5 +254,6 @@ describe('PullQuote', () => {
     '### Markdown images\n',
     `### A pull quote\n\nSet a sentence of the post apart from its text, larger:\n\n\`\`\`mdx\n<PullQuote>${PULL_QUOTE.text}</PullQuote>\n\`\`\`\n\n### Markdown images\n`,
   );
+  addChangelogLine(copy, '`<PullQuote>` in posts: a sentence set apart from the text.');
   return [...touched];
 }
