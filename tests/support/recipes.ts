@@ -128,8 +128,9 @@ export function addField(project: ProjectCopy): string[] {
   );
   copy.edit(
     'src/pages/ProjectPage.tsx',
-    '<p className={own.tagline}>{project.tagline}</p>',
-    '<p className={own.tagline}>{project.tagline}</p>\n          {project.status && <p>{project.status}</p>}',
+    // At the tagline's own indentation, wherever the page nests it.
+    /^( *)(<p className=\{own\.tagline\}>\{project\.tagline\}<\/p>)$/m,
+    '$1$2\n$1{project.status && <p>{project.status}</p>}',
   );
   copy.edit(`tests/fixtures/content/projects/${STATUS.project}.md`, /^order: /m, `status: ${STATUS.value}\norder: `);
   copy.edit(
