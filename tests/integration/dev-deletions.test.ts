@@ -7,12 +7,11 @@
 import { readdirSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import type { Browser, Page } from 'playwright-core';
-import { createLogger, type Logger } from 'vite';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { postPath } from '../../src/lib/routes-paths.ts';
 import { runBuild } from '../support/build.ts';
 import type { ContentFixture } from '../support/content-fixture.ts';
-import { startDevSite, type DevSite } from '../support/dev-site.ts';
+import { errorKeepingLogger, startDevSite, type DevSite } from '../support/dev-site.ts';
 import { FIXTURE_CONTENT } from '../support/fixture-build.ts';
 import { fixtureContent, type FixturePost } from '../support/fixture-content.ts';
 
@@ -46,7 +45,7 @@ const printed: string[] = [];
 
 beforeAll(async () => {
   if (!linked || !unlinked) throw new Error('the test site needs a post other files link to, and one nothing links to');
-  dev = await startDevSite('dev-deletions', { customLogger: terminal() });
+  dev = await startDevSite('dev-deletions', { customLogger: errorKeepingLogger(printed) });
   ({ fixture, browser, url: baseUrl } = dev);
 }, 120_000);
 
@@ -153,18 +152,6 @@ describe('npm run dev on a malformed request', () => {
     await page.close();
   }, 60_000);
 });
-
-/** A logger that keeps the errors the dev server prints (and prints nothing). */
-function terminal(): Logger {
-  const logger = createLogger('silent');
-  return {
-    ...logger,
-    error(message, options) {
-      printed.push(message);
-      logger.error(message, options);
-    },
-  };
-}
 
 /** Opens `route` (inside the site) and waits until the app has hydrated. */
 async function openHydrated(page: Page, route: string): Promise<void> {

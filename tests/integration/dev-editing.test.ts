@@ -10,10 +10,9 @@ import { runInNewContext } from 'node:vm';
 import { setTimeout as sleep } from 'node:timers/promises';
 import path from 'node:path';
 import type { Browser, Locator, Page } from 'playwright-core';
-import { createLogger, type Logger } from 'vite';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { unknownFieldProblem, wholeLine, type ContentFixture } from '../support/content-fixture.ts';
-import { startDevSite, type DevSite } from '../support/dev-site.ts';
+import { errorKeepingLogger, startDevSite, type DevSite } from '../support/dev-site.ts';
 import { fixtureContent, postWithGallery, type FixturePost } from '../support/fixture-content.ts';
 
 const { site, projects } = fixtureContent();
@@ -35,7 +34,7 @@ const printed: string[] = [];
 const consoled: string[] = [];
 
 beforeAll(async () => {
-  dev = await startDevSite('dev-editing', { customLogger: terminal() });
+  dev = await startDevSite('dev-editing', { customLogger: errorKeepingLogger(printed) });
   ({ fixture, browser, url: baseUrl } = dev);
   page = await openPage();
 }, 120_000);
@@ -173,18 +172,6 @@ describe('dev server', () => {
     }
   }, 90_000);
 });
-
-/** A logger that keeps the errors the dev server prints (and prints nothing). */
-function terminal(): Logger {
-  const logger = createLogger('silent');
-  return {
-    ...logger,
-    error(message, options) {
-      printed.push(message);
-      logger.error(message, options);
-    },
-  };
-}
 
 /** A new tab; the first one's console errors and warnings are kept in `consoled`. */
 async function openPage(): Promise<Page> {

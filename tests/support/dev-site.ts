@@ -5,7 +5,7 @@
  */
 import path from 'node:path';
 import type { Browser } from 'playwright-core';
-import type { InlineConfig, ViteDevServer } from 'vite';
+import { createLogger, type InlineConfig, type Logger, type ViteDevServer } from 'vite';
 import { startDevServer } from '../../scripts/tools/dev-server.ts';
 import { launchChromium } from './browser.ts';
 import { contentFixture, type ContentFixture } from './content-fixture.ts';
@@ -48,6 +48,18 @@ export async function startDevSite(
       await browser.close();
       await server.close();
       fixture.dispose();
+    },
+  };
+}
+
+/** A logger that keeps each error the dev server prints in `printed`, and prints nothing. */
+export function errorKeepingLogger(printed: string[]): Logger {
+  const logger = createLogger('silent');
+  return {
+    ...logger,
+    error(message, options) {
+      printed.push(message);
+      logger.error(message, options);
     },
   };
 }
