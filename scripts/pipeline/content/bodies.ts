@@ -38,6 +38,8 @@ export async function readBodies(
   const reading: BodyReading = { bodies: new Map(), issues: [], links: [], images: [], unchecked: new Set() };
   for (const entry of entries) {
     const shown = displayPath(entry.file);
+    // A file whose frontmatter is no YAML (`---js`) was not read at all: its one problem says so.
+    if (!entry.fm.opened) continue;
     if (entry.fm.body.trim() === '') {
       if (requireText) {
         reading.issues.push({

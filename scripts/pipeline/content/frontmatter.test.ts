@@ -1,6 +1,10 @@
-import { describe, expect, it } from 'vitest';
+import { existsSync, mkdtempSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import matter from 'gray-matter';
+import { afterAll, describe, expect, it } from 'vitest';
 import { formatIssue } from './issues.ts';
-import { parseFrontmatter } from './frontmatter.ts';
+import { FrontmatterLanguageError, parseFrontmatter, YAML_ONLY } from './frontmatter.ts';
 
 const source = [
   '---', // 1
@@ -116,6 +120,71 @@ describe('parseFrontmatter', () => {
       expect(saved.body).toBe(file.body);
       expect(saved.endLine).toBe(file.endLine);
       expect(saved.lineOf(['links', 0, 'href'])).toBe(9);
+    });
+  });
+});
+
+describe('frontmatter in another language than YAML', () => {
+  const dir = mkdtempSync(path.join(tmpdir(), 'frontmatter-'));
+  const marker = path.join(dir, 'PWNED');
+  afterAll(() => rmSync(dir, { recursive: true, force: true }));
+  /** A block that writes the marker file if anything evaluates it. */
+  const payload = (opening: string) =>
+    `${opening}\n{ order: 3, company: require('node:fs').writeFileSync(${JSON.stringify(marker)}, 'ran') || 'Acme' }\n---\n\nBody.\n`;
+  const refusal = (found: string) =>
+    `content/experience/acme.md:1 frontmatter: expected a line of --- alone, opening YAML frontmatter, got ${found}, a language the site does not read; frontmatter is YAML only, and nothing in a content file runs: write --- alone, then each field as YAML, such as title: My post`;
+
+  it.each(['---js', '---javascript', '--- js', '---coffee', '---json', '---yaml', '----', '---toml'])(
+    'refuses a file opening with %s at line 1, and runs nothing of it',
+    (opening) => {
+      const read = parseFrontmatter('content/experience/acme.md', payload(opening));
+      expect(read.syntaxIssues.map(formatIssue)).toEqual([refusal(JSON.stringify(opening))]);
+      expect(read.data).toEqual({});
+      expect(read.opened).toBe(false);
+      expect(existsSync(marker)).toBe(false);
+    },
+  );
+
+  it.each(['js', 'javascript', 'coffee', 'json'])(
+    'gives gray-matter an engine for %s that refuses, so it evaluates nothing even when handed the block',
+    (language) => {
+      expect(() => matter(payload(`---${language}`), YAML_ONLY)).toThrow(FrontmatterLanguageError);
+      expect(existsSync(marker)).toBe(false);
+    },
+  );
+
+  it('leaves gray-matter no engine for any other language', () => {
+    expect(() => matter(payload('---lua'), YAML_ONLY)).toThrow('gray-matter engine "lua" is not registered');
+    expect(existsSync(marker)).toBe(false);
+  });
+});
+
+describe('a YAML alias bomb', () => {
+  it('fails at the line of its first alias, without expanding it', () => {
+    const level = (name: string, of: string) => `${name}: &${name} [${Array(9).fill(`*${of}`).join(', ')}]`;
+    const text = [
+      '---', // 1
+      'title: Laughs', // 2
+      'a: &a [lol, lol, lol, lol, lol, lol, lol, lol, lol]', // 3
+      level('b', 'a'), // 4
+      level('c', 'b'),
+      level('d', 'c'),
+      level('e', 'd'),
+      level('f', 'e'),
+      '---',
+      '',
+    ].join('\n');
+    const read = parseFrontmatter('content/site.md', text);
+    expect(read.syntaxIssues.map(formatIssue)).toEqual([
+      'content/site.md:4 frontmatter: expected YAML whose aliases (*name) repeat a value a few times, got aliases that repeat aliases (Excessive alias count indicates a resource exhaustion attack); write the values out instead',
+    ]);
+    expect(read.data).toEqual({});
+  });
+
+  it('reads a few aliases as the values they repeat', () => {
+    expect(parseFrontmatter('content/site.md', '---\na: &x [C, Rust]\nb: *x\n---\n').data).toEqual({
+      a: ['C', 'Rust'],
+      b: ['C', 'Rust'],
     });
   });
 });

@@ -13,7 +13,7 @@ import type { RouteContent } from '../../../src/route-entry.ts';
 import { contentHistory, type FileHistory } from '../dates/git-history.ts';
 import { updatedDate } from '../dates/post-dates.ts';
 import { GALLERY_IMAGE_MIN } from '../images/presets.ts';
-import type { FoundLink, PostInspector } from '../mdx/inspect.ts';
+import { emptyStructure, type FoundLink, type PostInspector } from '../mdx/inspect.ts';
 import type { BodyReading } from './bodies.ts';
 import { postBodyIssues } from './checks/post-body.ts';
 import { displayPath } from './issues.ts';
@@ -59,9 +59,15 @@ export async function readPosts(
       continue;
     }
     const shown = displayPath(entry.file);
-    const structure = await options.inspect(entry.file, normalizeSource(readFileSync(entry.file, 'utf8')));
+    // A file whose frontmatter is no YAML (`---js`) was not read at all: its body is not compiled either.
+    const structure = entry.fm.opened
+      ? await options.inspect(entry.file, normalizeSource(readFileSync(entry.file, 'utf8')))
+      : emptyStructure();
     // A body check needs a compiled body: a post that failed to compile has its reason already.
-    const own = structure.issues.length > 0 ? structure.issues : postBodyIssues(shown, entry.fm, structure.sections);
+    const own =
+      structure.issues.length > 0 || !entry.fm.opened
+        ? structure.issues
+        : postBodyIssues(shown, entry.fm, structure.sections);
     reading.issues.push(...own);
     const slug = post?.slug ?? intendedSlug(entry);
     const route = postPath(slug);

@@ -3,19 +3,21 @@
  * variable to build the same content for another host (e.g. SITE_URL=https://me.github.io/portfolio/).
  * Its path is the base path every asset and link is served under.
  */
-import { readFileSync } from 'node:fs';
+import { existsSync, readFileSync } from 'node:fs';
 import path from 'node:path';
-import matter from 'gray-matter';
+import { parseFrontmatter } from './frontmatter.ts';
 
 /** The public URL the site is built for, always ending in "/": `given` (SITE_URL), else `url` in site.md. */
 export function siteUrl(contentDir: string, given?: string): string {
   let url = given?.trim();
   if (!url) {
     let data: { url?: unknown } = {};
-    try {
-      data = matter(readFileSync(path.join(contentDir, 'site.md'), 'utf8')).data;
-    } catch {
-      // A missing or broken site.md is reported, with its line, by the content checks that run next.
+    const file = path.join(contentDir, 'site.md');
+    // Read as every content file is (YAML only: see frontmatter.ts). A missing or broken site.md is
+    // reported, with its line, by the content checks that run next.
+    if (existsSync(file)) {
+      const read = parseFrontmatter(file, readFileSync(file, 'utf8'));
+      if (read.syntaxIssues.length === 0) data = read.data;
     }
     url = typeof data.url === 'string' ? data.url : 'http://localhost/';
   }

@@ -44,7 +44,7 @@ export interface PostStructure {
 }
 
 /** The structure of a post that could not be read: nothing defined, nothing linked. */
-function emptyStructure(issues: ContentIssue[] = []): PostStructure {
+export function emptyStructure(issues: ContentIssue[] = []): PostStructure {
   return { ids: new Set(), links: [], issues, sections: 0, images: [], readingMinutes: 1 };
 }
 
