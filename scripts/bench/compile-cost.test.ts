@@ -13,7 +13,9 @@ describe('compileCost', () => {
     expect(cost.stages.map(([stage]) => stage)).toEqual([
       'parse (micromark: MDX, GFM)',
       'remark plugins, mdast to hast',
+      'rehypeFootnoteIds',
       'rehypeSlug',
+      'rehypeFrameIds',
       'rehypeSections',
       'rehypeGallery',
       'rehypeContentFiles',

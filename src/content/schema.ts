@@ -24,10 +24,24 @@ export const DEFAULT_PAGE_SIZE = 10;
 /** A URL-safe identifier: lowercase ASCII letters and digits in runs joined by single hyphens. */
 export const SLUG_PATTERN = /^[a-z0-9]+(?:-[a-z0-9]+)*$/;
 
+/**
+ * The longest slug or tag. Each names a folder of the built site and files in it (a post's preview
+ * card is `<slug>-card-<hash>.png`), and a file system refuses a name over 255 bytes.
+ */
+export const MAX_SLUG_LENGTH = 80;
+
+/**
+ * The most tags a post or project carries. A post's card shows its tags on every page that lists it,
+ * each tag's page among them: a bound keeps each page's size, and so the build's time, growing with the
+ * number of tags alone (500 tags on one post would put 500 chips on each of 500 pages).
+ */
+export const MAX_TAGS = 10;
+
 /** An optional URL-safe identifier; defaults to the file name. */
 const slug = z
   .string({ error: 'expected a slug' })
   .regex(SLUG_PATTERN, { error: 'expected a slug of lowercase letters, digits and hyphens' })
+  .max(MAX_SLUG_LENGTH, { error: `expected a slug of at most ${MAX_SLUG_LENGTH} characters` })
   .optional();
 
 /** Topics a post or project is about (`ros-2`): each gets a page listing what carries it. */
@@ -35,10 +49,18 @@ const tags = z
   .array(
     z
       .string({ error: 'expected a tag' })
-      .regex(SLUG_PATTERN, { error: 'expected a tag of lowercase letters, digits and hyphens, such as ros-2' }),
+      .regex(SLUG_PATTERN, { error: 'expected a tag of lowercase letters, digits and hyphens, such as ros-2' })
+      .max(MAX_SLUG_LENGTH, { error: `expected a tag of at most ${MAX_SLUG_LENGTH} characters` }),
     { error: 'expected a list of tags' },
   )
+  .max(MAX_TAGS, { error: `expected at most ${MAX_TAGS} tags` })
   .default([]);
+
+/**
+ * The site path of a PDF file: `/resume.pdf`, or in a folder, `/files/jane-doe-cv.pdf`. Each part starts
+ * with a letter, digit or underscore, so no part is `.` or `..` and the file stays inside the site.
+ */
+export const PDF_PATH = /^(?:\/[A-Za-z0-9_][A-Za-z0-9._-]*)+\.pdf$/;
 
 /** Position in its list; lower numbers come first. */
 const order = z.number({ error: 'expected a whole number' }).int({ error: 'expected a whole number' });
@@ -109,8 +131,10 @@ export const siteSchema = z.strictObject({
   email: z.email({ error: 'expected an e-mail address' }),
   /** Profiles elsewhere, in the order Contact and the resume list them; `header: true` ones also as header icons. */
   links: z.array(profileLinkSchema, { error: 'expected a list of profiles, each with a label and a url' }).default([]),
-  /** Site path of the resume PDF. */
-  resume: text('the resume’s path, e.g. /resume.pdf').regex(/^\//, { error: 'expected a site path starting with /' }),
+  /** Site path of the resume PDF, which the build writes there. */
+  resume: text('the resume’s path, e.g. /resume.pdf').regex(PDF_PATH, {
+    error: 'expected the site path of a .pdf file, such as /resume.pdf',
+  }),
   /** The most pages the resume may run to; a longer one fails the build, naming the entries to leave off. */
   resumeMaxPages: z
     .number({ error: 'expected a whole number of pages' })

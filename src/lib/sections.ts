@@ -1,4 +1,5 @@
-/** The home page's sections: one list feeds the nav, the page and the content link checker. */
+/** The home page's sections: one list feeds the nav, the page and the content link checker; and the frame's ids. */
+import { PAGE_DATA_ID } from './page-data.ts';
 
 /** The hero's id; `#home` scrolls to the top of the home page. */
 export const HERO_ID = 'home';
@@ -12,6 +13,19 @@ export const TOP_ID = 'top';
  * never painted half parsed (its nav would move when the rest of the header arrives).
  */
 export const MAIN_ID = 'main';
+
+/** Id of the element the app renders into: index.html's `<div id="root">`. */
+export const ROOT_ID = 'root';
+
+/** Id of a project page's "Related posts" heading, after its body. */
+export const RELATED_POSTS_ID = 'related-posts';
+
+/**
+ * Every id the page around a post's or project's body has (the frame, the page's data block, what
+ * follows the body): a heading in the body never takes one, or a link to it would land elsewhere.
+ * tests/dist checks that the built pages have no other (besides React's own `useId` ids).
+ */
+export const FRAME_IDS: readonly string[] = [ROOT_ID, PAGE_DATA_ID, TOP_ID, MAIN_ID, RELATED_POSTS_ID];
 
 /**
  * The home sections after the hero, by id, in their default order: the spec's (About, Projects,

@@ -34,6 +34,7 @@ import { checkContentPath } from './paths.ts';
 import { readBodies } from './bodies.ts';
 import { badFileNames } from './checks/file-names.ts';
 import { reservedPageSlugs, reservedSlugIssues } from './checks/page-slugs.ts';
+import { resumePathIssue, takenSlugIssues } from './checks/taken-names.ts';
 import { RENAMED_SITE_FIELDS } from './checks/renamed-fields.ts';
 import { siteFieldIssues } from './checks/site-fields.ts';
 import { PROFILE_IMAGE_MIN } from '../images/presets.ts';
@@ -142,6 +143,12 @@ export async function loadContent(options: LoadOptions): Promise<LoadedContent> 
     (a, b) => b.value.date.localeCompare(a.value.date) || a.slug.localeCompare(b.slug),
   );
   const pageList = withSlugs(pages, 'page', issues);
+  issues.push(
+    ...takenSlugIssues(
+      postList,
+      projectList.filter((project) => project.fm.body.trim() !== ''),
+    ),
+  );
   if (site?.value) issues.push(...siteFieldIssues(displayPath(site.file), site.fm, site.value));
 
   let photoFile = '';
@@ -247,7 +254,11 @@ export async function loadContent(options: LoadOptions): Promise<LoadedContent> 
   const publicFiles = new Set(
     listTree(publicDir).map((f) => `/${path.relative(publicDir, f).split(path.sep).join('/')}`),
   );
-  if (site?.value) publicFiles.add(site.value.resume);
+  if (site?.value) {
+    const clash = resumePathIssue(site, site.value.resume, publicFiles);
+    if (clash) issues.push(clash);
+    publicFiles.add(site.value.resume);
+  }
   issues.push(...reservedSlugIssues(pageList, reservedPageSlugs(publicFiles)));
   const drafts = new Map(skippedDrafts.map((d) => [postPath(d.slug), d.source]));
   // Every page of the route table a link may lead to, with the ids on it. A file that failed its

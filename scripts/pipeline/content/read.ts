@@ -5,6 +5,7 @@
 import { existsSync, readdirSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import { z } from 'zod';
+import { frontmatterCharacterIssues } from './checks/characters.ts';
 import { parseFrontmatter, type FrontmatterFile } from './frontmatter.ts';
 import type { ContentKind } from '../../../src/content/migrations.ts';
 import { closestName, type ContentIssue, describeValue, displayPath, formatPath } from './issues.ts';
@@ -38,6 +39,8 @@ export function readEntry<S extends z.ZodType>(
     issues.push(...fm.syntaxIssues);
     return { file, fm };
   }
+  // Besides the schema's problems, which a field holding such a character may have as well.
+  issues.push(...frontmatterCharacterIssues(shown, fm));
   const old = renamedFieldIssues(shown, fm, renamed);
   issues.push(...old.issues);
   const result = schema.safeParse(old.data);

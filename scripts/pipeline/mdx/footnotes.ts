@@ -36,6 +36,24 @@ export const remarkRehypeOptions: NonNullable<CompileOptions['remarkRehypeOption
   footnoteBackContent: '↩\uFE0E',
 };
 
+/** The start of the ids of footnotes and their references, after remark-rehype's clobber prefix. */
+const FOOTNOTE_ID = /^user-content-fn(?:ref)?-/;
+
+/**
+ * Rehype plugin: the ids of footnotes and their references as their labels are written. Their labels
+ * arrive percent-encoded (remark/footnotes-check.ts), and so do the ids remark-rehype made of them;
+ * decoded, each id is what its link's `#hash` decodes to. A structural plugin, so the content check
+ * sees the ids the page will have.
+ */
+export function rehypeFootnoteIds() {
+  return (tree: Root) => {
+    visit(tree, 'element', (node: Element) => {
+      const { id } = node.properties;
+      if (typeof id === 'string' && FOOTNOTE_ID.test(id)) node.properties.id = decodeURIComponent(id);
+    });
+  };
+}
+
 /** True for the `<section data-footnotes>` that lists a post's footnotes. */
 export function isFootnotes(node: Element): boolean {
   return node.tagName === 'section' && node.properties.dataFootnotes !== undefined;

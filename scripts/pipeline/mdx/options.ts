@@ -12,16 +12,19 @@ import remarkMath from 'remark-math';
 import type { PluggableList } from 'unified';
 import { DIFF_LINE_CLASS } from '../../../src/components/post/copy-code.ts';
 import { readableOnTints, rehypeCodeStyles, styleToClass } from './code-styles.ts';
-import rehypeFootnotes, { remarkRehypeOptions } from './footnotes.ts';
+import rehypeFootnotes, { rehypeFootnoteIds, remarkRehypeOptions } from './footnotes.ts';
 import rehypeCallouts from './rehype/callouts.ts';
 import rehypeCodeLines, { NOTATION_HIGHLIGHT_CLASS } from './rehype/code-lines.ts';
 import { highlighterWithoutTimeLimit } from './highlighter.ts';
 import rehypeContentFiles from './rehype/content-files.ts';
 import rehypeCopyButton from './rehype/copy-button.ts';
+import rehypeFrameIds from './rehype/frame-ids.ts';
 import rehypeGallery from './rehype/gallery.ts';
 import rehypeMaths from './rehype/maths.ts';
 import rehypeSections from './rehype/sections.ts';
 import rehypeTables from './rehype/tables.ts';
+import remarkCharactersCheck from './remark/characters-check.ts';
+import remarkCodeCheck from './remark/code-check.ts';
 import remarkComponents from './remark/components.ts';
 import remarkDiagrams, { rehypeDiagramsStylesheet } from './remark/diagrams.ts';
 import remarkFootnotesCheck from './remark/footnotes-check.ts';
@@ -55,8 +58,10 @@ const prettyCode: PrettyCodeOptions = {
 /**
  * Markdown-level plugins: skip the frontmatter block (it is data), GitHub-flavoured tables and lists,
  * `$…$` and `$$…$$` maths, then reject anything in the post that would run code (before any plugin
- * adds code of its own), any component name the map does not have, any formula KaTeX cannot typeset and
- * any footnote without its note or reference; then draw the Mermaid diagrams.
+ * adds code of its own), any component name the map does not have, any formula KaTeX cannot typeset,
+ * any footnote without its note or reference or with a label used twice, any character no text may
+ * hold, and any code block the highlighter cannot colour quickly or whose line marks miss it; then
+ * draw the Mermaid diagrams.
  */
 export const remarkPlugins: PluggableList = [
   remarkFrontmatter,
@@ -66,14 +71,23 @@ export const remarkPlugins: PluggableList = [
   remarkComponents,
   remarkMathsCheck,
   remarkFootnotesCheck,
+  remarkCharactersCheck,
+  remarkCodeCheck,
   remarkDiagrams,
 ];
 
 /**
- * Plugins that shape the document: heading ids, numbered sections, gallery checks, and the images and
- * files the post names, each checked before it is imported.
+ * Plugins that shape the document: footnotes' ids, heading ids, numbered sections, gallery checks, and
+ * the images and files the post names, each checked before it is imported.
  */
-export const structureRehypePlugins: PluggableList = [rehypeSlug, rehypeSections, rehypeGallery, rehypeContentFiles];
+export const structureRehypePlugins: PluggableList = [
+  rehypeFootnoteIds,
+  rehypeSlug,
+  rehypeFrameIds,
+  rehypeSections,
+  rehypeGallery,
+  rehypeContentFiles,
+];
 
 /**
  * Plugins that run after the structure is settled: maths typeset by KaTeX (before highlighting, which

@@ -231,7 +231,7 @@ describe('code lines', () => {
   const source = [
     '## Code',
     '',
-    '```js showLineNumbers{9} {1}',
+    '```js showLineNumbers{9} {9}',
     'let a = 1; // [!code --]',
     'let a = 2;   // [!code ++]',
     '',

@@ -1,4 +1,5 @@
 import type { PostCardData } from '../../content/pages.ts';
+import { RELATED_POSTS_ID } from '../../lib/sections.ts';
 import { PostCard } from '../blog/PostCard.tsx';
 import styles from './RelatedPosts.module.css';
 
@@ -9,8 +10,8 @@ import styles from './RelatedPosts.module.css';
 export function RelatedPosts({ posts }: { posts: readonly PostCardData[] }) {
   if (posts.length === 0) return null;
   return (
-    <section aria-labelledby="related-posts" className={styles.related} data-pagefind-ignore>
-      <h2 id="related-posts" className={styles.title}>
+    <section aria-labelledby={RELATED_POSTS_ID} className={styles.related} data-pagefind-ignore>
+      <h2 id={RELATED_POSTS_ID} className={styles.title}>
         Related posts
       </h2>
       <ol className={styles.list}>

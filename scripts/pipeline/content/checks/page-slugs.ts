@@ -9,7 +9,7 @@ import { displayPath, type ContentIssue } from '../issues.ts';
 import type { Slugged } from '../read.ts';
 
 /** Folders the build writes at the top of the site besides the routes': the bundles and the search index. */
-const BUILD_FOLDERS = ['assets', SEARCH_DIR];
+export const BUILD_FOLDERS: readonly string[] = ['assets', SEARCH_DIR];
 
 /**
  * Every name a page may not take: the first part of each route's path (`blog`, `projects`), the build's

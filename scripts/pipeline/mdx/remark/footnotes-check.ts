@@ -1,7 +1,10 @@
 /**
  * Every footnote a post writes is one a reader can follow. GFM reads a reference `[^rate]` without a
- * note `[^rate]: …` as the text "[^rate]", and leaves a note nothing refers to out of the page, both
- * silently; here each fails the build at its line. `\[^1]` writes the text itself.
+ * note `[^rate]: …` as the text "[^rate]", leaves a note nothing refers to out of the page, and keeps
+ * only the first of two notes with one label (labels ignore case: `[^A]` is `[^a]`), all silently;
+ * here each fails the build at its line. `\[^1]` writes the text itself.
+ *
+ * Then each label becomes one its ids can carry: see `encodeLabels`.
  */
 import type { Root } from 'mdast';
 import { visit } from 'unist-util-visit';
@@ -19,7 +22,22 @@ export default function remarkFootnotesCheck() {
       referred.add(node.identifier);
     });
     const issues: ContentIssue[] = [];
+    /** The line of each label's first note. */
+    const defined = new Map<string, number | undefined>();
     visit(tree, (node) => {
+      if (node.type === 'footnoteDefinition' && defined.has(node.identifier)) {
+        const first = defined.get(node.identifier);
+        issues.push({
+          file: displayPath(file.path),
+          line: node.position?.start.line,
+          field: 'footnote',
+          expected: `expected one note for [^${node.label ?? node.identifier}]`,
+          found: `a second${first === undefined ? '' : ` (the first is on line ${first})`}`,
+          hint: 'give each note a label of its own: the page would show only the first',
+        });
+      } else if (node.type === 'footnoteDefinition') {
+        defined.set(node.identifier, node.position?.start.line);
+      }
       if (node.type === 'footnoteDefinition' && !referred.has(node.identifier)) {
         issues.push({
           file: displayPath(file.path),
@@ -47,5 +65,23 @@ export default function remarkFootnotesCheck() {
       }
     });
     if (issues.length > 0) throw new ContentError(issues);
+    encodeLabels(tree);
   };
+}
+
+/**
+ * Gives each footnote a label its ids can carry. remark-rehype makes a note's ids from its label,
+ * percent-encoded (`[^café]` gives `fn-caf%C3%A9`, for the id and the link alike), and the site reads
+ * a link's `#hash` decoded (the link check, the app's scrolling, a browser's own second try), so the
+ * link led to no id. Each label is set here to its own percent-encoding, in lower case so that
+ * remark-rehype's round of upper and lower case keeps it: its links stay encoded, and the ids become
+ * the label as written once rehypeFootnoteIds (footnotes.ts) decodes them. Every label GFM accepts
+ * (accents, quotes, `%`) so links both ways, each to its own note.
+ */
+function encodeLabels(tree: Root): void {
+  visit(tree, (node) => {
+    if (node.type === 'footnoteReference' || node.type === 'footnoteDefinition') {
+      node.identifier = encodeURIComponent(node.identifier).toLowerCase();
+    }
+  });
 }
