@@ -1,6 +1,7 @@
 /**
  * Writes one static HTML file per route from the server bundle: the route's markup, its head tags,
- * and the stylesheets its lazily loaded chunks need. Also writes 404.html (the home page,
+ * and the stylesheets its lazily loaded chunks need. Two pages that would write one file fail the
+ * build (the content check keeps posts off the routes' own names; this is the net under it). Also writes 404.html (the home page,
  * so a static host shows home for unknown paths), sitemap.xml, robots.txt and the posts' Atom feed.
  */
 import { mkdir, readFile, rm, writeFile } from 'node:fs/promises';
@@ -121,7 +122,15 @@ export async function prerender({ root, outDir, base, server, manifest }: Preren
   const paths = server.prerenderPaths();
   // Every page is rendered before the build fails, so one build names every broken page.
   const failures: { page: string; error: unknown }[] = [];
+  // Which page writes each file: two that write one would leave one of them missing, silently.
+  const writers = new Map<string, string>();
   for (const routePath of paths) {
+    const writer = writers.get(htmlFileFor(routePath));
+    if (writer !== undefined) {
+      failures.push({ page: routePath, error: new Error(`it writes ${htmlFileFor(routePath)}, as ${writer} does`) });
+      continue;
+    }
+    writers.set(htmlFileFor(routePath), routePath);
     let rendered: RenderedPage;
     try {
       rendered = await server.render(routePath);
