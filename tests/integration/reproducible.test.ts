@@ -2,17 +2,20 @@
  * The same source builds to the same bytes, from an empty cache (as on CI or a fresh clone) or from the
  * cache an earlier build left (as on the owner's machine, or CI with its restored cache): processed
  * images, preview cards and compiled posts are reused without changing a byte. A warm build compiles no
- * post, and one edited post is the only one compiled again. The test site is built from a copy (the
- * edit must not touch the fixture), always the same one: a post's path is part of its compile.
+ * post, and one edited post is the only one compiled again. The edit adds an image that is a byte copy
+ * of another post's, under another name, so the edited content is built once from a cache of other
+ * content (which holds that image's outputs under the other name) and once from an empty cache. The
+ * test site is built from a copy (the edit must not touch the fixture), always the same one: a post's
+ * path is part of its compile.
  */
-import { readFileSync, rmSync } from 'node:fs';
+import { copyFileSync, mkdirSync, readFileSync, rmSync } from 'node:fs';
 import path from 'node:path';
 import { afterAll, describe, expect, it } from 'vitest';
 import { runBuild } from '../support/build.ts';
 import { contentFixture } from '../support/content-fixture.ts';
 import { FIXTURE_CONTENT } from '../support/fixture-build.ts';
 import { listFiles } from '../support/dist.ts';
-import { fixtureContent, postWithoutGallery, projectsWithPages } from '../support/fixture-content.ts';
+import { fixtureContent, postWithGallery, postWithoutGallery, projectsWithPages } from '../support/fixture-content.ts';
 
 const root = path.resolve('.tmp', 'reproducible');
 const copy = contentFixture('reproducible');
@@ -51,7 +54,7 @@ function differing(a: string, b: string): string[] {
 }
 
 describe('npm run build', () => {
-  it('builds the same source to byte-identical files, cold, warm, and warm after one post is edited', async () => {
+  it('builds the same source to byte-identical files, cold, warm, and from the cache of other content as from an empty one', async () => {
     rmSync(root, { recursive: true, force: true });
     // Every compiled body: the posts', and the projects' that have pages.
     const posts = fixtureContent().posts.length + projectsWithPages().length;
@@ -69,14 +72,24 @@ describe('npm run build', () => {
     expect(warm).toMatchObject({ compiled: 0, fromCache: posts });
     expect(differing(cold.dir, warm.dir)).toEqual([]);
 
-    copy.edit(path.relative(FIXTURE_CONTENT, path.resolve(edited.file)), /\s*$/, '\n\nA sentence added later.\n');
+    // A sentence, and a picture that is a byte copy of a gallery image of another post, named otherwise.
+    const [galleryImage] = postWithGallery().gallery;
+    if (!galleryImage) throw new Error('the test site needs a post with a gallery');
+    const source = path.join(copy.dir, 'blog', galleryImage.src);
+    mkdirSync(path.join(copy.dir, 'blog', edited.slug), { recursive: true });
+    copyFileSync(source, path.join(copy.dir, 'blog', edited.slug, 'copy-of-a-gallery-image.jpg'));
+    copy.edit(
+      path.relative(FIXTURE_CONTENT, path.resolve(edited.file)),
+      /\s*$/,
+      `\n\nA sentence added later.\n\n![The same picture again](./${edited.slug}/copy-of-a-gallery-image.jpg)\n`,
+    );
     const changed = await build('changed', cacheDir);
     expect(changed).toMatchObject({ compiled: 1, fromCache: posts - 1 });
     const page = (built: Built) => readFileSync(path.join(built.dir, 'blog', edited.slug, 'index.html'), 'utf8');
     expect(page(changed)).toContain('A sentence added later.');
     expect(page(cold)).not.toContain('A sentence added later.');
 
-    // The same edited content from an empty cache.
+    // The same edited content from an empty cache: every byte the same as from the other content's cache.
     const changedCold = await build('changed-cold', path.join(root, 'cache-2'));
     expect(changedCold).toMatchObject({ compiled: posts, fromCache: 0 });
     expect(differing(changedCold.dir, changed.dir)).toEqual([]);

@@ -7,12 +7,53 @@
  * what sharp reads (it maps only AVIF back itself), so another spelling gives a cold build and a warm
  * one different file names, and so different chunks, hashes and pages, from the same source.
  */
-import type { Plugin } from 'vite';
+import path from 'node:path';
+import type { Plugin, Rollup } from 'vite';
 import { imagetools } from 'vite-imagetools';
 
-/** vite-imagetools as the site uses it: metadata (EXIF, GPS) stripped, each image made once into `cacheDir`. */
+/**
+ * The name every image the pipeline makes is emitted under; the bundler adds a hash of the file's bytes,
+ * so an output's name follows from its source's content and its transform alone: `image-<hash>.avif`.
+ */
+export const IMAGE_OUTPUT_NAME = 'image';
+
+/**
+ * vite-imagetools as the site uses it: metadata (EXIF, GPS) stripped, each image made once into
+ * `cacheDir`, and each output named from its bytes.
+ *
+ * vite-imagetools names an output after its source file, but two sources with the same bytes and
+ * directives share one transform (and so one emitted file) while it runs, and the bundler keeps the
+ * first name it saw for identical files. So a photo copied under another name took whichever name
+ * loaded first, which depended on what the cache held: the same source built to different pages. Here
+ * every file it emits is named IMAGE_OUTPUT_NAME plus its format, whatever the source's name.
+ * tests/dist/images.test.ts fails if vite-imagetools stops emitting its files from `load`.
+ */
 export function imagesPlugin(cacheDir: string): Plugin {
-  return imagetools({ removeMetadata: true, cache: { dir: cacheDir } });
+  const plugin = imagetools({ removeMetadata: true, cache: { dir: cacheDir } });
+  const { load } = plugin;
+  if (typeof load !== 'function') throw new Error('vite-imagetools no longer emits its images from a load function');
+  return {
+    ...plugin,
+    load(id) {
+      return load.call(withContentNames(this), id);
+    },
+  };
+}
+
+/** The plugin context `context`, with each asset it emits named IMAGE_OUTPUT_NAME plus its extension. */
+function withContentNames<T extends Rollup.PluginContext>(context: T): T {
+  return new Proxy(context, {
+    get(target, key) {
+      if (key === 'emitFile') {
+        return (file: Rollup.EmittedFile) =>
+          target.emitFile(
+            file.type === 'asset' ? { ...file, name: `${IMAGE_OUTPUT_NAME}${path.extname(file.name ?? '')}` } : file,
+          );
+      }
+      const value: unknown = Reflect.get(target, key, target);
+      return typeof value === 'function' ? (value as (...args: unknown[]) => unknown).bind(target) : value;
+    },
+  });
 }
 
 /** The hero photo: shown at most 288 CSS px wide, so 1x and 2x. */
