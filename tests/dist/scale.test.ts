@@ -1,9 +1,10 @@
 /**
- * A site that grows: the large test site (the test site with 120 more posts, made by the layers' global
- * setup; see large-site.ts) against the small one. A post page ships its own data and its neighbours',
- * never the list of posts; the blog index lists a page of posts at a time, by year, linked in order.
+ * A site that grows: the large test site (the test site with 120 more posts and 500 more tags, made by
+ * the layers' global setup; see large-site.ts) against the small one. A post page ships its own data and
+ * its neighbours', never the list of posts; the blog index lists a page of posts at a time, by year,
+ * linked in order; a tag page is as small on a site of many tags as on one of few.
  */
-import { readFileSync } from 'node:fs';
+import { readFileSync, statSync } from 'node:fs';
 import path from 'node:path';
 import { brotliCompressSync, constants } from 'node:zlib';
 import { FIRST_NAMED } from '../../scripts/pipeline/log/prerendered-line.ts';
@@ -12,7 +13,7 @@ import { PAGE_DATA_FILE } from '../../src/lib/page-data.ts';
 import { listFiles, readDist, readPage, textOf } from '../support/dist.ts';
 import { fixtureBuild, fixtureDist } from '../support/fixture-build.ts';
 import { fixtureContent } from '../support/fixture-content.ts';
-import { EXTRA_POSTS } from '../support/large-site.ts';
+import { EXTRA_POSTS, EXTRA_TAGS, generatedTag } from '../support/large-site.ts';
 import { pageFile, pageModules, postRoute } from '../support/site-pages.ts';
 
 const small = fixtureDist('root');
@@ -132,5 +133,24 @@ describe('the build log of many posts', () => {
     expect(Number(more) + FIRST_NAMED).toBe(Number(pageCount) + Number(others));
     expect(Number(others)).toBeGreaterThan(0);
     expect(line.length).toBeLessThan(1000);
+  });
+});
+
+describe('the tag pages of many tags', () => {
+  const tagPages = (dir: string) => listFiles(dir).filter((file) => /^blog\/tags\/[^/]+\/index\.html$/.test(file));
+
+  it('give each of its 500 generated tags a page and a feed', () => {
+    const files = new Set(listFiles(large));
+    const missing = Array.from({ length: EXTRA_TAGS }, (_, k) => generatedTag(k)).filter(
+      (tag) => !files.has(`blog/tags/${tag}/index.html`) || !files.has(`blog/tags/${tag}/feed.xml`),
+    );
+    expect(missing).toEqual([]);
+  });
+
+  it('are each no larger than a tag page of a site of few tags: a page does not grow with the number of tags', () => {
+    const largest = (dir: string) => Math.max(...tagPages(dir).map((file) => statSync(path.join(dir, file)).size));
+    expect(tagPages(small).length).toBeGreaterThan(0);
+    // The large site's list one post a tag, with its four or five tags; the small site's several posts.
+    expect(largest(large)).toBeLessThan(largest(small) * 1.5);
   });
 });

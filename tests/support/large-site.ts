@@ -1,7 +1,8 @@
 /**
  * A large test site, made when the tests need it and never committed: the test site with many more
  * posts, spread over several years, so the pages that list posts run to many pages and a post page can
- * be compared with the same page on the small site (a page must not grow with the number of posts).
+ * be compared with the same page on the small site (a page must not grow with the number of posts);
+ * and with many tags among them, so a tag page can be compared too (nor with the number of tags).
  */
 import { existsSync, readFileSync } from 'node:fs';
 import path from 'node:path';
@@ -9,6 +10,19 @@ import { copyContent } from '../../scripts/tools/content-copy.ts';
 
 /** How many posts the large site adds to the test site's own. */
 export const EXTRA_POSTS = 120;
+
+/** How many tags the large site's posts carry between them, besides the test site's own. */
+export const EXTRA_TAGS = 500;
+
+/** Generated tag `k` (from 0). */
+export const generatedTag = (k: number) => `topic-${String(k).padStart(3, '0')}`;
+
+/** The tags of generated post `n`: every EXTRA_POSTS-th tag from n − 1, four or five of them. */
+function tagsOf(n: number): string[] {
+  const tags: string[] = [];
+  for (let k = n - 1; k < EXTRA_TAGS; k += EXTRA_POSTS) tags.push(generatedTag(k));
+  return tags;
+}
 
 /** Where the large site's content is written (`.tmp/` is gitignored). */
 export const LARGE_CONTENT = path.resolve('.tmp', 'large-site', 'content');
@@ -28,6 +42,8 @@ function post(n: number): string {
     `title: 'Field note ${n}: a change to the rig, measured'`,
     `description: 'Note ${n} of a long series: what changed on the bench, and what it did to the readings.'`,
     `date: ${generatedDate(n)}`,
+    'tags:',
+    ...tagsOf(n).map((tag) => `  - ${tag}`),
     '---',
     '',
     `The rig changed again this week, and note ${n} says how and by how much.`,
@@ -45,13 +61,15 @@ function post(n: number): string {
   ].join('\n');
 }
 
-/** The large site's content folder, written now unless it already holds this many posts. */
+/** The large site's content folder, written now unless it already holds these posts. */
 export function largeContent(): string {
   const marker = path.join(LARGE_CONTENT, 'blog', `${generatedSlug(EXTRA_POSTS)}.mdx`);
   const source = path.resolve('tests', 'fixtures', 'content', 'site.md');
-  // Rewritten when the test site's profile changes, so the two sites keep one owner.
+  // Rewritten when the test site's profile changes, so the two sites keep one owner, and when the
+  // generated posts change.
   if (
     existsSync(marker) &&
+    readFileSync(marker, 'utf8') === post(EXTRA_POSTS) &&
     readFileSync(path.join(LARGE_CONTENT, 'site.md'), 'utf8') === readFileSync(source, 'utf8')
   ) {
     return LARGE_CONTENT;
