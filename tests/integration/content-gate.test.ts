@@ -4,7 +4,7 @@
  * file and line (or the page) and what was expected, and print nothing of a file outside the content
  * folder. A good copy builds, so each failure is the one edit's doing.
  */
-import { readFileSync, renameSync, symlinkSync, writeFileSync } from 'node:fs';
+import { existsSync, readFileSync, renameSync, symlinkSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { afterAll, describe, expect, it } from 'vitest';
 import { listTree } from '../../scripts/pipeline/content/read.ts';
@@ -307,5 +307,74 @@ describe.concurrent('the build fails, naming the file and line', () => {
         ),
       ),
     ]);
+  });
+
+  // gray-matter evaluates a `---js` block as JavaScript: here each one would write a marker file.
+  it('on frontmatter in JavaScript in site.md, a job and a post, at line 1 of each, running none of it', async () => {
+    const f = copy('frontmatter-js');
+    const marker = path.join(path.dirname(f.dir), 'PWNED');
+    const payload = (fields: string) =>
+      `---js\n{ ${fields}, note: require('child_process').execSync('id > ${marker}').toString() }\n---\n\n## Body\n\nText.\n`;
+    f.write('site.md', payload(`url: 'https://evil.example/'`))
+      .write('experience/acme.md', payload(`order: 3, company: 'Acme', role: 'Engineer', period: '2019–2020'`))
+      .write(postFile, payload(`title: 'Probe', description: 'Probe', date: '2026-01-01'`));
+    const { code, lines } = await build(f);
+    expect(code).toBe(1);
+    const refused = (file: string) =>
+      `${f.shown}/${file}:1 frontmatter: expected a line of --- alone, opening YAML frontmatter, got "---js", a language the site does not read; frontmatter is YAML only, and nothing in a content file runs: write --- alone, then each field as YAML, such as title: My post`;
+    expect(lines.filter((line) => line.includes(' frontmatter: '))).toEqual([
+      refused('site.md'),
+      refused('experience/acme.md'),
+      refused(postFile),
+    ]);
+    expect(existsSync(marker)).toBe(false);
+  });
+
+  // Each problem in a file of its own, so one build reports them all: names the site's own pages take
+  // or a file system cannot hold, code that would stall the highlighter, line marks outside their
+  // block, a footnote label used twice, and a control character in a title.
+  it('on hostile content that would stall the build or break its pages, each problem at its line', async () => {
+    const f = copy('hostile');
+    const longLine = `const minified = "${'x'.repeat(100_000)}";`;
+    const longTag = 't'.repeat(300);
+    const probe = (name: string, ...body: string[]) =>
+      f.write(
+        `blog/${name}.mdx`,
+        [
+          '---',
+          `title: Probe ${name}`,
+          'description: A probe.',
+          'date: 2026-01-05',
+          '---',
+          '',
+          '## Probe',
+          '',
+          ...body,
+          '',
+        ].join('\n'),
+      );
+    probe('tags');
+    probe('long-line', '```js', longLine, '```');
+    probe('ranges', '```c showLineNumbers{41} {1-100000000}', 'int a;', 'int b;', '```');
+    probe('notes', 'One[^a] and two[^b].', '', '[^a]: First.', '[^b]: Second.', '[^A]: Third.');
+    f.edit(postFile, /^tags:$/m, `tags:\n  - ${longTag}`).edit(
+      postFile,
+      /^title: .*$/m,
+      'title: "Pasted from a word processor\\vwith a tab"',
+    );
+    const { code, lines, log } = await build(f);
+    expect(code).toBe(1);
+    const at = (file: string, needle: string) => `${f.shown}/${file}:${lineOf(f, file, needle)}`;
+    expect([...lines].sort()).toEqual(
+      [
+        `${at(postFile, 'title:')} title: expected text without control characters, got a vertical tab (U+000B) after "rom a word processor"; delete it (most editors do not show it; text pasted from a word processor often carries one)`,
+        `${at(postFile, longTag)} tags[0]: expected a tag of at most 80 characters, got "${longTag.slice(0, 40)}…"`,
+        `${f.shown}/blog/tags.mdx:1 slug: expected a slug that no page of the site’s own takes, got "tags" (from the file name), which the site’s /blog/tags takes; rename the file, or set slug: to another name`,
+        `${at('blog/long-line.mdx', 'const minified')} code: expected lines of at most 2,000 characters in code the build colours, got a line of 100,020 characters; wrap it, or write \`\`\`text to show it as it is, uncoloured`,
+        `${at('blog/ranges.mdx', '```c')} code: expected line numbers the block shows (lines 41–42), got {1-100000000}`,
+        `${at('blog/notes.mdx', '[^A]:')} footnote: expected one note for [^A], got a second (the first is on line ${lineOf(f, 'blog/notes.mdx', '[^a]:')}); give each note a label of its own: the page would show only the first`,
+      ].sort(),
+    );
+    expect(log).not.toMatch(/ENAMETOOLONG|Maximum call stack/);
   });
 });

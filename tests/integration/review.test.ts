@@ -398,10 +398,18 @@ describe('npm run review on bad input', () => {
     );
   }, 60_000);
 
-  it('lists the content errors of each revision, naming its side', () => {
+  it('lists the content errors of each revision, naming its side, and runs no code a content file holds', () => {
     const projectFile = `content/projects/${project.slug}.md`;
+    // A job whose frontmatter is JavaScript that would write a file outside the repository, if it ran.
+    const marker = path.join(path.dirname(repo), `${path.basename(repo)}-PWNED`);
+    const jobFile = 'content/experience/acme.md';
     git('checkout', '--quiet', '-b', 'broken');
     edit(projectFile, `order: ${project.order}`, 'order: first');
+    writeFileSync(
+      path.join(repo, jobFile),
+      `---js\n{ order: 3, company: 'Acme', role: 'Engineer', period: '2019–2020', stack: ['C'], highlights: [require('child_process').execSync('id > ${marker}').toString() || 'Shipped things.'] }\n---\n`,
+    );
+    git('add', jobFile);
     commitAll('Broken content', DATES[1]);
     git('checkout', '--quiet', 'main');
     edit('content/skills.md', 'skills:', 'skils:');
@@ -412,6 +420,7 @@ describe('npm run review on bad input', () => {
       expect(stderr.split('\n')).toEqual([
         `review: BASE broken (${broken}) has content that does not build:`,
         `BASE ${projectFile}:${lineOf(projectFile, 'order:')} order: expected a whole number, got "first"`,
+        `BASE ${jobFile}:1 frontmatter: expected a line of --- alone, opening YAML frontmatter, got "---js", a language the site does not read; frontmatter is YAML only, and nothing in a content file runs: write --- alone, then each field as YAML, such as title: My post`,
         'HEAD the working tree has content that does not build:',
         'HEAD content/skills.md:1 skills: expected a list of skill tags, got nothing',
         expect.stringMatching(
@@ -422,6 +431,7 @@ describe('npm run review on bad input', () => {
         '',
       ]);
       expect(existsSync(path.join(repo, '.tmp/review/worktrees/base'))).toBe(false);
+      expect(existsSync(marker)).toBe(false);
     } finally {
       git('checkout', '--quiet', '--', 'content');
     }

@@ -86,7 +86,7 @@ describe('loadContent on hostile content', () => {
     const at = (file: string, needle: string | RegExp) => `${f.shown}/${file}:${lineOf(f, file, needle)}`;
     expect(await problems(f)).toEqual([
       `${at('site.md', 'resume:')} resume: expected the site path of a .pdf file, such as /resume.pdf, got "/index.html"`,
-      `${at(projectFile, 'title:')} title: expected text without control characters, got a vertical tab (U+000B) after "${project.title.slice(-20)}"; delete it (most editors do not show it; text pasted from a word processor often carries one)`,
+      `${at(projectFile, 'title:')} title: expected text without control characters, got a vertical tab (U+000B) after "${project.title.slice(-20).trimStart()}"; delete it (most editors do not show it; text pasted from a word processor often carries one)`,
       `${f.shown}/experience/acme.md:1 frontmatter: expected a line of --- alone, opening YAML frontmatter, got "---js", a language the site does not read; frontmatter is YAML only, and nothing in a content file runs: write --- alone, then each field as YAML, such as title: My post`,
       `${at('blog/long-name.mdx', 'slug:')} slug: expected a slug of at most ${MAX_SLUG_LENGTH} characters, got "${longSlug.slice(0, 40)}…"`,
       `${at('blog/long-name.mdx', longTag)} tags[0]: expected a tag of at most ${MAX_SLUG_LENGTH} characters, got "${longTag.slice(0, 40)}…"`,
