@@ -40,4 +40,25 @@ export const MIGRATION_NOTES: readonly MigrationNote[] = [
     to: 'links',
     write: 'links: a list of your profiles, each with a label, a url and header: true for a header icon',
   },
+  {
+    release: '2.0.0',
+    kind: 'site',
+    change: 'changed',
+    fields: ['resume'],
+    write: 'resume: the site path of a .pdf file no other file of the site has, e.g. /resume.pdf',
+  },
+  ...(['post', 'project'] as const).map((kind): MigrationNote => ({
+    release: '2.0.0',
+    kind,
+    change: 'changed',
+    fields: ['tags', 'tags[]'],
+    write: 'at most 10 tags, each of at most 80 characters',
+  })),
+  ...(['post', 'project', 'experience'] as const).map((kind): MigrationNote => ({
+    release: '2.0.0',
+    kind,
+    change: 'changed',
+    fields: ['slug'],
+    write: 'a slug of at most 80 characters',
+  })),
 ];

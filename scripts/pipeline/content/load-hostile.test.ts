@@ -8,6 +8,7 @@ import { existsSync, mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { afterAll, describe, expect, it } from 'vitest';
+import { MIGRATION_NOTES, type ContentKind } from '../../../src/content/migrations.ts';
 import { MAX_SLUG_LENGTH, MAX_TAGS } from '../../../src/content/schema.ts';
 import { datedContentFixture, lineOf, type ContentFixture } from '../../../tests/support/content-fixture.ts';
 import { fixtureContent } from '../../../tests/support/fixture-content.ts';
@@ -55,6 +56,13 @@ const post = (...frontmatter: string[]) =>
     '',
   ].join('\n');
 
+/** What the content check adds to a problem with a field the next release changed (its migration note). */
+function changed(kind: ContentKind, field: string): string {
+  const note = MIGRATION_NOTES.find((n) => n.kind === kind && n.fields.includes(field));
+  if (!note) throw new Error(`no migration note for ${kind} ${field}`);
+  return `; changed in release ${note.release}: write ${note.write}`;
+}
+
 const { site, projects } = fixtureContent();
 const project = projects[0];
 if (!project) throw new Error('the test site needs a project');
@@ -85,12 +93,12 @@ describe('loadContent on hostile content', () => {
       .edit(projectFile, `title: ${project.title}`, `title: "${project.title}\\v(rev. 2)"`);
     const at = (file: string, needle: string | RegExp) => `${f.shown}/${file}:${lineOf(f, file, needle)}`;
     expect(await problems(f)).toEqual([
-      `${at('site.md', 'resume:')} resume: expected the site path of a .pdf file, such as /resume.pdf, got "/index.html"`,
+      `${at('site.md', 'resume:')} resume: expected the site path of a .pdf file, such as /resume.pdf, got "/index.html"${changed('site', 'resume')}`,
       `${at(projectFile, 'title:')} title: expected text without control characters, got a vertical tab (U+000B) after "${project.title.slice(-20).trimStart()}"; delete it (most editors do not show it; text pasted from a word processor often carries one)`,
       `${f.shown}/experience/acme.md:1 frontmatter: expected a line of --- alone, opening YAML frontmatter, got "---js", a language the site does not read; frontmatter is YAML only, and nothing in a content file runs: write --- alone, then each field as YAML, such as title: My post`,
-      `${at('blog/long-name.mdx', 'slug:')} slug: expected a slug of at most ${MAX_SLUG_LENGTH} characters, got "${longSlug.slice(0, 40)}…"`,
-      `${at('blog/long-name.mdx', longTag)} tags[0]: expected a tag of at most ${MAX_SLUG_LENGTH} characters, got "${longTag.slice(0, 40)}…"`,
-      `${at('blog/tag-heap.mdx', 'tags:')} tags: expected at most ${MAX_TAGS} tags, got a list of ${MAX_TAGS + 1} items`,
+      `${at('blog/long-name.mdx', 'slug:')} slug: expected a slug of at most ${MAX_SLUG_LENGTH} characters, got "${longSlug.slice(0, 40)}…"${changed('post', 'slug')}`,
+      `${at('blog/long-name.mdx', longTag)} tags[0]: expected a tag of at most ${MAX_SLUG_LENGTH} characters, got "${longTag.slice(0, 40)}…"${changed('post', 'tags[]')}`,
+      `${at('blog/tag-heap.mdx', 'tags:')} tags: expected at most ${MAX_TAGS} tags, got a list of ${MAX_TAGS + 1} items${changed('post', 'tags')}`,
       `${f.shown}/blog/tags.mdx:1 slug: expected a slug that no page of the site’s own takes, got "tags" (from the file name), which the site’s /blog/tags takes; rename the file, or set slug: to another name`,
     ]);
     expect(existsSync(marker)).toBe(false);
@@ -117,7 +125,10 @@ describe('loadContent on hostile content', () => {
     mkdirSync(publicDir, { recursive: true });
     writeFileSync(path.join(publicDir, 'cv.pdf'), '%PDF-1.4\n');
     const cases = [
-      ['/../outside.pdf', 'expected the site path of a .pdf file, such as /resume.pdf, got "/../outside.pdf"'],
+      [
+        '/../outside.pdf',
+        `expected the site path of a .pdf file, such as /resume.pdf, got "/../outside.pdf"${changed('site', 'resume')}`,
+      ],
       [
         '/cv.pdf',
         'expected a site path no other file of the site has (the build writes the resume there), got "/cv.pdf", a file in public/; remove that file from public/ (the build makes the resume from content/), or choose another path',
