@@ -10,7 +10,7 @@ import { listFiles } from '../support/dist.ts';
 import { fixtureDist, type FixtureVariant } from '../support/fixture-build.ts';
 import { htmlErrors, xmlErrors } from '../support/well-formed.ts';
 
-const VARIANTS: FixtureVariant[] = ['root', 'subpath', 'data-engineer', 'no-blog', 'large'];
+const VARIANTS: FixtureVariant[] = ['root', 'subpath', 'large', 'data-engineer', 'no-blog', 'firmware-security'];
 
 describe.each(VARIANTS)('the %s test site', (variant) => {
   const dir = fixtureDist(variant);

@@ -36,6 +36,7 @@ const posts: PostSummary[] = AWKWARD.map((text, i) => ({
   source: `content/blog/post-${i}.mdx`,
   readingMinutes: 3,
   draft: false,
+  featured: false,
   ids: [],
   tags: [],
 }));
