@@ -146,9 +146,12 @@ describe('site built for /portfolio/', () => {
     expect(problems).toEqual([]);
   });
 
-  for (const path of ['/blog', '/blog/']) {
-    test(`serves the blog index at ${path}, whose links stay under the sub-path`, async ({ site, freshContext }) => {
-      const { page, failed, problems } = await openRecording({ site, freshContext }, path);
+  for (const indexPath of ['/blog', '/blog/']) {
+    test(`serves the blog index at ${indexPath}, whose links stay under the sub-path`, async ({
+      site,
+      freshContext,
+    }) => {
+      const { page, failed, problems } = await openRecording({ site, freshContext }, indexPath);
       expect(await page.locator('link[rel="canonical"]').getAttribute('href')).toBe(`${SITE_URL}blog`);
       expect(await page.getByRole('link', { name: 'Atom feed' }).getAttribute('href')).toBe('/portfolio/feed.xml');
       const image = page.locator('main article img').first();
