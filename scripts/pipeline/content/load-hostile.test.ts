@@ -56,6 +56,23 @@ const post = (...frontmatter: string[]) =>
     '',
   ].join('\n');
 
+/** A project of the test's own, listed at `order`, with a body (so a page of its own). */
+const testProject = (order: number) =>
+  [
+    '---',
+    `order: ${order}`,
+    'title: A project of the test',
+    'tagline: Made by the test.',
+    'description: A project the test writes.',
+    'stack: [C]',
+    '---',
+    '',
+    '## What it is',
+    '',
+    'Text.',
+    '',
+  ].join('\n');
+
 /** What the content check adds to a problem with a field the next release changed (its migration note). */
 function changed(kind: ContentKind, field: string): string {
   const note = MIGRATION_NOTES.find((n) => n.kind === kind && n.fields.includes(field));
@@ -112,10 +129,15 @@ describe('loadContent on hostile content', () => {
     ]);
   });
 
-  it('refuses a post file name too long to name its page and files', async () => {
+  it('refuses a post or project file name too long to name its page and files', async () => {
     const name = 'n'.repeat(MAX_SLUG_LENGTH + 1);
-    const f = fixture('file-name').write(`blog/${name}.mdx`, post());
+    const f = fixture('file-name')
+      .write(`blog/${name}.mdx`, post())
+      .write(`projects/${name}.md`, testProject(99))
+      .write(`projects/Bench Rig.md`, testProject(98));
     expect(await problems(f)).toEqual([
+      `${f.shown}/projects/Bench Rig.md file name: expected a file name of lowercase letters, digits and hyphens (it becomes the project’s URL), got "Bench Rig.md"; rename it to bench-rig.md`,
+      `${f.shown}/projects/${name}.md file name: expected a file name of at most ${MAX_SLUG_LENGTH} characters before .md (it names the project’s page and files), got ${name.length} characters; rename it to a shorter name`,
       `${f.shown}/blog/${name}.mdx file name: expected a file name of at most ${MAX_SLUG_LENGTH} characters before .mdx (it names the post’s page and files), got ${name.length} characters; rename it to a shorter name`,
     ]);
   });

@@ -171,9 +171,10 @@ export async function loadContent(options: LoadOptions): Promise<LoadedContent> 
   }
 
   // A post's file name is its URL unless it sets a slug; either way it must be one a host can serve.
+  // A project's and a page's name is their URL (and their files') when they set no slug.
   const { files: badNames, issues: nameIssues } = badFileNames(posts, 'post');
   const pageNames = badFileNames(pages, 'page');
-  issues.push(...nameIssues, ...pageNames.issues);
+  issues.push(...nameIssues, ...pageNames.issues, ...badFileNames(projects, 'project').issues);
 
   // Post bodies: ids they define, links they hold, and gallery or MDX problems (see posts.ts).
   const postReading = await readPosts(posts, postList, {
