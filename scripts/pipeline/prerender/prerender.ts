@@ -1,8 +1,9 @@
 /**
  * Writes one static HTML file per route from the server bundle: the route's markup, its head tags,
  * and the stylesheets its lazily loaded chunks need. Two pages that would write one file fail the
- * build (the content check keeps posts off the routes' own names; this is the net under it). Also writes 404.html (the home page,
- * so a static host shows home for unknown paths), sitemap.xml, robots.txt and the posts' Atom feed.
+ * build (the content check keeps posts off the routes' own names; this is the net under it). Also
+ * writes 404.html (the home page, so a static host shows home for unknown paths), sitemap.xml,
+ * robots.txt and the posts' Atom feed.
  */
 import { mkdir, readFile, rm, writeFile } from 'node:fs/promises';
 import path from 'node:path';
