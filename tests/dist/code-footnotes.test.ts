@@ -50,26 +50,31 @@ function rangesOf(meta: string): number[] {
     });
 }
 
+/** The number a block shows beside its first line: 41 for `showLineNumbers{41}`, else 1. */
+const firstNumber = (meta: string) => Number(/\bshowLineNumbers\{(\d+)\}/.exec(meta)?.[1] ?? '1');
+
 describe('code lines in the built post', () => {
-  it('has a block with line numbers, one with highlighted lines and one with a diff to check', () => {
+  it('has a block with line numbers from other than 1 and highlighted lines, and one with a diff to check', () => {
     expect(blocks).toHaveLength(post.code.length);
-    expect(blocks.some((b) => /\bshowLineNumbers\b/.test(b.source.meta))).toBe(true);
-    expect(blocks.some((b) => rangesOf(b.source.meta).length > 0)).toBe(true);
+    expect(blocks.some((b) => firstNumber(b.source.meta) !== 1 && rangesOf(b.source.meta).length > 0)).toBe(true);
     expect(blocks.some((b) => b.source.source.includes('[!code --]'))).toBe(true);
   });
 
-  it('numbers the lines of the blocks that ask, and only those, one line per line of source', () => {
+  it('numbers the lines of the blocks that ask, and only those, one line per line of source, from their first number', () => {
     for (const { code, lines, source } of blocks) {
       expect('dataLineNumbers' in code.properties).toBe(/\bshowLineNumbers\b/.test(source.meta));
+      const first = firstNumber(source.meta);
+      expect(code.properties.dataLineNumbersStart).toBe(first === 1 ? undefined : String(first));
       expect(lines).toHaveLength(source.source.split('\n').length);
     }
   });
 
-  it('highlights the lines a block’s {…} names', () => {
+  it('highlights the lines a block’s {…} names, counted as the block numbers them', () => {
     for (const { lines, source } of blocks) {
-      expect(numbersOf(lines, (line: Element) => 'dataHighlightedLine' in line.properties)).toEqual(
-        rangesOf(source.meta),
-      );
+      const first = firstNumber(source.meta);
+      expect(
+        numbersOf(lines, (line: Element) => 'dataHighlightedLine' in line.properties).map((n) => n + first - 1),
+      ).toEqual(rangesOf(source.meta));
     }
   });
 

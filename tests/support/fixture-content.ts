@@ -114,7 +114,7 @@ export interface FixtureImage {
 export interface FixtureCode {
   lang: string;
   title?: string;
-  /** Everything after the language on the opening fence (`title="…" showLineNumbers {3}`). */
+  /** Everything after the language on the opening fence (`title="…" showLineNumbers{41} {43}`). */
   meta: string;
   /** The code between the fences, without the last newline. */
   source: string;
