@@ -6,30 +6,18 @@
  */
 import { existsSync, rmSync } from 'node:fs';
 import path from 'node:path';
-import { createLogger, type Logger } from 'vite';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { startDevSite, type DevSite } from '../support/dev-site.ts';
+import { errorKeepingLogger, startDevSite, type DevSite } from '../support/dev-site.ts';
 
 let dev: DevSite | undefined;
 /** Every error the dev server printed to its terminal. */
 const printed: string[] = [];
 
 beforeAll(async () => {
-  dev = await startDevSite('dev-frontmatter', { customLogger: terminal() });
+  dev = await startDevSite('dev-frontmatter', { customLogger: errorKeepingLogger(printed) });
 }, 120_000);
 
 afterAll(() => dev?.close());
-
-/** A logger that keeps the errors the dev server prints, and prints nothing. */
-function terminal(): Logger {
-  const logger = createLogger('silent');
-  return {
-    ...logger,
-    error(message) {
-      printed.push(message);
-    },
-  };
-}
 
 describe('frontmatter in npm run dev', () => {
   it('refuses a job whose frontmatter is JavaScript, at line 1, running none of it', async () => {

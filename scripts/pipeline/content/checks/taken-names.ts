@@ -5,7 +5,8 @@
  * serves from public/. (A page of content/pages/, at the top of the site, has its own: page-slugs.ts.)
  */
 import { PROJECT_PATTERN, POST_PATTERN } from '../../../../src/lib/routes-paths.ts';
-import { routeTable, type RouteTable } from '../../../../src/route-table.ts';
+import type { RouteTable } from '../../../../src/route-entry.ts';
+import { routeTable } from '../../../../src/route-table.ts';
 import { type ContentIssue, displayPath } from '../issues.ts';
 import type { Parsed } from '../read.ts';
 import { BUILD_FOLDERS } from './page-slugs.ts';
