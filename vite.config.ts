@@ -5,6 +5,7 @@
  * own command must load it the same way: `npx vite build --configLoader native`.
  */
 import { defineConfig } from 'vite';
-import { siteConfig, siteOptionsFromEnv } from './scripts/pipeline/config.ts';
+import { siteConfig } from './scripts/pipeline/config.ts';
+import { settings } from './scripts/pipeline/settings.ts';
 
-export default defineConfig(({ command }) => siteConfig(siteOptionsFromEnv(command)));
+export default defineConfig(({ command }) => siteConfig({ command, ...settings }));

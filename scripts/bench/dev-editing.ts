@@ -10,13 +10,13 @@
  *
  * `--short` (or BENCH_SHORT=1): one start and one edit of each kind, on the content as it is.
  * Environment (dev-settings.ts): RUNS (edits of each kind; default 7), DEV_POSTS (generated posts;
- * default 200; 0 measures the content as it is only), CONTENT_DIR (default content).
+ * default 200; 0 measures the content as it is only), CONTENT_DIR (the project's settings, settings.ts).
  */
 import { existsSync, readFileSync } from 'node:fs';
 import { cpus, loadavg } from 'node:os';
 import path from 'node:path';
 import type { Browser } from 'playwright-core';
-import { PROJECT_ROOT } from '../pipeline/project-root.ts';
+import { PROJECT_ROOT } from '../pipeline/settings.ts';
 import { BrowserNotFoundError, launchChromium } from '../tools/browser.ts';
 import { copyContent } from '../tools/content-copy.ts';
 import { contentWithPosts } from './build-timing.ts';
@@ -135,7 +135,7 @@ function report(results: readonly Measured[], settings: DevBenchSettings): void 
 }
 
 async function main(): Promise<void> {
-  const settings = devBenchSettings(PROJECT_ROOT, process.env, process.argv.slice(2));
+  const settings = devBenchSettings(process.env, process.argv.slice(2));
   const log = (line: string) => process.stderr.write(`${line}\n`);
   const { contentDir, devPosts } = settings;
   if (!existsSync(path.join(contentDir, 'site.md')))

@@ -1,12 +1,13 @@
 import path from 'node:path';
+import { PROJECT_ROOT } from '../pipeline/settings.ts';
 import { describe, expect, it } from 'vitest';
 import { devBenchSettings } from './dev-settings.ts';
 
-const root = path.resolve('/project');
+const root = PROJECT_ROOT;
 
 describe('devBenchSettings', () => {
   it('runs seven edits of each kind after a warm-up, at the content as it is and with 200 posts, by default', () => {
-    expect(devBenchSettings(root, {}, [])).toEqual({
+    expect(devBenchSettings({}, [])).toEqual({
       short: false,
       contentDir: path.join(root, 'content'),
       runs: 7,
@@ -18,12 +19,12 @@ describe('devBenchSettings', () => {
 
   it('runs one start and one edit of each kind, on the content as it is, in the short mode', () => {
     const short = { short: true, runs: 1, warmUp: false, devPosts: 0, coldStart: false };
-    expect(devBenchSettings(root, {}, ['--', '--short'])).toMatchObject(short);
-    expect(devBenchSettings(root, { BENCH_SHORT: '1' }, [])).toMatchObject(short);
+    expect(devBenchSettings({}, ['--', '--short'])).toMatchObject(short);
+    expect(devBenchSettings({ BENCH_SHORT: '1' }, [])).toMatchObject(short);
   });
 
   it('takes RUNS, DEV_POSTS and CONTENT_DIR from the environment, a relative folder from the project', () => {
-    expect(devBenchSettings(root, { RUNS: '3', DEV_POSTS: '0', CONTENT_DIR: 'tests/site' }, [])).toMatchObject({
+    expect(devBenchSettings({ RUNS: '3', DEV_POSTS: '0', CONTENT_DIR: 'tests/site' }, [])).toMatchObject({
       runs: 3,
       devPosts: 0,
       contentDir: path.join(root, 'tests', 'site'),
@@ -31,12 +32,12 @@ describe('devBenchSettings', () => {
   });
 
   it('refuses what it cannot use, in one line', () => {
-    expect(() => devBenchSettings(root, { RUNS: '0' }, [])).toThrow(
+    expect(() => devBenchSettings({ RUNS: '0' }, [])).toThrow(
       'RUNS must be a whole number of 1 or more, got "0"',
     );
-    expect(() => devBenchSettings(root, { DEV_POSTS: 'lots' }, [])).toThrow(
+    expect(() => devBenchSettings({ DEV_POSTS: 'lots' }, [])).toThrow(
       'DEV_POSTS must be a whole number of 0 or more, got "lots"',
     );
-    expect(() => devBenchSettings(root, {}, ['--long'])).toThrow('unknown argument --long (the only one is --short)');
+    expect(() => devBenchSettings({}, ['--long'])).toThrow('unknown argument --long (the only one is --short)');
   });
 });

@@ -3,7 +3,7 @@
  * default, or the short mode (`npm run bench:dev -- --short`, or BENCH_SHORT=1): one start, and one
  * edit of each kind on the content as it is, enough to see that the benchmark works on some content.
  */
-import path from 'node:path';
+import { readSettings, type Environment } from '../pipeline/settings.ts';
 import { DevBenchError } from './dev-edits.ts';
 
 /** How much the benchmark of the dev server runs. */
@@ -22,7 +22,7 @@ export interface DevBenchSettings {
 }
 
 /** A whole number of 0 or more from `name`'s value, `fallback` when it is unset. */
-function wholeNumber(env: NodeJS.ProcessEnv, name: string, fallback: number, least: number): number {
+function wholeNumber(env: Environment, name: string, fallback: number, least: number): number {
   const value = env[name];
   if (value === undefined || value === '') return fallback;
   if (!/^\d+$/.test(value) || Number(value) < least)
@@ -30,14 +30,17 @@ function wholeNumber(env: NodeJS.ProcessEnv, name: string, fallback: number, lea
   return Number(value);
 }
 
-/** Reads the settings; throws with a one-line message for a value it cannot use. */
-export function devBenchSettings(root: string, env: NodeJS.ProcessEnv, args: readonly string[]): DevBenchSettings {
+/**
+ * Reads the settings (the content folder is the project's CONTENT_DIR, settings.ts); throws with a
+ * one-line message for a value it cannot use.
+ */
+export function devBenchSettings(env: Environment, args: readonly string[]): DevBenchSettings {
   const unknown = args.filter((a) => a !== '--short' && a !== '--');
   if (unknown.length > 0) throw new DevBenchError(`unknown argument ${unknown.join(' ')} (the only one is --short)`);
   const short = args.includes('--short') || env.BENCH_SHORT === '1';
   return {
     short,
-    contentDir: path.resolve(root, env.CONTENT_DIR || 'content'),
+    contentDir: readSettings(env).contentDir,
     runs: wholeNumber(env, 'RUNS', short ? 1 : 7, 1),
     warmUp: !short,
     devPosts: wholeNumber(env, 'DEV_POSTS', short ? 0 : 200, 0),

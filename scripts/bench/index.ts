@@ -7,18 +7,15 @@
  * Environment (see options.ts): BENCH_SHORT=1 or `--short` (one run of everything, a small scale check,
  * no first tap), RUNS (Lighthouse runs per page, preset and variant; default 5), BUILD_RUNS (cold and
  * warm builds of each size; default 2), SCALE_SIZES (generated posts, default "50,200"), FIRST_TAP_RUNS
- * (default 5), BENCH_PRESETS (default "mobile,desktop"), CONTENT_DIR (default content), OUT_DIR
- * (default dist), SEARCH_QUERY (the search timed; default a word of the longest post's first heading).
+ * (default 5), BENCH_PRESETS (default "mobile,desktop"), SEARCH_QUERY (the search timed; default a word
+ * of the longest post's first heading), and the project's settings (settings.ts): CONTENT_DIR, OUT_DIR,
+ * SITE_URL, CHROME_PATH.
  * BENCH_ONLY=first-tap builds the site and times only the menu's first tap; BENCH_ONLY=search, only search.
  */
-import path from 'node:path';
-import { fileURLToPath } from 'node:url';
 import { BenchError, benchRun } from './options.ts';
 
-const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..', '..');
-
 try {
-  const run = benchRun(root, process.env, process.argv.slice(2));
+  const run = benchRun(process.env, process.argv.slice(2));
   // Loaded only once the settings are known to be usable.
   const { runBench } = await import('./run.ts');
   await runBench(run);

@@ -63,33 +63,36 @@ describe('benchOptions', () => {
 describe('benchRun', () => {
   const root = mkdtempSync(path.join(os.tmpdir(), 'bench-run-'));
   afterAll(() => rmSync(root, { recursive: true, force: true }));
-  const contentFolder = (name: string) => {
+  const contentFolder = (name: string, url = 'https://example.org/') => {
     mkdirSync(path.join(root, name), { recursive: true });
-    writeFileSync(path.join(root, name, 'site.md'), '---\n---\n');
+    writeFileSync(path.join(root, name, 'site.md'), `---\nurl: ${url}\n---\n`);
     return path.join(root, name);
   };
 
-  it('finds the content and the output folder under the project by default', () => {
-    const content = contentFolder('content');
-    expect(benchRun(root, {}, [])).toMatchObject({ contentDir: content, dist: path.join(root, 'dist') });
-  });
-
-  it('takes CONTENT_DIR and OUT_DIR relative to the project, or absolute', () => {
-    const content = contentFolder('elsewhere');
-    expect(benchRun(root, { CONTENT_DIR: 'elsewhere', OUT_DIR: '/tmp/out' }, ['--short'])).toMatchObject({
+  it('measures the content and output folders of the project’s settings, for the content’s own URL', () => {
+    const content = contentFolder('content', 'https://example.org/portfolio/');
+    expect(benchRun({ CONTENT_DIR: content, OUT_DIR: '/tmp/out' }, ['--short'])).toMatchObject({
       options: { short: true },
       contentDir: content,
       dist: '/tmp/out',
+      site: { url: 'https://example.org/portfolio/', base: '/portfolio/' },
     });
+  });
+
+  it('builds for SITE_URL when it is set, and takes SEARCH_QUERY as the search to time', () => {
+    const content = contentFolder('elsewhere');
+    expect(
+      benchRun({ CONTENT_DIR: content, SITE_URL: 'https://me.example.net/site', SEARCH_QUERY: ' rover ' }, []),
+    ).toMatchObject({ site: { url: 'https://me.example.net/site/', base: '/site/' }, searchQuery: 'rover' });
   });
 
   it('refuses a folder with no site.md, and a bad setting, before anything else runs', () => {
     mkdirSync(path.join(root, 'empty'), { recursive: true });
-    expect(() => benchRun(root, { CONTENT_DIR: path.join(root, 'empty') }, [])).toThrow(
+    expect(() => benchRun({ CONTENT_DIR: path.join(root, 'empty') }, [])).toThrow(
       new BenchError(
         `${path.relative(process.cwd(), path.join(root, 'empty'))} holds no site.md: is CONTENT_DIR a content folder?`,
       ),
     );
-    expect(() => benchRun(root, { SCALE_SIZES: 'lots' }, [])).toThrow(BenchError);
+    expect(() => benchRun({ SCALE_SIZES: 'lots' }, [])).toThrow(BenchError);
   });
 });

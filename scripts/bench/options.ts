@@ -6,6 +6,8 @@
  */
 import { existsSync } from 'node:fs';
 import path from 'node:path';
+import { siteAddress, type SiteAddress } from '../pipeline/content/site-url.ts';
+import { readSettings, setting, type Environment } from '../pipeline/settings.ts';
 
 /** A setting or input the benchmark cannot use: its message is one line for the reader. */
 export class BenchError extends Error {
@@ -52,7 +54,7 @@ function count(value: string | undefined, fallback: number): number {
 }
 
 /** Reads the settings; throws with a one-line message for a value it cannot use. */
-export function benchOptions(env: NodeJS.ProcessEnv, args: readonly string[]): BenchOptions {
+export function benchOptions(env: Environment, args: readonly string[]): BenchOptions {
   const unknown = args.filter((a) => a !== '--short' && a !== '--');
   if (unknown.length > 0) throw new BenchError(`unknown argument ${unknown.join(' ')} (the only one is --short)`);
   const short = args.includes('--short') || env.BENCH_SHORT === '1';
@@ -87,18 +89,28 @@ export interface BenchRun {
   options: BenchOptions;
   contentDir: string;
   dist: string;
+  /** The site every build is made for (SITE_URL, else the content's url), worked out once and passed on. */
+  site: SiteAddress;
+  /** The search timed (SEARCH_QUERY); by default a word of the longest post's first heading. */
+  searchQuery: string | undefined;
 }
 
 /**
- * The run's settings and folders (CONTENT_DIR, OUT_DIR, resolved against `root`), checked before
- * anything is built or even loaded: throws with a one-line message for what it cannot use.
+ * The run's settings and folders (the project's settings: CONTENT_DIR, OUT_DIR, SITE_URL), checked
+ * before anything is built or even loaded: throws with a one-line message for what it cannot use.
  */
-export function benchRun(root: string, env: NodeJS.ProcessEnv, args: readonly string[]): BenchRun {
+export function benchRun(env: Environment, args: readonly string[]): BenchRun {
   const options = benchOptions(env, args);
-  const contentDir = path.resolve(root, env.CONTENT_DIR ?? 'content');
+  const { contentDir, outDir, siteUrl } = readSettings(env);
   if (!existsSync(path.join(contentDir, 'site.md')))
     throw new BenchError(
       `${path.relative(process.cwd(), contentDir) || '.'} holds no site.md: is CONTENT_DIR a content folder?`,
     );
-  return { options, contentDir, dist: path.resolve(root, env.OUT_DIR ?? 'dist') };
+  return {
+    options,
+    contentDir,
+    dist: outDir,
+    site: siteAddress(contentDir, siteUrl),
+    searchQuery: setting(env.SEARCH_QUERY),
+  };
 }

@@ -1,12 +1,13 @@
 /**
- * `npm run check:site`: the quick check of a built site (OUT_DIR, default dist) that the deploy runs
+ * `npm run check:site`: the quick check of a built site (OUT_DIR, settings.ts) that the deploy runs
  * before publishing a content-only change (see site-check.ts). Prints one line per problem and exits 1
  * when there is any.
  */
 import path from 'node:path';
+import { settings } from '../pipeline/settings.ts';
 import { checkSite } from './site-check.ts';
 
-const root = path.resolve(process.env.OUT_DIR ?? 'dist');
+const root = settings.outDir;
 const shown = path.relative(process.cwd(), root) || '.';
 
 try {

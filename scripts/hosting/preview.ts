@@ -1,15 +1,16 @@
 /**
- * `npm run preview`: serves the built site (OUT_DIR, default dist) at http://localhost:4173 as a static
+ * `npm run preview`: serves the built site (OUT_DIR, settings.ts) at http://localhost:4173 as a static
  * host would (see server.ts), under the base path it was built for: a build with
  * SITE_URL=https://me.github.io/portfolio/ is served at http://localhost:4173/portfolio/. PORT picks
  * another port.
  */
 import path from 'node:path';
+import { settings, setting } from '../pipeline/settings.ts';
 import { startStaticServer } from './server.ts';
 import { builtBasePath } from './static-host.ts';
 
-const root = path.resolve(process.env.OUT_DIR ?? 'dist');
-const port = Number(process.env.PORT ?? 4173);
+const root = settings.outDir;
+const port = Number(setting(process.env.PORT) ?? 4173);
 
 try {
   const base = builtBasePath(root);

@@ -35,8 +35,10 @@ export function resolveFile(root: string, urlPath: string): string | undefined {
 
 /**
  * The public URL the site in `root` was built for: its home page's canonical URL, which the build writes
- * from the site's URL (site-url.ts). A tool that serves a finished build reads it here: the build keeps
- * no other record of it in the folder it publishes.
+ * from the site's URL (site-url.ts). Only the commands handed a finished folder (`npm run preview`,
+ * `npm run check:site`, run after a build that may have had another SITE_URL) read it back here: the
+ * build keeps no other record of it in the folder it publishes. A tool that builds the site itself
+ * passes on the base path it built for instead.
  */
 export function builtSiteUrl(root: string): string {
   const home = path.join(root, 'index.html');

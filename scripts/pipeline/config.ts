@@ -5,10 +5,8 @@
  * content errors as their lines alone; `npm run dev` (scripts/tools/dev-server.ts) serves the same config;
  * `vite.config.ts` is this config for Vite's own commands.
  *
- * What it is built from comes in as options (`SiteOptions`); `siteOptionsFromEnv` reads them once from
- * the environment: CONTENT_DIR (default content), OUT_DIR (default dist), SITE_URL (overrides `url` in
- * content/site.md), CACHE_DIR (default node_modules/.cache: what a repeat build reuses, transformed
- * images, preview cards and compiled posts; the output is the same with or without it). SOURCE_DATE_EPOCH is the
+ * What it is built from comes in as options (`SiteOptions`): the project's settings (settings.ts:
+ * CONTENT_DIR, OUT_DIR, CACHE_DIR, SITE_URL) and whether it builds or serves. SOURCE_DATE_EPOCH is the
  * build's date (build-date.ts).
  */
 import { existsSync } from 'node:fs';
@@ -27,13 +25,13 @@ import { routeBuildPartsPlugin } from './bundle/route-build-parts.ts';
 import { buildPhasesLine } from './log/phases.ts';
 import { prerenderedLine } from './log/prerendered-line.ts';
 import { prerender, readManifest, type ServerEntry } from './prerender/prerender.ts';
-import { PROJECT_ROOT } from './project-root.ts';
+import { PROJECT_ROOT, type Settings } from './settings.ts';
 import { resumePlugin } from './resume/plugin.ts';
 import { searchDevPlugin } from './search/search-dev.ts';
 import { writeSearchIndex } from './search/search-index.ts';
 import { hardenSite } from './security/harden.ts';
 import { malformedRequestsPlugin } from './security/malformed-requests.ts';
-import { basePath, siteUrl } from './content/site-url.ts';
+import { siteAddress } from './content/site-url.ts';
 import { SEARCH_DIR } from '../../src/lib/search.ts';
 import type { Analytics } from '../../src/content/schema.ts';
 import { analyticsSetup } from './analytics/providers.ts';
@@ -106,31 +104,10 @@ function appChunk(): (id: string, ctx: Rolldown.ChunkingContext) => string | nul
 /** The prerenderer's entry: the server environment's bundle renders each page to HTML. */
 const SERVER_ENTRY = 'src/entry-server.tsx';
 
-/** What a build (or the dev server) is made from, and where it goes: absolute paths. */
-export interface SiteOptions {
+/** What a build (or the dev server) is made from, and where it goes: the settings' folders and site URL. */
+export type SiteOptions = Pick<Settings, 'contentDir' | 'outDir' | 'cacheDir' | 'siteUrl'> & {
   command: 'build' | 'serve';
-  /** The content folder. */
-  contentDir: string;
-  /** Where the built site goes. */
-  outDir: string;
-  /** What repeat builds reuse: processed images, preview cards and compiled posts. */
-  cacheDir: string;
-  /** The public URL to build for; by default `url` in the content's site.md. */
-  siteUrl?: string | undefined;
-}
-
-/** The options `npm run build`, `npm run dev` and `vite build` take from the environment. */
-export function siteOptionsFromEnv(command: SiteOptions['command'], env: NodeJS.ProcessEnv = process.env): SiteOptions {
-  // resolve, not join: CONTENT_DIR and OUT_DIR may be absolute (tests point them at temporary folders).
-  const resolve = (value: string | undefined, fallback: string) => path.resolve(PROJECT_ROOT, value || fallback);
-  return {
-    command,
-    contentDir: resolve(env.CONTENT_DIR, 'content'),
-    outDir: resolve(env.OUT_DIR, 'dist'),
-    cacheDir: resolve(env.CACHE_DIR, path.join('node_modules', '.cache')),
-    siteUrl: env.SITE_URL?.trim() || undefined,
-  };
-}
+};
 
 /** The site's Vite config. */
 export function siteConfig({ command, contentDir, outDir, cacheDir, siteUrl: givenUrl }: SiteOptions): UserConfig {
@@ -138,9 +115,8 @@ export function siteConfig({ command, contentDir, outDir, cacheDir, siteUrl: giv
   // Only the prerenderer runs the server's bundle: a folder of this build's own, outside dist/.
   const ssrDir = path.join(PROJECT_ROOT, 'node_modules', '.cache', 'portfolio-ssr', String(process.pid));
   const publicDir = path.join(PROJECT_ROOT, 'public');
-  // The one place the site's URL, and with it the base path, is worked out.
-  const url = siteUrl(contentDir, givenUrl);
-  const base = basePath(url);
+  // The one place a build works out the site's URL and base path; everything below is handed them.
+  const { url, base } = siteAddress(contentDir, givenUrl);
   // The dev server compiles a post when it is asked for, once: it has no use for the cache.
   const posts = postCompiler({ cacheDir: command === 'build' ? path.join(cacheDir, 'mdx') : undefined });
   const content = contentPlugins({

@@ -1,13 +1,13 @@
 /**
  * The Chromium (or Chrome) that the browser tests, screenshots, the review and the benchmark drive:
  * where it lives, and how it is started. Debian puts it at /usr/bin/chromium; a stock Ubuntu runner has
- * Google Chrome; CHROME_PATH (or the older CHROMIUM_PATH) names any other.
+ * Google Chrome; CHROME_PATH (read by the project's settings) names any other.
  */
 import { chromium, type Browser } from 'playwright-core';
+import { settings } from '../pipeline/settings.ts';
 import { isExecutable } from './executable.ts';
-import { namedBrowser } from './named-browser.ts';
 
-/** The usual places, in the order they are tried after the environment variables. */
+/** The usual places, in the order they are tried when CHROME_PATH names no browser. */
 export const BROWSER_CANDIDATES = [
   '/usr/bin/chromium',
   '/usr/bin/chromium-browser',
@@ -34,17 +34,17 @@ export class BrowserNotFoundError extends Error {
 }
 
 /**
- * The browser executable: the one the environment names (`namedBrowser`), and only that one, so a typo
- * is not silently replaced by another browser; else the first of BROWSER_CANDIDATES that exists.
+ * The browser executable: the one CHROME_PATH names (`named`, the settings' `browser`), and only that
+ * one, so a typo is not silently replaced by another browser; else the first of BROWSER_CANDIDATES that
+ * exists.
  */
 export function findBrowser(
-  env: NodeJS.ProcessEnv = process.env,
+  named: string | undefined = settings.browser,
   exists: (file: string) => boolean = isExecutable,
 ): string {
-  const named = namedBrowser(env);
-  const tried = named ? [named.path] : [...BROWSER_CANDIDATES];
+  const tried = named === undefined ? [...BROWSER_CANDIDATES] : [named];
   const found = tried.find((file) => exists(file));
-  if (!found) throw new BrowserNotFoundError(named ? [`${named.path} (from ${named.from})`] : tried);
+  if (!found) throw new BrowserNotFoundError(named === undefined ? tried : [`${named} (from CHROME_PATH)`]);
   return found;
 }
 

@@ -39,7 +39,7 @@ describe('readBuiltPages', () => {
       '/blog/tags/rf': {},
       '/projects/rover': { article: true },
     });
-    expect(readBuiltPages(dir)).toEqual({
+    expect(readBuiltPages(dir, '/')).toEqual({
       base: '/',
       routes: ['/', '/blog', '/blog/short', '/blog/long', '/blog/tags', '/blog/tags/rf', '/projects/rover'],
       home: '/',
@@ -50,21 +50,29 @@ describe('readBuiltPages', () => {
     });
   });
 
-  it('reads routes under a sub-path without the base path', () => {
+  it('reads routes under the sub-path it is given without the base path', () => {
     const dir = site('https://example.org/portfolio/', { '/': {}, '/blog': {}, '/blog/a': { article: true } });
-    expect(readBuiltPages(dir)).toMatchObject({ base: '/portfolio/', routes: ['/', '/blog', '/blog/a'] });
+    expect(readBuiltPages(dir, '/portfolio/')).toMatchObject({
+      base: '/portfolio/',
+      routes: ['/', '/blog', '/blog/a'],
+    });
+  });
+
+  it('reads the base path a folder was built for from its home page when none is given', () => {
+    const dir = site('https://example.org/portfolio/', { '/': {}, '/blog': {} });
+    expect(readBuiltPages(dir)).toMatchObject({ base: '/portfolio/', routes: ['/', '/blog'] });
   });
 
   it('reads a site without posts as home alone', () => {
     const dir = site('https://example.org/', { '/': {} });
-    expect(readBuiltPages(dir)).toMatchObject({ routes: ['/'], posts: [], postIndex: undefined });
+    expect(readBuiltPages(dir, '/')).toMatchObject({ routes: ['/'], posts: [], postIndex: undefined });
   });
 
   it('says in one line that a folder holds no built site', () => {
     const dir = mkdtempSync(path.join(os.tmpdir(), 'built-pages-'));
     made.push(dir);
-    expect(() => readBuiltPages(dir)).toThrow(NoBuiltSiteError);
-    expect(() => readBuiltPages(dir)).toThrow(/^no built site in .*: run npm run build first$/);
+    expect(() => readBuiltPages(dir, '/')).toThrow(NoBuiltSiteError);
+    expect(() => readBuiltPages(dir, '/')).toThrow(/^no built site in .*: run npm run build first$/);
   });
 });
 

@@ -53,14 +53,18 @@ export function textLength(html: string): number {
     .trim().length;
 }
 
-/** Reads the pages of the built site in `dist`; throws a NoBuiltSiteError when it has no sitemap or home page. */
-export function readBuiltPages(dist: string): BuiltPages {
+/**
+ * Reads the pages of the site in `dist`, built for the base path `base`: the tool that built it passes
+ * it on; one handed a folder built by another command leaves it out, and the folder's own record is read
+ * (static-host.ts). Throws a NoBuiltSiteError when it has no sitemap or home page.
+ */
+export function readBuiltPages(dist: string, builtFor?: string): BuiltPages {
   const sitemap = path.join(dist, 'sitemap.xml');
   if (!existsSync(sitemap) || !existsSync(path.join(dist, 'index.html')))
     throw new NoBuiltSiteError(
       `no built site in ${path.relative(process.cwd(), dist) || '.'}: run npm run build first`,
     );
-  const base = builtBasePath(dist);
+  const base = builtFor ?? builtBasePath(dist);
   const routes = [...readFileSync(sitemap, 'utf8').matchAll(/<loc>([^<]+)<\/loc>/g)].map((m) =>
     routeOfLoc(m[1] ?? '/', base),
   );

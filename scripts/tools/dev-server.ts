@@ -7,7 +7,8 @@
  * environment names (CONTENT_DIR) unless the caller gives one.
  */
 import { createServer, type InlineConfig, type ViteDevServer } from 'vite';
-import { siteConfig, siteOptionsFromEnv } from '../pipeline/config.ts';
+import { siteConfig } from '../pipeline/config.ts';
+import { settings } from '../pipeline/settings.ts';
 import { DEV_HOST, DEV_PORT } from './dev-options.ts';
 
 /** A running dev server and the URL of its home page. */
@@ -42,10 +43,9 @@ export interface DevServerOptions {
 
 /** The dev server's whole Vite config for `options`. */
 export function devServerConfig(options: DevServerOptions = {}): InlineConfig {
-  const fromEnv = siteOptionsFromEnv('serve');
   // The site's config as vite.config.ts makes it, with this content folder: no other code in this
   // process sees a changed CONTENT_DIR.
-  const site = siteConfig({ ...fromEnv, contentDir: options.contentDir ?? fromEnv.contentDir });
+  const site = siteConfig({ command: 'serve', ...settings, contentDir: options.contentDir ?? settings.contentDir });
   return {
     ...site,
     configFile: false,

@@ -5,7 +5,7 @@
  */
 import { readFileSync } from 'node:fs';
 import path from 'node:path';
-import { PROJECT_ROOT } from '../pipeline/project-root.ts';
+import { PROJECT_ROOT } from '../pipeline/settings.ts';
 
 /** One step of a script, the steps joined by `&&`: another script, or a program with its arguments. */
 export type ScriptStep = { kind: 'script'; name: string } | { kind: 'program'; program: string; args: string[] };

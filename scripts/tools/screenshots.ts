@@ -5,8 +5,9 @@
  * writes the README's few pictures (readme-shots.ts): first screens only, as small WebP files, so the
  * repository stays light to clone.
  *
- * Environment: OUT_DIR (default dist), SCREENSHOT_DIR (default screenshots), SCREENSHOT_WIDTHS
- * (default "390,1280"; e.g. "320,768,1920" to check other widths), README_IMAGE_DIR (default docs/images).
+ * Environment: OUT_DIR (the built site, settings.ts), SCREENSHOT_DIR (default screenshots),
+ * SCREENSHOT_WIDTHS (default "390,1280"; e.g. "320,768,1920" to check other widths), README_IMAGE_DIR
+ * (default docs/images); folders, like every setting's, are taken from the project root.
  */
 import { mkdir, writeFile } from 'node:fs/promises';
 import path from 'node:path';
@@ -15,12 +16,13 @@ import { BrowserNotFoundError, launchChromium } from './browser.ts';
 import { NoBuiltSiteError, readBuiltPages } from './built-pages.ts';
 import { readmeShots } from './readme-shots.ts';
 import { startStaticServer } from '../hosting/server.ts';
+import { projectPath, setting, settings } from '../pipeline/settings.ts';
 
-const dist = path.resolve(process.env.OUT_DIR ?? 'dist');
-const outDir = path.resolve(process.env.SCREENSHOT_DIR ?? 'screenshots');
-const widths = (process.env.SCREENSHOT_WIDTHS ?? '390,1280').split(',').map(Number);
+const dist = settings.outDir;
+const outDir = projectPath(process.env.SCREENSHOT_DIR, 'screenshots');
+const widths = (setting(process.env.SCREENSHOT_WIDTHS) ?? '390,1280').split(',').map(Number);
 const schemes = ['light', 'dark'] as const;
-const readmeDir = path.resolve(process.env.README_IMAGE_DIR ?? path.join('docs', 'images'));
+const readmeDir = projectPath(process.env.README_IMAGE_DIR, path.join('docs', 'images'));
 /** The README's pictures are scaled down to this width at most. */
 const README_WIDTH = 1024;
 
@@ -31,6 +33,7 @@ function slugFor(route: string): string {
 }
 
 async function main(): Promise<void> {
+  // Built by the command before this one (npm run screenshots builds first): the folder says its base path.
   const pages = readBuiltPages(dist);
   const readme = readmeShots(pages);
   if (readme.note) console.log(`screenshots: ${readme.note}`);

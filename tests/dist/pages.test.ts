@@ -7,6 +7,7 @@ import { CODE_THEMES } from '../../scripts/pipeline/mdx/options.ts';
 import { readBuiltPages } from '../../scripts/tools/built-pages.ts';
 import { MAIN_ID } from '../../src/lib/sections.ts';
 import { classesOf, DIST, listFiles, readDist, readPage, textOf, type BuiltPage } from '../support/dist.ts';
+import { fixtureSite } from '../support/fixture-build.ts';
 import { fixtureContent, postWithGallery } from '../support/fixture-content.ts';
 import { htmlFiles, longDate, pageFile, postRoute, postSections, siteRoutes } from '../support/site-pages.ts';
 
@@ -278,7 +279,7 @@ describe('blog index HTML', () => {
 
   it('loads the lead picture of the blog index and a tag page eagerly at high priority (their LCP on a phone)', () => {
     // A tag's page lists its posts with the same cards: the one the bench measures, with the most cards.
-    const { tagPage } = readBuiltPages(DIST);
+    const { tagPage } = readBuiltPages(DIST, fixtureSite('root').base);
     if (!tagPage) throw new Error('the test site has no tag page');
     for (const listing of [page, readPage(pageFile(tagPage))]) {
       const loading = listing

@@ -10,8 +10,11 @@ describe('testBrowserEnv', () => {
     expect(testBrowserEnv({}, () => false)).toEqual({});
   });
 
-  it('keeps a browser named in CHROME_PATH or CHROMIUM_PATH', () => {
+  it('keeps a browser named in CHROME_PATH', () => {
     expect(testBrowserEnv({ CHROME_PATH: '/opt/chrome' }, () => true)).toEqual({});
-    expect(testBrowserEnv({ CHROMIUM_PATH: '/opt/chromium' }, () => true)).toEqual({});
+  });
+
+  it('takes a CHROME_PATH of only spaces as naming no browser', () => {
+    expect(testBrowserEnv({ CHROME_PATH: '  ' }, () => true)).toEqual({ CHROME_PATH: HEADLESS_SHELL });
   });
 });

@@ -4,9 +4,10 @@
  */
 import path from 'node:path';
 import type { Page } from 'playwright-core';
+import { PROJECT_ROOT } from '../../scripts/pipeline/settings.ts';
 import { runScriptFile } from './browser.ts';
 
-const AXE = path.resolve('node_modules/axe-core/axe.min.js');
+const AXE = path.join(PROJECT_ROOT, 'node_modules', 'axe-core', 'axe.min.js');
 
 interface AxeViolation {
   id: string;

@@ -4,6 +4,7 @@
  */
 import { spawn } from 'node:child_process';
 import { stripVTControlCharacters } from 'node:util';
+import { PROJECT_ROOT } from '../../scripts/pipeline/settings.ts';
 import { scriptCommand } from '../../scripts/tools/npm-scripts.ts';
 
 /** A finished build: its exit code and its output, stdout and stderr as they came. */
@@ -17,7 +18,7 @@ export interface BuildRun {
  * default, or a copy of it). The script's own command (package.json's, read by scriptCommand) is run
  * with Node directly, without npm's start-up.
  */
-export function runBuild(env: Record<string, string>, cwd = process.cwd()): Promise<BuildRun> {
+export function runBuild(env: Record<string, string>, cwd = PROJECT_ROOT): Promise<BuildRun> {
   return new Promise((resolve, reject) => {
     const { command, args } = scriptCommand('build', cwd);
     const child = spawn(command, args, {

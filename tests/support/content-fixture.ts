@@ -5,6 +5,7 @@
  */
 import { readdirSync, readFileSync } from 'node:fs';
 import path from 'node:path';
+import { PROJECT_ROOT } from '../../scripts/pipeline/settings.ts';
 import { copyContent, type ContentCopy } from '../../scripts/tools/content-copy.ts';
 import { FIXTURE_CONTENT } from './fixture-build.ts';
 
@@ -12,7 +13,7 @@ import { FIXTURE_CONTENT } from './fixture-build.ts';
 export const CONTENT_DIR = FIXTURE_CONTENT;
 
 /** Where fixtures are written; `.tmp/` is gitignored. */
-export const FIXTURES_DIR = path.resolve('.tmp', 'content-fixtures');
+export const FIXTURES_DIR = path.join(PROJECT_ROOT, '.tmp', 'content-fixtures');
 
 /** A copy of the test site's content. */
 export type ContentFixture = ContentCopy;

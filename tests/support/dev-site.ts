@@ -6,6 +6,7 @@
 import path from 'node:path';
 import type { Browser } from 'playwright-core';
 import { createLogger, type InlineConfig, type Logger, type ViteDevServer } from 'vite';
+import { PROJECT_ROOT } from '../../scripts/pipeline/settings.ts';
 import { startDevServer } from '../../scripts/tools/dev-server.ts';
 import { launchChromium } from './browser.ts';
 import { contentFixture, type ContentFixture } from './content-fixture.ts';
@@ -33,7 +34,7 @@ export async function startDevSite(
   const fixture = contentFixture(name);
   const { server, url } = await startDevServer({
     contentDir: fixture.dir,
-    cacheDir: path.resolve('.tmp', `vite-dev-cache-${name}`),
+    cacheDir: path.join(PROJECT_ROOT, '.tmp', `vite-dev-cache-${name}`),
     host: '127.0.0.1',
     port: 0,
     config,

@@ -8,15 +8,16 @@ import { spawnSync } from 'node:child_process';
 import { createHash } from 'node:crypto';
 import { existsSync, mkdirSync, readdirSync, readFileSync, rmSync, statSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
-import { basePath, siteUrl } from '../../scripts/pipeline/content/site-url.ts';
+import { siteAddress, type SiteAddress } from '../../scripts/pipeline/content/site-url.ts';
+import { PROJECT_ROOT } from '../../scripts/pipeline/settings.ts';
 import { runBuild } from './build.ts';
 import { largeContent } from './large-site.ts';
 
 /** The test site's content: a person, projects, jobs, skills and posts of its own. */
-export const FIXTURE_CONTENT = path.resolve('tests', 'fixtures', 'content');
+export const FIXTURE_CONTENT = path.join(PROJECT_ROOT, 'tests', 'fixtures', 'content');
 
 /** Where the shared builds live (`.tmp/` is ignored by git). */
-const BUILDS_DIR = path.resolve('.tmp', 'fixture-site');
+const BUILDS_DIR = path.join(PROJECT_ROOT, '.tmp', 'fixture-site');
 
 /** The site URL the sub-path build is made for: a GitHub Pages project site. */
 export const SUBPATH_SITE_URL = 'https://fixture.example.org/portfolio/';
@@ -28,9 +29,9 @@ export const SUBPATH_SITE_URL = 'https://fixture.example.org/portfolio/';
  * limit).
  */
 export const OTHER_SITES = {
-  'data-engineer': path.resolve('tests', 'fixtures', 'data-engineer'),
-  'no-blog': path.resolve('tests', 'fixtures', 'no-blog'),
-  'firmware-security': path.resolve('tests', 'fixtures', 'firmware-security'),
+  'data-engineer': path.join(PROJECT_ROOT, 'tests', 'fixtures', 'data-engineer'),
+  'no-blog': path.join(PROJECT_ROOT, 'tests', 'fixtures', 'no-blog'),
+  'firmware-security': path.join(PROJECT_ROOT, 'tests', 'fixtures', 'firmware-security'),
 } as const;
 
 /**
@@ -43,6 +44,14 @@ export type FixtureVariant = 'root' | 'subpath' | 'large' | keyof typeof OTHER_S
 export function fixtureContentDir(variant: FixtureVariant): string {
   if (variant === 'large') return largeContent();
   return variant === 'root' || variant === 'subpath' ? FIXTURE_CONTENT : OTHER_SITES[variant];
+}
+
+/**
+ * The site `variant` is built for: its URL and base path, worked out once by the build's own rule and
+ * passed to its build (SITE_URL) and to the tests that read it.
+ */
+export function fixtureSite(variant: FixtureVariant = 'root'): SiteAddress {
+  return siteAddress(fixtureContentDir(variant), variant === 'subpath' ? SUBPATH_SITE_URL : undefined);
 }
 
 /** A finished build of the test site. */
@@ -69,7 +78,10 @@ const INPUTS = ['src', 'scripts/pipeline', 'public', 'index.html', 'package-lock
  */
 function inputStamp(contentDir: string): string {
   const hash = createHash('sha256');
-  const commit = spawnSync('git', ['log', '-1', '--format=%H %ct', '--', contentDir], { encoding: 'utf8' });
+  const commit = spawnSync('git', ['log', '-1', '--format=%H %ct', '--', contentDir], {
+    cwd: PROJECT_ROOT,
+    encoding: 'utf8',
+  });
   hash.update(`${commit.stdout}\n`);
   const visit = (entry: string) => {
     const stat = statSync(entry);
@@ -79,7 +91,8 @@ function inputStamp(contentDir: string): string {
     }
     hash.update(`${entry}\0${stat.size}\0${stat.mtimeMs}\n`);
   };
-  for (const input of [...INPUTS, contentDir]) if (existsSync(input)) visit(path.resolve(input));
+  for (const input of [...INPUTS.map((file) => path.join(PROJECT_ROOT, file)), contentDir])
+    if (existsSync(input)) visit(input);
   return hash.digest('hex');
 }
 
@@ -102,7 +115,7 @@ export async function fixtureBuild(variant: FixtureVariant = 'root'): Promise<Fi
   const folder = path.join(BUILDS_DIR, variant);
   const dir = fixtureDist(variant);
   const contentDir = fixtureContentDir(variant);
-  const base = basePath(siteUrl(contentDir, variant === 'subpath' ? SUBPATH_SITE_URL : undefined));
+  const { url, base } = fixtureSite(variant);
   mkdirSync(BUILDS_DIR, { recursive: true });
   const release = await lock(path.join(BUILDS_DIR, `${variant}.lock`));
   try {
@@ -121,7 +134,7 @@ export async function fixtureBuild(variant: FixtureVariant = 'root'): Promise<Fi
     const { code, log } = await runBuild({
       CONTENT_DIR: contentDir,
       OUT_DIR: dir,
-      SITE_URL: variant === 'subpath' ? SUBPATH_SITE_URL : '',
+      SITE_URL: url,
     });
     if (code !== 0) throw new Error(`The test site's build failed (exit ${String(code)}):\n${log}`);
     writeFileSync(logFile, log);

@@ -6,6 +6,7 @@
  */
 import { existsSync, readFileSync } from 'node:fs';
 import path from 'node:path';
+import { PROJECT_ROOT } from '../../scripts/pipeline/settings.ts';
 import { copyContent } from '../../scripts/tools/content-copy.ts';
 
 /** How many posts the large site adds to the test site's own. */
@@ -25,7 +26,7 @@ function tagsOf(n: number): string[] {
 }
 
 /** Where the large site's content is written (`.tmp/` is gitignored). */
-export const LARGE_CONTENT = path.resolve('.tmp', 'large-site', 'content');
+export const LARGE_CONTENT = path.join(PROJECT_ROOT, '.tmp', 'large-site', 'content');
 
 /** The slug of generated post `n` (from 1). */
 export const generatedSlug = (n: number) => `note-${String(n).padStart(3, '0')}`;
@@ -64,7 +65,7 @@ function post(n: number): string {
 /** The large site's content folder, written now unless it already holds these posts. */
 export function largeContent(): string {
   const marker = path.join(LARGE_CONTENT, 'blog', `${generatedSlug(EXTRA_POSTS)}.mdx`);
-  const source = path.resolve('tests', 'fixtures', 'content', 'site.md');
+  const source = path.join(PROJECT_ROOT, 'tests', 'fixtures', 'content', 'site.md');
   // Rewritten when the test site's profile changes, so the two sites keep one owner, and when the
   // generated posts change.
   if (

@@ -8,10 +8,11 @@
  */
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
+import { readSettings } from '../../scripts/pipeline/settings.ts';
 import { refuseCalls } from './refuse-calls.ts';
 
-/** The owner's content folder of this checkout. */
-export const OWNER_CONTENT = path.resolve(fileURLToPath(new URL('../../content', import.meta.url)));
+/** The owner's content folder of this checkout: the content folder when CONTENT_DIR names none. */
+export const OWNER_CONTENT = readSettings({}).contentDir;
 
 /**
  * The functions that read a file's bytes (sync, callback and promise forms share names). Listing a folder

@@ -7,6 +7,7 @@ import { execFileSync } from 'node:child_process';
 import { cpSync, existsSync, mkdirSync, mkdtempSync, readFileSync, rmSync, symlinkSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
+import { PROJECT_ROOT } from '../../scripts/pipeline/settings.ts';
 
 /** A copy of the project. */
 export interface ProjectCopy {
@@ -28,16 +29,17 @@ export interface ProjectCopy {
 export function copyProject(name: string): ProjectCopy {
   const root = mkdtempSync(path.join(tmpdir(), `portfolio-${name}-`));
   const files = execFileSync('git', ['ls-files', '-z', '--cached', '--others', '--exclude-standard'], {
+    cwd: PROJECT_ROOT,
     encoding: 'utf8',
     maxBuffer: 64 * 1024 * 1024,
   })
     .split('\0')
-    .filter((file) => file !== '' && existsSync(file));
+    .filter((file) => file !== '' && existsSync(path.join(PROJECT_ROOT, file)));
   for (const file of files) {
     mkdirSync(path.dirname(path.join(root, file)), { recursive: true });
-    cpSync(file, path.join(root, file));
+    cpSync(path.join(PROJECT_ROOT, file), path.join(root, file));
   }
-  symlinkSync(path.resolve('node_modules'), path.join(root, 'node_modules'), 'dir');
+  symlinkSync(path.join(PROJECT_ROOT, 'node_modules'), path.join(root, 'node_modules'), 'dir');
   const copy: ProjectCopy = {
     root,
     read: (file) => readFileSync(path.join(root, file), 'utf8'),

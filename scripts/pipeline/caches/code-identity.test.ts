@@ -3,7 +3,7 @@ import { mkdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { pipelineIdentity, stableJson } from './code-identity.ts';
-import { PROJECT_ROOT } from '../project-root.ts';
+import { PROJECT_ROOT } from '../settings.ts';
 
 const work = path.resolve('.tmp', 'code-identity');
 beforeAll(() => {

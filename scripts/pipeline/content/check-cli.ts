@@ -3,18 +3,16 @@
  * (with the releases' migration notes), slugs, paths, links and post bodies, through the build's own
  * loader, without bundling or prerendering. Problems print as the build prints them, one line each, and
  * exit 1; `npm run upgrade` runs it on the owner's content after a merge. Drafts are left out, as in a build.
- * Environment: CONTENT_DIR (default content), as for the build.
+ * Its settings are the build's: CONTENT_DIR (settings.ts).
  */
 import path from 'node:path';
 import { formatIssue } from './issues.ts';
 import { buildFailureMessage } from '../log/failure.ts';
-import { PROJECT_ROOT } from '../project-root.ts';
+import { PROJECT_ROOT, settings } from '../settings.ts';
 import { loadContent } from './load.ts';
 
-// Resolved as siteOptionsFromEnv (config.ts) does, without loading the bundler that module brings.
-const contentDir = path.resolve(PROJECT_ROOT, process.env.CONTENT_DIR || 'content');
 try {
-  const loaded = await loadContent({ contentDir, publicDir: path.join(PROJECT_ROOT, 'public') });
+  const loaded = await loadContent({ contentDir: settings.contentDir, publicDir: path.join(PROJECT_ROOT, 'public') });
   for (const warning of loaded.warnings) console.warn(formatIssue(warning));
   const count = (n: number, one: string, many: string) => `${n} ${n === 1 ? one : many}`;
   console.log(

@@ -24,6 +24,23 @@ export function siteUrl(contentDir: string, given?: string): string {
   return url.endsWith('/') ? url : `${url}/`;
 }
 
+/** The site a build is made for: its public URL and the base path every asset and link is served under. */
+export interface SiteAddress {
+  /** The public URL, ending in "/": "https://me.github.io/portfolio/". */
+  url: string;
+  /** Its path: "/" or "/portfolio/". */
+  base: string;
+}
+
+/**
+ * The site the content in `contentDir` is built for, `given` (SITE_URL) overriding its site.md: the one
+ * place the base path is worked out for a build, which then passes it on.
+ */
+export function siteAddress(contentDir: string, given?: string): SiteAddress {
+  const url = siteUrl(contentDir, given);
+  return { url, base: basePath(url) };
+}
+
 /** The base path of a site URL: "/" or "/portfolio/". */
 export function basePath(url: string): string {
   const { pathname } = new URL(url);

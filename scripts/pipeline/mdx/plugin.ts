@@ -12,7 +12,7 @@ import mdx from '@mdx-js/rollup';
 import type { Root } from 'hast';
 import type { Plugin, Rollup } from 'vite';
 import type { VFile } from 'vfile';
-import { PROJECT_ROOT } from '../project-root.ts';
+import { PROJECT_ROOT } from '../settings.ts';
 import { CODE_CSS_SUFFIX, codeStylesheets } from './code-styles.ts';
 import { pipelineIdentity, type PipelineIdentity } from '../caches/code-identity.ts';
 import { compileCache, compileKey } from './compile-cache.ts';

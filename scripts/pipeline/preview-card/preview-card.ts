@@ -14,7 +14,7 @@ import pMap from 'p-map';
 import type { Site } from '../../../src/content/schema.ts';
 import { initials } from '../../../src/lib/initials.ts';
 import { formatDate } from '../../../src/lib/posts.ts';
-import { PROJECT_ROOT } from '../project-root.ts';
+import { PROJECT_ROOT } from '../settings.ts';
 import { CARD_COLOURS, CARD_SIZE, type CardColours, type PreviewCardProps } from './PreviewCard.ts';
 import { cardFontPaths } from './fonts.ts';
 import { colourTokens, type Scheme } from './tokens.ts';

@@ -15,7 +15,7 @@ import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import { cacheFiles, entryFields } from '../caches/cache-files.ts';
 import { pipelineIdentity, stableJson, type PipelineIdentity } from '../caches/code-identity.ts';
-import { PROJECT_ROOT } from '../project-root.ts';
+import { PROJECT_ROOT } from '../settings.ts';
 import { BOLD, FONT } from './fonts.ts';
 import type { RenderedResume, ResumeContent } from './render.ts';
 

@@ -8,7 +8,7 @@ import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import type { Site } from '../../../src/content/schema.ts';
 import { colourTokens, type Scheme } from '../preview-card/tokens.ts';
-import { PROJECT_ROOT } from '../project-root.ts';
+import { PROJECT_ROOT } from '../settings.ts';
 import {
   contrastPairs,
   deriveAccent,

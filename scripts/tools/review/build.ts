@@ -5,12 +5,13 @@ import { childFailure, CONTENT_REPORT, failureLines } from '../child-failure.ts'
 import { ReviewError } from './errors.ts';
 
 /**
- * Runs `npm run build` in `root` with OUT_DIR set to `outDir`. A failed build becomes a ReviewError
+ * Runs `npm run build` in `root` with OUT_DIR set to `outDir`, for the site URL `siteUrl` (the review
+ * works it out once, and reads the build with its base path). A failed build becomes a ReviewError
  * naming `label` and showing the build's content error lines, or the lines of its error.
  */
-export async function buildRevision(root: string, outDir: string, label: string): Promise<void> {
+export async function buildRevision(root: string, outDir: string, label: string, siteUrl: string): Promise<void> {
   rmSync(outDir, { recursive: true, force: true });
-  const env: NodeJS.ProcessEnv = { ...process.env, OUT_DIR: outDir };
+  const env: NodeJS.ProcessEnv = { ...process.env, OUT_DIR: outDir, SITE_URL: siteUrl };
   // The revision's own content folder, whatever the reviewer's shell points the build at.
   delete env.CONTENT_DIR;
   const child = spawn('npm', ['run', 'build', '--silent'], { cwd: root, env, stdio: ['ignore', 'ignore', 'pipe'] });

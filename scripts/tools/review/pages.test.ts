@@ -22,7 +22,7 @@ const page = (route: string, lines: string[], pictures: string[] = [], styles = 
   pictures,
   styles,
 });
-const site = (...pages: RoutePage[]): BuiltSite => ({ base: '/', pages: new Map(pages.map((p) => [p.route, p])) });
+const site = (...pages: RoutePage[]): BuiltSite => ({ pages: new Map(pages.map((p) => [p.route, p])) });
 
 /** A gallery picture as the build writes it: an AVIF, a WebP and a JPEG, each in two sizes. */
 const picture = (name: string) =>
@@ -136,7 +136,7 @@ describe('readBuiltSite', () => {
       build({ 'app-a3.css': 'p{color:blue}', 'home-b1.css': 'main{margin:0}' }),
     ];
     try {
-      const [one, renamed, recoloured] = dirs.map((dir) => readBuiltSite(dir).pages.get('/')?.styles);
+      const [one, renamed, recoloured] = dirs.map((dir) => readBuiltSite(dir, '/site/').pages.get('/')?.styles);
       expect(one).toMatch(/^[0-9a-f]{64}$/);
       expect(renamed).toBe(one);
       expect(recoloured).not.toBe(one);

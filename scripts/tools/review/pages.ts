@@ -25,9 +25,8 @@ export interface RoutePage {
   styles: string;
 }
 
-/** A build, read: its base path (from the home page's canonical URL) and its routes. */
+/** A build, read: its routes. */
 export interface BuiltSite {
-  base: string;
   pages: Map<string, RoutePage>;
 }
 
@@ -57,20 +56,15 @@ export function routeOf(file: string): string {
   return `/${file.replace(/(^|\/)index\.html$/, '')}`;
 }
 
-/** Reads every page of the build in `dir`. */
-export function readBuiltSite(dir: string): BuiltSite {
+/** Reads every page of the build in `dir`, made for the base path `base` (its stylesheets' hrefs are under it). */
+export function readBuiltSite(dir: string, base: string): BuiltSite {
   const pages = new Map<string, RoutePage>();
   const stylesheets = new Map<string, string[]>();
-  let base = '/';
   for (const file of listBuiltFiles(dir).filter((f) => f === 'index.html' || f.endsWith('/index.html'))) {
     const page = readBuiltPage(file, dir);
     const route = routeOf(file);
     const [body] = page.tags('body');
     const [title] = page.tags('title');
-    if (route === '/') {
-      const canonical = page.all((e) => e.tagName === 'link' && String(e.properties.rel) === 'canonical')[0];
-      if (typeof canonical?.properties.href === 'string') base = new URL(canonical.properties.href).pathname;
-    }
     stylesheets.set(
       route,
       page
@@ -85,7 +79,6 @@ export function readBuiltSite(dir: string): BuiltSite {
       styles: '',
     });
   }
-  // Hrefs are under the base path, known once the home page has been read.
   const hashes = new Map<string, string>();
   const hashOf = (href: string) => {
     const file = path.join(dir, path.posix.relative(base, href));
@@ -100,7 +93,7 @@ export function readBuiltSite(dir: string): BuiltSite {
     for (const href of stylesheets.get(route) ?? []) hash.update(`${hashOf(href)}\n`);
     page.styles = hash.digest('hex');
   }
-  return { base, pages };
+  return { pages };
 }
 
 /**

@@ -20,7 +20,7 @@ import {
 import { codeHostLink, linkKind } from '../../../../src/lib/profile-links.ts';
 import { presentSections, sectionCounts } from '../../../../src/lib/sections.ts';
 import { analyticsSetup } from '../../analytics/providers.ts';
-import { PROJECT_ROOT } from '../../project-root.ts';
+import { PROJECT_ROOT } from '../../settings.ts';
 import { themeStylesheet } from '../../theme/theme.ts';
 import { linkIcon } from '../link-icons.ts';
 import { GALLERY_IMAGE_QUERY, PREVIEW_IMAGE_QUERY, PROFILE_IMAGE_QUERY } from '../../images/presets.ts';

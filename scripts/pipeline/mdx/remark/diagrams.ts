@@ -16,7 +16,7 @@ import type { Code, Root } from 'mdast';
 import { visit } from 'unist-util-visit';
 import type { VFile } from 'vfile';
 import { ContentError, type ContentIssue, displayPath } from '../../content/issues.ts';
-import { PROJECT_ROOT } from '../../project-root.ts';
+import { PROJECT_ROOT } from '../../settings.ts';
 import { diagramKind, drawSvg, KIND_HINT, sourceLines, unreadLines } from '../diagrams/draw.ts';
 import { DIAGRAM_CLASS, diagramFigure } from '../diagrams/figure.ts';
 import { esmImport } from '../jsx.ts';
