@@ -21,6 +21,13 @@ export const kb = (bytes: number): string => `${(bytes / 1024).toFixed(1)} KB`;
 /** Milliseconds, rounded. */
 export const ms = (n: number): string => `${Math.round(n)}`;
 
+/** Bytes in MB, rounded. */
+export const mb = (bytes: number): string => `${Math.round(bytes / 1024 ** 2)} MB`;
+
+/** Build times (ms) as their spread in seconds, or a dash when there are none. */
+export const seconds = (values: readonly number[]): string =>
+  values.length ? `${spread(values, (n) => (n / 1000).toFixed(1))} s` : '–';
+
 /** A left-aligned text table with a header row and a rule under it. */
 export function table(header: readonly string[], rows: readonly (readonly string[])[]): string {
   const widths = header.map((h, i) => Math.max(h.length, ...rows.map((r) => (r[i] ?? '').length)));

@@ -42,6 +42,8 @@ export interface ScaleOptions {
   /** Whether to build each size warm too; without, the one-post change follows the cold build. */
   warm: boolean;
   template: PostTemplate;
+  /** The site URL every build is made for (SITE_URL): the run works it out once. */
+  siteUrl: string;
   log: (line: string) => void;
 }
 
@@ -50,7 +52,7 @@ export interface ScaleOptions {
  * in the machine's load falls on all of them; then times the one-post change at the largest size.
  */
 export async function measureScale(options: ScaleOptions): Promise<Scale> {
-  const { root, work, contentDir, siteOut, runs, warm, template, log } = options;
+  const { root, work, contentDir, siteOut, runs, warm, template, siteUrl, log } = options;
   const sizes = [...new Set(options.sizes)].filter((n) => n > 0).sort((a, b) => a - b);
   const rungs: Rung[] = [
     { posts: 0, out: siteOut, cold: [], warm: [] },
@@ -74,7 +76,12 @@ export async function measureScale(options: ScaleOptions): Promise<Scale> {
   for (let run = 1; run <= runs; run++) {
     for (const rung of rungs) {
       contentWithPosts(contentDir, dir, rung.posts, template.text);
-      const env = { CONTENT_DIR: dir, OUT_DIR: rung.out, CACHE_DIR: path.join(work, `cache-${rung.posts}`) };
+      const env = {
+        CONTENT_DIR: dir,
+        OUT_DIR: rung.out,
+        CACHE_DIR: path.join(work, `cache-${rung.posts}`),
+        SITE_URL: siteUrl,
+      };
       const what = rung.posts === 0 ? 'the content as it is' : `the content + ${rung.posts} generated posts`;
       rmSync(env.CACHE_DIR, { recursive: true, force: true });
       log(`build ${run}/${runs}: ${what}, cold`);
@@ -92,6 +99,9 @@ export async function measureScale(options: ScaleOptions): Promise<Scale> {
   }
   return { rungs, change };
 }
+
+/** The times of a size's builds of `kind`, in ms. */
+export const timesOf = (rung: Rung, kind: 'cold' | 'warm'): number[] => rung[kind].map((b) => b.ms);
 
 /** What one more post costs a build of `kind`, in ms: the difference of the medians, per post added. */
 export function perPost(scale: Scale, rung: Rung, kind: 'cold' | 'warm'): number {
