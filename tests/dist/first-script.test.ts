@@ -3,7 +3,7 @@
  * (of the app's or React's chunk) would make the browser fetch and run that chunk before
  * DOMContentLoaded, so the controls the first script wires before any React (menu, theme, Back to top,
  * copy buttons, search) would wait for the whole app on a slow phone. Which modules stay in the first
- * script is set by FIRST_SCRIPT in scripts/pipeline/config.ts; a module it imports that the list misses
+ * script is set by FIRST_SCRIPT in scripts/pipeline/bundle/chunks.ts; a module it imports that the list misses
  * lands in a shared chunk, and this test fails.
  */
 import path from 'node:path';
