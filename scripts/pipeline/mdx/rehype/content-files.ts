@@ -61,123 +61,138 @@ function bareImage(paragraph: Element): Element | undefined {
   return content.length === 1 && only?.type === 'element' && only.tagName === 'img' ? only : undefined;
 }
 
+/** What one post's pass collects: its problems, the imports of the files it names, and where its files may be. */
+interface PostPass {
+  file: VFile;
+  issues: ContentIssue[];
+  imports: RootContent[];
+  /** The post's folder and its content folder, for checkContentPath. */
+  base: { baseDir: string; contentDir: string };
+}
+
 /** Rehype plugin: check and import every image and linked file a post names; see the module comment. */
 export default function rehypeContentFiles() {
   return (tree: Root, file: VFile) => {
-    const issues: ContentIssue[] = [];
-    const imports: RootContent[] = [];
-    const shown = displayPath(file.path);
-    const base = { baseDir: path.dirname(file.path), contentDir: contentDirOfPost(file.path) };
-    /** Swaps `node` for `replacement` in its parent. */
-    const replace = (parent: { children: unknown[] }, node: unknown, replacement: unknown) => {
-      parent.children[parent.children.indexOf(node)] = replacement;
+    const pass: PostPass = {
+      file,
+      issues: [],
+      imports: [],
+      base: { baseDir: path.dirname(file.path), contentDir: contentDirOfPost(file.path) },
     };
-
+    const shown = displayPath(file.path);
     visit(tree, (node, _index, parent) => {
       if (!parent) return undefined;
       const line = (node as { position?: { start: { line: number } } }).position?.start.line;
-      const where = { file: shown, line };
-      if (isJsx(node)) {
-        if (node.name === 'img') {
-          issues.push({
-            ...where,
-            field: '<img>',
-            expected: 'expected a Markdown image',
-            found: 'a raw <img> element',
-            hint: 'write ![what it shows](./post-folder/file.jpg "optional caption"), which the build resizes and checks',
-          });
-          return SKIP;
-        }
-        if (node.name === 'a') {
-          // A raw <a> goes through the same component as Markdown links.
-          node.name = BUILD_COMPONENTS.link;
-          const href = getStringAttribute(node, 'href');
-          if (typeof href === 'string' && isRelativePath(href)) linkToFile(node, href, where);
-        }
-        return undefined;
-      }
+      if (isJsx(node)) return visitJsx(pass, node, { file: shown, line });
       if (node.type !== 'element') return undefined;
-      const bare = node.tagName === 'p' ? bareImage(node) : undefined;
-      if (bare) {
-        const block = image(bare, true, where);
-        if (block) replace(parent, node, block);
-        return SKIP;
-      }
-      if (node.tagName === 'img') {
-        const inline = image(node, false, where);
-        if (inline) replace(parent, node, inline);
-        return SKIP;
-      }
-      if (node.tagName === 'a' && typeof node.properties.href === 'string' && isRelativePath(node.properties.href)) {
-        const link = buildElement(BUILD_COMPONENTS.link, false, {}, node.children);
-        link.position = node.position;
-        replace(parent, node, link);
-        linkToFile(link, node.properties.href, where);
-        return SKIP;
-      }
-      return undefined;
+      const replacement = replaceElement(pass, node, { file: shown, line });
+      if (replacement === undefined) return undefined;
+      if (replacement) parent.children[parent.children.indexOf(node)] = replacement;
+      return SKIP;
     });
-    if (issues.length > 0) throw new ContentError(issues);
-    tree.children.unshift(...imports);
-
-    /**
-     * Checks a Markdown image and returns the `PostImage` to put in its place (a block when it stands
-     * alone in its paragraph, a captioned figure when it also has a title), or nothing after a problem.
-     */
-    function image(node: Element, alone: boolean, where: Pick<ContentIssue, 'file' | 'line'>): JsxElement | undefined {
-      const { src, alt, title } = node.properties;
-      const hasAlt = typeof alt === 'string' && alt.trim() !== '';
-      if (!hasAlt) {
-        issues.push({
-          ...where,
-          field: 'image alt',
-          expected: 'expected alt text describing the image, as in ![what it shows](./post-folder/file.jpg)',
-          found: describeValue(alt ?? ''),
-        });
-      }
-      const checked = checkContentPath(typeof src === 'string' ? src : '', {
-        ...base,
-        kind: 'image',
-        describe: 'an image file, relative to the post',
-      });
-      if (!('file' in checked)) {
-        issues.push({ ...where, field: 'image', ...checked });
-        return undefined;
-      }
-      recordContentFile(file, checked.file);
-      if (!hasAlt) return undefined;
-      const local = `_postImage${imports.length}`;
-      imports.push(esmImport(`${typeof src === 'string' ? src : ''}?${GALLERY_IMAGE_QUERY}`, local));
-      const caption = typeof title === 'string' && title.trim() !== '' ? title : undefined;
-      const element = buildElement(BUILD_COMPONENTS.image, alone, {
-        alt,
-        caption: alone ? caption : undefined,
-        inline: alone ? undefined : true,
-      });
-      setExpressionAttribute(element, 'src', local, true);
-      element.position = node.position;
-      return element;
-    }
-
-    /** Checks a link to a file next to the post and makes its `href` the imported file's URL. */
-    function linkToFile(node: JsxElement, href: string, where: Pick<ContentIssue, 'file' | 'line'>) {
-      const checked = checkContentPath(href, { ...base, kind: 'file', describe: 'a file, relative to the post' });
-      if (!('file' in checked)) {
-        // `../blog/other`: a page written as a relative path, not a file.
-        const page = checked.found.endsWith('with no file extension');
-        issues.push({
-          ...where,
-          field: 'link',
-          ...checked,
-          hint: page ? 'link to a page of the site with its path, such as /blog/post-name' : checked.hint,
-        });
-        return;
-      }
-      recordContentFile(file, checked.file);
-      const local = `_postFile${imports.length}`;
-      imports.push(esmImport(`${href.split(/[?#]/)[0] ?? href}?url`, local));
-      setExpressionAttribute(node, 'href', local, true);
-      node.attributes.push({ type: 'mdxJsxAttribute', name: 'file', value: null });
-    }
+    if (pass.issues.length > 0) throw new ContentError(pass.issues);
+    tree.children.unshift(...pass.imports);
   };
+}
+
+/** A JSX element of the post: a raw `<img>` is refused, a raw `<a>` goes through the link component. */
+function visitJsx(pass: PostPass, node: JsxElement, where: Where): typeof SKIP | undefined {
+  if (node.name === 'img') {
+    pass.issues.push({
+      ...where,
+      field: '<img>',
+      expected: 'expected a Markdown image',
+      found: 'a raw <img> element',
+      hint: 'write ![what it shows](./post-folder/file.jpg "optional caption"), which the build resizes and checks',
+    });
+    return SKIP;
+  }
+  if (node.name === 'a') {
+    // A raw <a> goes through the same component as Markdown links.
+    node.name = BUILD_COMPONENTS.link;
+    const href = getStringAttribute(node, 'href');
+    if (typeof href === 'string' && isRelativePath(href)) linkToFile(pass, node, href, where);
+  }
+  return undefined;
+}
+
+/**
+ * What an element of Markdown's becomes: an image (alone in its paragraph, or inline) the `PostImage`
+ * to put in its place, a link to a file next to the post the link component. Undefined for any other
+ * element (its children are visited); null for one handled that keeps its place (after a problem).
+ */
+function replaceElement(pass: PostPass, node: Element, where: Where): JsxElement | null | undefined {
+  const bare = node.tagName === 'p' ? bareImage(node) : undefined;
+  if (bare) return image(pass, bare, true, where) ?? null;
+  if (node.tagName === 'img') return image(pass, node, false, where) ?? null;
+  if (node.tagName === 'a' && typeof node.properties.href === 'string' && isRelativePath(node.properties.href)) {
+    const link = buildElement(BUILD_COMPONENTS.link, false, {}, node.children);
+    link.position = node.position;
+    linkToFile(pass, link, node.properties.href, where);
+    return link;
+  }
+  return undefined;
+}
+
+/** Where in the post a node is, for its problem lines. */
+type Where = Pick<ContentIssue, 'file' | 'line'>;
+
+/**
+ * Checks a Markdown image and returns the `PostImage` to put in its place (a block when it stands
+ * alone in its paragraph, a captioned figure when it also has a title), or nothing after a problem.
+ */
+function image(pass: PostPass, node: Element, alone: boolean, where: Where): JsxElement | undefined {
+  const { src, alt, title } = node.properties;
+  const hasAlt = typeof alt === 'string' && alt.trim() !== '';
+  if (!hasAlt) {
+    pass.issues.push({
+      ...where,
+      field: 'image alt',
+      expected: 'expected alt text describing the image, as in ![what it shows](./post-folder/file.jpg)',
+      found: describeValue(alt ?? ''),
+    });
+  }
+  const checked = checkContentPath(typeof src === 'string' ? src : '', {
+    ...pass.base,
+    kind: 'image',
+    describe: 'an image file, relative to the post',
+  });
+  if (!('file' in checked)) {
+    pass.issues.push({ ...where, field: 'image', ...checked });
+    return undefined;
+  }
+  recordContentFile(pass.file, checked.file);
+  if (!hasAlt) return undefined;
+  const local = `_postImage${pass.imports.length}`;
+  pass.imports.push(esmImport(`${typeof src === 'string' ? src : ''}?${GALLERY_IMAGE_QUERY}`, local));
+  const caption = typeof title === 'string' && title.trim() !== '' ? title : undefined;
+  const element = buildElement(BUILD_COMPONENTS.image, alone, {
+    alt,
+    caption: alone ? caption : undefined,
+    inline: alone ? undefined : true,
+  });
+  setExpressionAttribute(element, 'src', local, true);
+  element.position = node.position;
+  return element;
+}
+
+/** Checks a link to a file next to the post and makes its `href` the imported file's URL. */
+function linkToFile(pass: PostPass, node: JsxElement, href: string, where: Where): void {
+  const checked = checkContentPath(href, { ...pass.base, kind: 'file', describe: 'a file, relative to the post' });
+  if (!('file' in checked)) {
+    // `../blog/other`: a page written as a relative path, not a file.
+    const page = checked.found.endsWith('with no file extension');
+    pass.issues.push({
+      ...where,
+      field: 'link',
+      ...checked,
+      hint: page ? 'link to a page of the site with its path, such as /blog/post-name' : checked.hint,
+    });
+    return;
+  }
+  recordContentFile(pass.file, checked.file);
+  const local = `_postFile${pass.imports.length}`;
+  pass.imports.push(esmImport(`${href.split(/[?#]/)[0] ?? href}?url`, local));
+  setExpressionAttribute(node, 'href', local, true);
+  node.attributes.push({ type: 'mdxJsxAttribute', name: 'file', value: null });
 }
