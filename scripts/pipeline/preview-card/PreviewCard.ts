@@ -88,13 +88,8 @@ function corner(top: boolean, left: boolean, colour: string): ReactNode {
 }
 
 /** The preview card of one post, as the element tree Satori lays out. */
-export function PreviewCard({ title, date, blog, name, role, initials, host, colours }: PreviewCardProps): ReactNode {
-  const size = titleSize(title);
-  const address = addressLines(host);
-  // A hair over 0.6 em a glyph, as Satori measures them: a line exactly as wide would end in "…".
-  const addressWidth = Math.ceil(Math.max(...address.map((line) => line.length)) * ADDRESS_CHAR) + 2;
-  // The name and role take what the address leaves: the footer's width less the mark, the gaps and it.
-  const nameWidth = Math.min(520, CARD_SIZE.width - 2 * (MARGIN + 8) - 64 - 20 - 32 - addressWidth);
+export function PreviewCard(props: PreviewCardProps): ReactNode {
+  const { colours } = props;
   return div(
     {
       position: 'relative',
@@ -119,97 +114,120 @@ export function PreviewCard({ title, date, blog, name, role, initials, host, col
     },
     corner(true, true, colours.accent),
     corner(false, false, colours.accent),
+    kicker(props),
+    titleBlock(props.title),
+    footer(props),
+  );
+}
+
+/** The line above the title: a glowing dot, the blog's name and the date. */
+function kicker({ blog, date, colours }: PreviewCardProps): ReactNode {
+  return div(
+    {
+      display: 'flex',
+      alignItems: 'center',
+      gap: 16,
+      color: colours['accent-text'],
+      fontFamily: MONO,
+      fontSize: 26,
+      fontWeight: 500,
+      letterSpacing: 1,
+      textTransform: 'uppercase',
+    },
+    div({
+      width: 14,
+      height: 14,
+      borderRadius: 7,
+      backgroundColor: colours.accent,
+      boxShadow: `0 0 0 6px ${colours.glow}`,
+    }),
+    date ? `${blog} · ${date}` : blog,
+  );
+}
+
+/** The title, centred in the space between the kicker and the footer, at most three lines. */
+function titleBlock(title: string): ReactNode {
+  const size = titleSize(title);
+  return div(
+    { display: 'flex', flex: 1, alignItems: 'center' },
     div(
       {
-        display: 'flex',
-        alignItems: 'center',
-        gap: 16,
-        color: colours['accent-text'],
-        fontFamily: MONO,
-        fontSize: 26,
-        fontWeight: 500,
-        letterSpacing: 1,
-        textTransform: 'uppercase',
+        display: 'block',
+        maxWidth: 1000,
+        fontSize: size,
+        fontWeight: 700,
+        lineHeight: 1.1,
+        letterSpacing: -0.025 * size,
+        // Satori's own property (a CSS draft), which React's style type does not know.
+        ...({ lineClamp: 3 } as CSSProperties),
+        // Balanced lines read best, but a title cut short by the clamp should fill its lines first.
+        textWrap: title.length <= 64 ? 'balance' : 'wrap',
       },
-      div({
-        width: 14,
-        height: 14,
-        borderRadius: 7,
-        backgroundColor: colours.accent,
-        boxShadow: `0 0 0 6px ${colours.glow}`,
-      }),
-      date ? `${blog} · ${date}` : blog,
+      title,
+    ),
+  );
+}
+
+/** The footer under a rule: the brand mark, the owner's name and role, and the site's address. */
+function footer({ name, role, initials, host, colours }: PreviewCardProps): ReactNode {
+  const address = addressLines(host);
+  // A hair over 0.6 em a glyph, as Satori measures them: a line exactly as wide would end in "…".
+  const addressWidth = Math.ceil(Math.max(...address.map((line) => line.length)) * ADDRESS_CHAR) + 2;
+  // The name and role take what the address leaves: the footer's width less the mark, the gaps and it.
+  const nameWidth = Math.min(520, CARD_SIZE.width - 2 * (MARGIN + 8) - 64 - 20 - 32 - addressWidth);
+  return div(
+    {
+      display: 'flex',
+      alignItems: 'center',
+      justifyContent: 'space-between',
+      gap: 32,
+      paddingTop: 32,
+      borderTop: `2px solid ${colours.border}`,
+    },
+    div(
+      { display: 'flex', alignItems: 'center', gap: 20 },
+      brandMark(initials, colours),
+      div(
+        { display: 'flex', flexDirection: 'column', gap: 2 },
+        div({ ...oneLine(nameWidth), fontSize: 30, fontWeight: 700, letterSpacing: -0.3 }, name),
+        div({ ...oneLine(nameWidth), color: colours['text-muted'], fontSize: 24 }, role),
+      ),
     ),
     div(
-      { display: 'flex', flex: 1, alignItems: 'center' },
-      div(
-        {
-          display: 'block',
-          maxWidth: 1000,
-          fontSize: size,
-          fontWeight: 700,
-          lineHeight: 1.1,
-          letterSpacing: -0.025 * size,
-          // Satori's own property (a CSS draft), which React's style type does not know.
-          ...({ lineClamp: 3 } as CSSProperties),
-          // Balanced lines read best, but a title cut short by the clamp should fill its lines first.
-          textWrap: title.length <= 64 ? 'balance' : 'wrap',
-        },
-        title,
+      { display: 'flex', flexDirection: 'column', alignItems: 'flex-end', flexShrink: 0 },
+      ...address.map((line) =>
+        div({ ...oneLine(addressWidth), color: colours['text-muted'], fontFamily: MONO, fontSize: ADDRESS_SIZE }, line),
       ),
     ),
-    div(
-      {
-        display: 'flex',
-        alignItems: 'center',
-        justifyContent: 'space-between',
-        gap: 32,
-        paddingTop: 32,
-        borderTop: `2px solid ${colours.border}`,
-      },
-      div(
-        { display: 'flex', alignItems: 'center', gap: 20 },
-        div(
-          {
-            position: 'relative',
-            display: 'flex',
-            alignItems: 'center',
-            justifyContent: 'center',
-            width: 64,
-            height: 64,
-            borderRadius: 10,
-            backgroundColor: colours.text,
-            color: colours.bg,
-            fontFamily: MONO,
-            fontSize: 24,
-            fontWeight: 500,
-          },
-          div({
-            position: 'absolute',
-            top: 7,
-            left: 7,
-            width: 9,
-            height: 9,
-            borderRadius: 5,
-            backgroundColor: colours.accent,
-          }),
-          initials,
-        ),
-        div(
-          { display: 'flex', flexDirection: 'column', gap: 2 },
-          div({ ...oneLine(nameWidth), fontSize: 30, fontWeight: 700, letterSpacing: -0.3 }, name),
-          div({ ...oneLine(nameWidth), color: colours['text-muted'], fontSize: 24 }, role),
-        ),
-      ),
-      div(
-        { display: 'flex', flexDirection: 'column', alignItems: 'flex-end', flexShrink: 0 },
-        ...address.map((line) =>
-          div(
-            { ...oneLine(addressWidth), color: colours['text-muted'], fontFamily: MONO, fontSize: ADDRESS_SIZE },
-            line,
-          ),
-        ),
-      ),
-    ),
+  );
+}
+
+/** The site's brand mark: the owner's initials on a tile with an accent dot, as the header shows it. */
+function brandMark(initials: string, colours: CardColours): ReactNode {
+  return div(
+    {
+      position: 'relative',
+      display: 'flex',
+      alignItems: 'center',
+      justifyContent: 'center',
+      width: 64,
+      height: 64,
+      borderRadius: 10,
+      backgroundColor: colours.text,
+      color: colours.bg,
+      fontFamily: MONO,
+      fontSize: 24,
+      fontWeight: 500,
+    },
+    div({
+      position: 'absolute',
+      top: 7,
+      left: 7,
+      width: 9,
+      height: 9,
+      borderRadius: 5,
+      backgroundColor: colours.accent,
+    }),
+    initials,
   );
 }
