@@ -4,7 +4,7 @@
  * and one line that counts the misses.
  */
 import { kb, mb, median, ms, table } from './format.ts';
-import { CATEGORIES } from './lighthouse.ts';
+import { CATEGORIES, IMAGE_DELIVERY, LCP_DISCOVERY } from './lighthouse.ts';
 import { auditFindings, lcpElements, metricOf, runsOf, scoreOf } from './lighthouse-runs.ts';
 import { loadedOf, pageOf, type Measurement } from './measurement.ts';
 import { names } from './observed.ts';
@@ -182,7 +182,7 @@ function imageChecks(m: Measurement): Check[] {
   const noModern = allImgs.filter(
     (t) => raster.test(t.src) && !t.sourceTypes.some((s) => /image\/(avif|webp)/.test(s)),
   );
-  const imageAudits = auditFindings(lighthouse, ['uses-responsive-images', 'modern-image-formats', 'offscreen-images']);
+  const imageAudits = auditFindings(lighthouse, [IMAGE_DELIVERY]);
   const hero = home.imgTags.filter((t) => t.fetchPriority?.toLowerCase() === 'high');
   const heroOk = hero.length === 1 && hero[0]?.loading?.toLowerCase() !== 'lazy';
   const lcpImg = [...lcpElements(lighthouse, measured, options.presets)].filter(
@@ -201,7 +201,7 @@ function imageChecks(m: Measurement): Check[] {
       noModern.length ? listed(noModern) : `${allImgs.length} <img>, all in <picture>`,
     ],
     [
-      'images: sized for their slot, in modern formats (Lighthouse audits)',
+      'images: sized for their slot, in modern formats (Lighthouse’s image delivery)',
       imageAudits.size === 0,
       imageAudits.size ? [...imageAudits].join('; ') : 'no findings in any run',
     ],
@@ -276,7 +276,7 @@ function buildChecks({ scale, scaleLoads, compile }: Measurement): Check[] {
 /** The budgets as the report ends: Lighthouse's note on the LCP image, the table, and the count of misses. */
 export function budgetLines(m: Measurement, checks: readonly Check[]): string[] {
   // Not budgets, but worth knowing: Lighthouse's own view of how the LCP image is loaded.
-  const lcpAudits = auditFindings(m.lighthouse, ['prioritize-lcp-image', 'lcp-lazy-loaded']);
+  const lcpAudits = auditFindings(m.lighthouse, [LCP_DISCOVERY]);
   const decided = checks.filter(([, ok]) => ok !== 'skip');
   const missed = decided.filter(([, ok]) => !ok).length;
   const skipped = checks.length - decided.length;

@@ -21,14 +21,15 @@ export const METRICS = {
 } as const;
 export type Metric = keyof typeof METRICS;
 
-/** Audits whose outcome the budgets check, besides the category scores. */
-const CHECKED_AUDITS = [
-  'uses-responsive-images',
-  'modern-image-formats',
-  'offscreen-images',
-  'prioritize-lcp-image',
-  'lcp-lazy-loaded',
-] as const;
+/**
+ * Audits whose outcome the budgets check, besides the category scores: Lighthouse 13's insights that
+ * replaced the image audits (image delivery: responsive sizes, modern formats) and the LCP image's
+ * (lcp discovery: priority, not lazy). Offscreen images lost their audit; the budgets' own check that
+ * every image but the hero is lazy covers them.
+ */
+export const IMAGE_DELIVERY = 'image-delivery-insight';
+export const LCP_DISCOVERY = 'lcp-discovery-insight';
+const CHECKED_AUDITS = [IMAGE_DELIVERY, LCP_DISCOVERY] as const;
 
 /** One request the page made. */
 export interface Request {
@@ -113,9 +114,10 @@ function summarize(lhr: Result): RunResult {
     resourceType: typeof item.resourceType === 'string' ? item.resourceType : '',
     transferSize: Number(item.transferSize ?? 0),
   }));
-  const lcpDetails = lhr.audits['largest-contentful-paint-element']?.details as
-    { items?: Array<{ items?: Array<{ node?: { snippet?: string } }> }> } | undefined;
-  const lcpElement = lcpDetails?.items?.[0]?.items?.[0]?.node?.snippet;
+  // Lighthouse 13 names the LCP element in its LCP breakdown insight: a list whose node item is the element.
+  const lcpDetails = lhr.audits['lcp-breakdown-insight']?.details as
+    { items?: Array<{ type?: string; snippet?: string }> } | undefined;
+  const lcpElement = lcpDetails?.items?.find((item) => item.type === 'node')?.snippet;
   const failedChecks = CHECKED_AUDITS.flatMap((id) => {
     const audit = lhr.audits[id];
     return audit && audit.score !== null && audit.scoreDisplayMode !== 'notApplicable' && audit.score < 1

@@ -7,7 +7,8 @@ import { getDocument } from 'pdfjs-dist/legacy/build/pdf.mjs';
  * sees a line end.
  */
 export async function pdfPages(pdf: Buffer): Promise<string[]> {
-  const document = await getDocument({ data: new Uint8Array(pdf), verbosity: 0, isEvalSupported: false }).promise;
+  const task = getDocument({ data: new Uint8Array(pdf), verbosity: 0 });
+  const document = await task.promise;
   try {
     const pages: string[] = [];
     for (let number = 1; number <= document.numPages; number += 1) {
@@ -16,7 +17,8 @@ export async function pdfPages(pdf: Buffer): Promise<string[]> {
     }
     return pages;
   } finally {
-    await document.destroy();
+    // pdf.js 6 tears a document down through the task that loaded it (PDFDocumentProxy.destroy is gone).
+    await task.destroy();
   }
 }
 

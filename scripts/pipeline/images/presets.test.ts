@@ -42,7 +42,10 @@ async function emittedNames(cacheDir: string, id: string): Promise<string[]> {
       throw new Error(message);
     },
   };
-  await (plugin.load as (this: unknown, id: string) => Promise<unknown>).call(context, id);
+  // The plugin's load hook: a function, or (with a Vite hook filter, vite-imagetools 10 and later) its handler.
+  const load = plugin.load as
+    ((this: unknown, id: string) => Promise<unknown>) | { handler: (this: unknown, id: string) => Promise<unknown> };
+  await (typeof load === 'function' ? load : load.handler).call(context, id);
   return names.sort();
 }
 

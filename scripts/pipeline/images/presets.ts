@@ -2,10 +2,11 @@
  * Responsive image presets (vite-imagetools directives), sized for the slots the CSS gives them.
  * AVIF and WebP for browsers that take them, JPEG last as the fallback.
  *
- * Formats are spelled as sharp reports them when it reads a file back (`jpeg`, not `jpg`):
- * vite-imagetools names a fresh image after the directive but an image restored from its cache after
- * what sharp reads (it maps only AVIF back itself), so another spelling gives a cold build and a warm
- * one different file names, and so different chunks, hashes and pages, from the same source.
+ * Formats are spelled as sharp reports them (`jpeg`, not `jpg`). vite-imagetools before 11 named an
+ * image restored from its cache after what sharp read back, so another spelling gave a cold build and a
+ * warm one different file names; since 11 it keeps the directive's spelling either way, and the files
+ * keep the names they have had. tests/integration/reproducible.test.ts builds cold and warm and
+ * compares every byte.
  */
 import path from 'node:path';
 import type { Plugin, Rollup } from 'vite';
