@@ -224,14 +224,19 @@ describe('gallery', () => {
     const widths = await page.evaluate(() => {
       const gallery = document.querySelector<HTMLElement>('main section[aria-label]:has(> figure)');
       if (!gallery) throw new Error('no gallery');
-      // The stylesheet's hashed names for the one- and two-image layouts.
-      const rules = [...document.styleSheets].flatMap((sheet) => [...sheet.cssRules]);
-      const classNamed = (name: string) =>
-        rules
-          .map((rule) =>
-            rule instanceof CSSStyleRule ? /^\.(_[a-z]+_[a-z0-9]+_\d+)$/i.exec(rule.selectorText)?.[1] : undefined,
-          )
-          .find((c) => c?.startsWith(`_${name}_`)) ?? '';
+      // The stylesheet's hashed names for the one- and two-image layouts: the gallery's own class with its
+      // local name swapped (one CSS module hashes all its classes alike), checked against the stylesheets.
+      const selectors = new Set(
+        [...document.styleSheets]
+          .flatMap((sheet) => [...sheet.cssRules])
+          .map((rule) => (rule instanceof CSSStyleRule ? rule.selectorText : '')),
+      );
+      const own = [...gallery.classList].find((c) => c.includes('gallery')) ?? '';
+      const classNamed = (name: string) => {
+        const named = own.replace('gallery', name);
+        if (!selectors.has(`.${named}`)) throw new Error(`no rule for .${named}`);
+        return named;
+      };
       const figureWidths = () => [...gallery.children].map((f) => Math.round(f.getBoundingClientRect().width));
       const full = Math.round(gallery.getBoundingClientRect().width);
       const gap = parseFloat(getComputedStyle(gallery).columnGap);
