@@ -7,10 +7,12 @@ import { stripVTControlCharacters } from 'node:util';
 import { PROJECT_ROOT } from '../../scripts/pipeline/settings.ts';
 import { scriptCommand } from '../../scripts/tools/npm-scripts.ts';
 
-/** A finished build: its exit code and its output, stdout and stderr as they came. */
+/** A finished build: its exit code and its output, stdout and stderr as they came, and stderr alone. */
 export interface BuildRun {
   code: number | null;
   log: string;
+  /** What went to stderr: the warnings (Vite's, its plugins', Node's) and a failure's message. */
+  stderr: string;
 }
 
 /**
@@ -27,12 +29,15 @@ export function runBuild(env: Record<string, string>, cwd = PROJECT_ROOT): Promi
       stdio: ['ignore', 'pipe', 'pipe'],
     });
     const output: Buffer[] = [];
+    const errors: Buffer[] = [];
     child.stdout.on('data', (chunk: Buffer) => output.push(chunk));
-    child.stderr.on('data', (chunk: Buffer) => output.push(chunk));
+    child.stderr.on('data', (chunk: Buffer) => {
+      output.push(chunk);
+      errors.push(chunk);
+    });
     child.on('error', reject);
-    child.on('close', (code) =>
-      resolve({ code, log: stripVTControlCharacters(Buffer.concat(output).toString('utf8')) }),
-    );
+    const text = (chunks: Buffer[]) => stripVTControlCharacters(Buffer.concat(chunks).toString('utf8'));
+    child.on('close', (code) => resolve({ code, log: text(output), stderr: text(errors) }));
   });
 }
 

@@ -40,6 +40,16 @@ export const OTHER_SITES = {
  */
 export type FixtureVariant = 'root' | 'subpath' | 'large' | keyof typeof OTHER_SITES;
 
+/** The builds the dist and browser layers share, made by their global setup in this order. */
+export const SHARED_VARIANTS: readonly FixtureVariant[] = [
+  'root',
+  'subpath',
+  'data-engineer',
+  'no-blog',
+  'firmware-security',
+  'large',
+];
+
 /** The content folder a variant is built from (the large site's is made here; see large-site.ts). */
 export function fixtureContentDir(variant: FixtureVariant): string {
   if (variant === 'large') return largeContent();
@@ -62,6 +72,8 @@ export interface FixtureBuild {
   base: string;
   /** What the build printed, without colours. */
   log: string;
+  /** What of it went to stderr: the build's warnings. */
+  stderr: string;
 }
 
 /** The built site of `variant`, where tests find it once `fixtureBuild` has run (the layers' global setup runs it). */
@@ -122,24 +134,27 @@ export async function fixtureBuild(variant: FixtureVariant = 'root'): Promise<Fi
     const stamp = inputStamp(contentDir);
     const stampFile = path.join(folder, 'stamp');
     const logFile = path.join(folder, 'build.log');
+    const stderrFile = path.join(folder, 'build.stderr');
     if (
       existsSync(stampFile) &&
       readFileSync(stampFile, 'utf8') === stamp &&
+      existsSync(stderrFile) &&
       existsSync(path.join(dir, 'index.html'))
     ) {
-      return { dir, base, log: readFileSync(logFile, 'utf8') };
+      return { dir, base, log: readFileSync(logFile, 'utf8'), stderr: readFileSync(stderrFile, 'utf8') };
     }
     rmSync(folder, { recursive: true, force: true });
     mkdirSync(folder, { recursive: true });
-    const { code, log } = await runBuild({
+    const { code, log, stderr } = await runBuild({
       CONTENT_DIR: contentDir,
       OUT_DIR: dir,
       SITE_URL: url,
     });
     if (code !== 0) throw new Error(`The test site's build failed (exit ${String(code)}):\n${log}`);
     writeFileSync(logFile, log);
+    writeFileSync(stderrFile, stderr);
     writeFileSync(stampFile, stamp);
-    return { dir, base, log };
+    return { dir, base, log, stderr };
   } finally {
     release();
   }

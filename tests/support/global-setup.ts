@@ -3,13 +3,8 @@
  * /portfolio/, and so are the other test sites (or up-to-date builds are reused), before any test
  * file runs, so files never race to build them and no test waits for a build. See fixture-build.ts.
  */
-import { fixtureBuild } from './fixture-build.ts';
+import { fixtureBuild, SHARED_VARIANTS } from './fixture-build.ts';
 
 export default async function setup(): Promise<void> {
-  await fixtureBuild('root');
-  await fixtureBuild('subpath');
-  await fixtureBuild('data-engineer');
-  await fixtureBuild('no-blog');
-  await fixtureBuild('firmware-security');
-  await fixtureBuild('large');
+  for (const variant of SHARED_VARIANTS) await fixtureBuild(variant);
 }
