@@ -14,12 +14,13 @@ import { cp, rm } from 'node:fs/promises';
 import path from 'node:path';
 import { pathToFileURL } from 'node:url';
 import react from '@vitejs/plugin-react';
-import type { BuildEnvironmentOptions, CSSOptions, Plugin, UserConfig, ViteBuilder } from 'vite';
+import type { BuildEnvironmentOptions, CSSOptions, EnvironmentOptions, Plugin, UserConfig, ViteBuilder } from 'vite';
 import { buildDate } from './dates/build-date.ts';
 import { contentPlugins, contentSourcePlugin } from './content/plugin/plugin.ts';
 import { BROWSERS, lightningTargets } from './bundle/browsers.ts';
 import { appChunk, VENDOR } from './bundle/chunks.ts';
 import { eagerCommonjs } from './bundle/eager-commonjs.ts';
+import { productionRouterInBrowser } from './bundle/production-router.ts';
 import { imagesPlugin } from './images/presets.ts';
 import { postCompiler } from './mdx/plugin.ts';
 import { pageModulesPlugin } from './bundle/page-modules.ts';
@@ -37,8 +38,6 @@ import { siteAddress } from './content/site-url.ts';
 import { SEARCH_DIR } from '../../src/lib/search.ts';
 import type { Analytics } from '../../src/content/schema.ts';
 import { analyticsSetup } from './analytics/providers.ts';
-
-const reactRouterDist = path.join(PROJECT_ROOT, 'node_modules', 'react-router', 'dist', 'production');
 
 /** The prerenderer's entry: the server environment's bundle renders each page to HTML. */
 const SERVER_ENTRY = 'src/entry-server.tsx';
@@ -128,40 +127,7 @@ export function siteConfig({ command, contentDir, outDir, cacheDir, siteUrl: giv
     server: { fs: { allow: [PROJECT_ROOT, contentDir] } },
     css: CSS,
     build: BUILD,
-    environments: {
-      client: {
-        build: {
-          outDir,
-          emptyOutDir: true,
-          // For the prerenderer: which files each page needs (removed from the site once it has run).
-          manifest: true,
-          rolldownOptions: {
-            output: {
-              // React, react-dom and the router change less often than the site: one long-cached vendor
-              // chunk. The app's shared code is one chunk (appChunk, bundle/chunks.ts); each page's own
-              // code, and each post's MDX, load only where they are used.
-              codeSplitting: {
-                groups: [
-                  { name: 'vendor', test: VENDOR },
-                  // Only the modules named: the first script's own stay in it, whoever imports them.
-                  { name: appChunk(), debugName: 'app', includeDependenciesRecursively: false },
-                ],
-              },
-            },
-          },
-        },
-      },
-      ssr: {
-        build: {
-          outDir: ssrDir,
-          emptyOutDir: true,
-          // Images only the pages' data names (link previews, list thumbnails) are made by this bundle:
-          // it writes them, and the build copies them into the site (see copyServerAssets).
-          emitAssets: true,
-          rolldownOptions: { input: SERVER_ENTRY },
-        },
-      },
-    },
+    environments: environments(outDir, ssrDir),
     // One builder makes the browser's bundle, then the prerenderer's, then the pages. The bundles share
     // every plugin instance, so the content is read and checked once for both.
     builder: {
@@ -177,6 +143,47 @@ export function siteConfig({ command, contentDir, outDir, cacheDir, siteUrl: giv
         }),
     },
     ...(command === 'build' ? { logLevel: 'info' } : {}),
+  };
+}
+
+/**
+ * The two bundles: the browser's into the site, split into the vendor, app and page chunks; the
+ * server's, which only the prerenderer runs, into `ssrDir`.
+ */
+function environments(outDir: string, ssrDir: string): Record<string, EnvironmentOptions> {
+  return {
+    client: {
+      build: {
+        outDir,
+        emptyOutDir: true,
+        // For the prerenderer: which files each page needs (removed from the site once it has run).
+        manifest: true,
+        rolldownOptions: {
+          output: {
+            // React, react-dom and the router change less often than the site: one long-cached vendor
+            // chunk. The app's shared code is one chunk (appChunk, bundle/chunks.ts); each page's own
+            // code, and each post's MDX, load only where they are used.
+            codeSplitting: {
+              groups: [
+                { name: 'vendor', test: VENDOR },
+                // Only the modules named: the first script's own stay in it, whoever imports them.
+                { name: appChunk(), debugName: 'app', includeDependenciesRecursively: false },
+              ],
+            },
+          },
+        },
+      },
+    },
+    ssr: {
+      build: {
+        outDir: ssrDir,
+        emptyOutDir: true,
+        // Images only the pages' data names (link previews, list thumbnails) are made by this bundle:
+        // it writes them, and the build copies them into the site (see copyServerAssets).
+        emitAssets: true,
+        rolldownOptions: { input: SERVER_ENTRY },
+      },
+    },
   };
 }
 
@@ -275,34 +282,6 @@ function lowPriorityEntry(): Plugin {
           /<script type="module" crossorigin src=/g,
           '<script type="module" fetchpriority="low" crossorigin src=',
         ),
-    },
-  };
-}
-
-/**
- * react-router's package exports only its development build, which carries dev warnings; its
- * production build is the same code with them switched off. The browser's bundle takes that one. (The
- * server's bundle leaves react-router to Node, which loads the package's own build for react-router-dom
- * too: one copy of the router.)
- *
- * Upstream: https://github.com/remix-run/react-router/issues/14102 (the package's exports resolve
- * dist/development for every build since 7.0.2, https://github.com/remix-run/react-router/pull/12437).
- * Remove this plugin when react-router's exports map a `production` condition to dist/production:
- * tests/dist/router-build.test.ts then fails, saying so.
- */
-function productionRouterInBrowser(): Plugin {
-  const files: Record<string, string> = {
-    'react-router': path.join(reactRouterDist, 'index.mjs'),
-    'react-router/dom': path.join(reactRouterDist, 'dom-export.mjs'),
-  };
-  return {
-    name: 'portfolio:production-router',
-    enforce: 'pre',
-    apply: 'build',
-    applyToEnvironment: (environment) => environment.config.consumer === 'client',
-    resolveId: {
-      filter: { id: /^react-router(\/dom)?$/ },
-      handler: (id) => files[id],
     },
   };
 }

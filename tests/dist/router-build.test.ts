@@ -1,8 +1,8 @@
 /**
  * The browser's bundle carries react-router's production build, through the alias in
- * scripts/pipeline/config.ts (productionRouterInBrowser): the package's exports resolve its development
- * build for every build (https://github.com/remix-run/react-router/issues/14102). When the package maps a
- * `production` condition itself, the second test fails: remove the alias then.
+ * scripts/pipeline/bundle/production-router.ts (productionRouterInBrowser): the package's exports
+ * resolve its development build for every build (https://github.com/remix-run/react-router/issues/14102).
+ * When the package maps a `production` condition itself, the second test fails: remove the alias then.
  */
 import { readFileSync } from 'node:fs';
 import path from 'node:path';
