@@ -40,6 +40,31 @@ export default tseslint.config(
       '@typescript-eslint/no-unnecessary-condition': 'off',
     },
   },
+  // A codebase a newcomer can hold: no module of the app or the scripts (tests beside them included) over
+  // 300 lines, and no function over 100, so each reads in one sitting and changes at one seam. Counted as
+  // `wc -l` counts them, comments and blank lines included. The content schema is the one exception: it
+  // is the single definition of every content shape, kept whole on purpose (STYLE.md, item 1).
+  // Stylesheets are not linted.
+  {
+    files: ['src/**/*.{ts,tsx}', 'scripts/**/*.ts'],
+    ignores: ['src/content/schema.ts'],
+    rules: {
+      'max-lines': ['error', { max: 300 }],
+      'max-lines-per-function': ['error', { max: 100 }],
+    },
+  },
+  {
+    // For now only: work in progress elsewhere rewrites these, and the exemption goes when it lands. The
+    // route table and its test are being retyped (issue 43, item 2); the dev plugin's state machine and
+    // the dev-editing benchmark are being rebuilt with it (issue 43, item 4).
+    files: [
+      'src/route-table.ts',
+      'src/route-table.test.ts',
+      'scripts/pipeline/content/plugin/dev-plugin.ts',
+      'scripts/bench/dev-editing.ts',
+    ],
+    rules: { 'max-lines': 'off', 'max-lines-per-function': 'off' },
+  },
   // Layers point one way: src/ ← scripts/pipeline ← scripts/hosting ← scripts/tools ← scripts/bench ← tests.
   // A module imports only its own layer and those below it; tests (tests/ and *.test.ts) may import any.
   ...layers([
