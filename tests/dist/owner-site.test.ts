@@ -180,10 +180,16 @@ describe('her colour', () => {
     expect(css).toBeDefined();
     const written = themeStylesheet({ accent: site.theme?.accent }).match(/--color-accent: light-dark\(([^,]+), ([^)]+)\)/);
     const [, light = '', dark = ''] = written ?? [];
-    // Lightning CSS writes light-dark() as a pair of variables: the owner's pair comes after the tokens' own.
-    expect(css?.lastIndexOf(`--color-accent:var(--lightningcss-light,${light})var(--lightningcss-dark,${dark})`)).toBeGreaterThan(
-      css?.indexOf('--color-accent:') ?? Infinity,
+    // Lightning CSS writes light-dark() as a pair of variables (with or without a space between them): the
+    // owner's pair comes after the tokens' own.
+    const escape = (text: string) => text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
+    const owners = new RegExp(
+      `--color-accent:var\\(--lightningcss-light,${escape(light)}\\) ?var\\(--lightningcss-dark,${escape(dark)}\\)`,
+      'g',
     );
+    const at = [...(css ?? '').matchAll(owners)].map((match) => match.index);
+    expect(at.length).toBeGreaterThan(0);
+    expect(Math.max(...at)).toBeGreaterThan(css?.indexOf('--color-accent:') ?? Infinity);
     expect(listFiles(dist).filter((f) => f.endsWith('.html')).some((f) => readDist(f, dist).includes(' style='))).toBe(false);
   });
 });
