@@ -32,9 +32,7 @@ describe('devBenchSettings', () => {
   });
 
   it('refuses what it cannot use, in one line', () => {
-    expect(() => devBenchSettings({ RUNS: '0' }, [])).toThrow(
-      'RUNS must be a whole number of 1 or more, got "0"',
-    );
+    expect(() => devBenchSettings({ RUNS: '0' }, [])).toThrow('RUNS must be a whole number of 1 or more, got "0"');
     expect(() => devBenchSettings({ DEV_POSTS: 'lots' }, [])).toThrow(
       'DEV_POSTS must be a whole number of 0 or more, got "lots"',
     );
