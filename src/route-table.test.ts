@@ -7,7 +7,7 @@ import { describe, expect, it } from 'vitest';
 import type { HomeData, TagData } from './content/pages.ts';
 import { blogHead, homeHead, postHead, projectHead, type PageHead } from './lib/head.ts';
 import { lazyPage } from './lib/lazy-page.ts';
-import { homeAnchorIds, presentSections, sectionCounts, TOP_ID } from './lib/sections.ts';
+import { TOP_ID } from './lib/sections.ts';
 import * as builders from './lib/structured-data.ts';
 import { buildParts, linkTargets, pageFor, prerenderPaths } from './route-build.ts';
 import { defineRoute, type AnyRoute, type RouteTable } from './route-entry.ts';
@@ -24,8 +24,6 @@ const site = sampleSite;
 /** Three posts at two a page: the blog index has two pages. */
 const posts = [samplePost, samplePostAt('second', '2026-01-02'), samplePostAt('third', '2026-03-04')];
 const content = sampleContent(posts);
-/** The sample post's tags, which every post here has: each tag lists three posts, on two pages. */
-const tags = [...samplePost.tags].sort();
 
 /** The head and JSON-LD types of the page at `path`, as its route entry gives them. */
 function described(path: string, table: RouteTable = routeTable) {
@@ -147,34 +145,8 @@ describe('each entry’s head and structured data', () => {
   });
 });
 
-describe('prerenderPaths and linkTargets', () => {
-  it('prerender home, each page of the blog index, each post, the tags and each page of each tag, once each', () => {
-    // Membership, not the whole list: a page added by CONTRIBUTING.md's recipe leaves this test as it is.
-    const paths = prerenderPaths(content);
-    expect(paths).toEqual(
-      expect.arrayContaining([
-        '/',
-        '/blog',
-        '/blog/page/2',
-        ...posts.map((post) => `/blog/${post.slug}`),
-        '/blog/tags',
-        ...tags.flatMap((tag) => [`/blog/tags/${tag}`, `/blog/tags/${tag}/page/2`]),
-      ]),
-    );
-    expect(paths).not.toContain('/blog/page/3');
-    expect(new Set(paths).size).toBe(paths.length);
-  });
-
-  it('let links reach each page and the ids on it, and nothing else', () => {
-    const targets = linkTargets(content);
-    expect(targets.get('/')).toEqual(new Set(homeAnchorIds(site.sections)));
-    // The index's year headings are anchors: the three posts are from one year.
-    expect(targets.get('/blog')).toEqual(new Set([TOP_ID, '2026']));
-    expect(targets.get('/blog/sample')).toEqual(new Set([TOP_ID, ...samplePost.ids]));
-    expect([...targets.keys()]).toEqual(prerenderPaths(content));
-  });
-
-  it('list a tag’s projects on its first page and count them on every page', () => {
+describe('a tag’s pages', () => {
+  it('list the tag’s projects on the first page and count them on every page', () => {
     const first = described('/blog/tags/test-gear').page.data as TagData;
     const second = described('/blog/tags/test-gear/page/2').page.data as TagData;
     const carrying = content.projects.filter((project) => project.tags.includes('test-gear'));
@@ -184,15 +156,6 @@ describe('prerenderPaths and linkTargets', () => {
     expect(described('/blog/tags/test-gear/page/2').head.description).toBe(
       described('/blog/tags/test-gear').head.description,
     );
-  });
-
-  it('leave out the blog when there are no posts, and a home section with no entries', () => {
-    const lists = { ...sampleContent([]), projects: [], experience: [] };
-    const bare = { ...lists, site: { ...lists.site, sections: presentSections(sectionCounts(lists)) } };
-    const paths = prerenderPaths(bare);
-    expect(paths).toContain('/');
-    expect(paths.filter((p) => p.startsWith('/blog') || p.startsWith('/projects'))).toEqual([]);
-    expect(linkTargets(bare).get('/')).toEqual(new Set([TOP_ID, 'home', 'about', 'skills', 'contact']));
   });
 });
 
