@@ -4,7 +4,7 @@
  * Google Chrome; CHROME_PATH (read by the project's settings) names any other.
  */
 import { chromium, type Browser } from 'playwright-core';
-import { settings } from '../pipeline/settings.ts';
+import { settings, type Settings } from '../pipeline/settings.ts';
 import { isExecutable } from './executable.ts';
 
 /** The usual places, in the order they are tried when CHROME_PATH names no browser. */
@@ -34,12 +34,11 @@ export class BrowserNotFoundError extends Error {
 }
 
 /**
- * The browser executable: the one CHROME_PATH names (`named`, the settings' `browser`), and only that
- * one, so a typo is not silently replaced by another browser; else the first of BROWSER_CANDIDATES that
- * exists.
+ * The browser executable: the one CHROME_PATH names (the settings' `browser`), and only that one, so a
+ * typo is not silently replaced by another browser; else the first of BROWSER_CANDIDATES that exists.
  */
 export function findBrowser(
-  named: string | undefined = settings.browser,
+  { browser: named }: Pick<Settings, 'browser'> = settings,
   exists: (file: string) => boolean = isExecutable,
 ): string {
   const tried = named === undefined ? [...BROWSER_CANDIDATES] : [named];
