@@ -236,7 +236,7 @@ export function PullQuote({ children }: PullQuoteProps) {
     `${copy.read('scripts/pipeline/mdx/pipeline.test.ts')}
 describe('PullQuote', () => {
   it('sets its sentence apart as a quote', async () => {
-    const markup = await render(
+    const markup = await renderPost(
       'pull-quote',
       '## Notes\\n\\n<PullQuote>${PULL_QUOTE.text}</PullQuote>\\n',
     );
