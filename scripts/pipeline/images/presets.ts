@@ -31,12 +31,18 @@ export const IMAGE_OUTPUT_NAME = 'image';
  */
 export function imagesPlugin(cacheDir: string): Plugin {
   const plugin = imagetools({ removeMetadata: true, cache: { dir: cacheDir } });
+  // Since vite-imagetools 10 its load hook is an object: a Vite hook filter and the handler that emits.
   const { load } = plugin;
-  if (typeof load !== 'function') throw new Error('vite-imagetools no longer emits its images from a load function');
+  if (typeof load !== 'object' || typeof load.handler !== 'function')
+    throw new Error('vite-imagetools no longer emits its images from its load hook’s handler');
+  const { handler } = load;
   return {
     ...plugin,
-    load(id) {
-      return load.call(withContentNames(this), id);
+    load: {
+      ...load,
+      handler(id, options) {
+        return handler.call(withContentNames(this), id, options);
+      },
     },
   };
 }
