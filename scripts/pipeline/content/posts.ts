@@ -13,7 +13,7 @@ import type { RouteContent } from '../../../src/route-entry.ts';
 import { contentHistory, type FileHistory } from '../dates/git-history.ts';
 import { updatedDate } from '../dates/post-dates.ts';
 import { GALLERY_IMAGE_MIN } from '../images/presets.ts';
-import { emptyStructure, type FoundLink, type PostInspector } from '../mdx/inspect.ts';
+import { emptyStructure, type FoundLink, type PostInspector, type PostStructure } from '../mdx/inspect.ts';
 import type { BodyReading } from './bodies.ts';
 import { postBodyIssues } from './checks/post-body.ts';
 import { displayPath } from './issues.ts';
@@ -105,24 +105,7 @@ export async function readPosts(
       post.file,
       () => (history ??= contentHistory(options.contentDir).files),
     );
-    reading.summaries.push({
-      slug: post.slug,
-      title: post.value.title,
-      description: post.value.description,
-      date: post.value.date,
-      updated,
-      updatedSource: source,
-      ...(post.value.repo ? { repo: post.value.repo } : {}),
-      ...(post.value.series === undefined ? {} : { series: post.value.series }),
-      ...(post.value.seriesOrder === undefined ? {} : { seriesOrder: post.value.seriesOrder }),
-      source: shown,
-      readingMinutes: structure.readingMinutes,
-      draft: post.value.draft === true,
-      ids: [...structure.ids],
-      tags: post.value.tags,
-      featured: post.value.featured === true,
-      cover: structure.cover,
-    });
+    reading.summaries.push(summaryOf(post, structure, shown, { updated, updatedSource: source }));
   }
   reading.summaries.sort(byDate);
   // Each published part of a series at its own place.
@@ -140,4 +123,30 @@ export async function readPosts(
     ),
   );
   return reading;
+}
+
+/** A published post's summary, as lists, feeds and its page read it; `source` is its file as shown. */
+function summaryOf(
+  post: Slugged<PostFrontmatter>,
+  structure: PostStructure,
+  source: string,
+  dates: Pick<LoadedPost, 'updated' | 'updatedSource'>,
+): LoadedPost {
+  return {
+    slug: post.slug,
+    title: post.value.title,
+    description: post.value.description,
+    date: post.value.date,
+    ...dates,
+    ...(post.value.repo ? { repo: post.value.repo } : {}),
+    ...(post.value.series === undefined ? {} : { series: post.value.series }),
+    ...(post.value.seriesOrder === undefined ? {} : { seriesOrder: post.value.seriesOrder }),
+    source,
+    readingMinutes: structure.readingMinutes,
+    draft: post.value.draft === true,
+    ids: [...structure.ids],
+    tags: post.value.tags,
+    featured: post.value.featured === true,
+    cover: structure.cover,
+  };
 }

@@ -180,6 +180,17 @@ export async function prerender({ root, outDir, base, server, manifest }: Preren
 
   if (failures.length > 0) throw new PrerenderError(failures);
 
+  written.push(...(await writeSiteFiles(outDir, server, paths)));
+  return written;
+}
+
+/**
+ * The files beside the pages, once every page is written: 404.html (home, which static hosts serve for
+ * an unknown path), the sitemap of `paths`, robots.txt, and the Atom feeds (the blog's, when it has
+ * posts, and each tag's). Returns their paths under `outDir`.
+ */
+async function writeSiteFiles(outDir: string, server: ServerEntry, paths: readonly string[]): Promise<string[]> {
+  const written: string[] = [];
   // Static hosts serve 404.html for unknown paths; the site shows home there.
   const home = await readFile(path.join(outDir, 'index.html'), 'utf8');
   await writeFile(path.join(outDir, '404.html'), home);
