@@ -27,12 +27,22 @@ async function fetchPage(pathname: string): Promise<PageState> {
   return new Promise<never>(() => undefined);
 }
 
-/** The page source of a built site, starting from the prerendered page at `pathname`. */
+/**
+ * The page source of a built site, starting from the prerendered page at `pathname`. That page's data
+ * has no head (its document has it): once the visitor has moved on, a return to it fetches its
+ * `page-data.json` like any other page's, so its head is set back as well.
+ */
 export function clientPages(pathname: string, first: PageState): PageSource {
-  const pages = new Map<string, PageState | Promise<PageState>>([[key(pathname), first]]);
+  const firstKey = key(pathname);
+  const pages = new Map<string, PageState | Promise<PageState>>([[firstKey, first]]);
+  let movedOn = false;
   return {
     // Called while a component renders (usePage), so React's `use` may suspend it.
     read: function usePageAt(path) {
+      if (key(path) !== firstKey && !movedOn) {
+        movedOn = true;
+        pages.delete(firstKey);
+      }
       let page = pages.get(key(path));
       if (page === undefined) {
         page = fetchPage(key(path));
