@@ -4,6 +4,7 @@ import site from 'virtual:site';
 import { Layout } from './components/layout/Layout.tsx';
 import { usePageHead } from './components/layout/usePageHead.ts';
 import type { PageProps } from './content/pages.ts';
+import { hydrationDone } from './lib/hydration.ts';
 import type { LazyPage } from './lib/lazy-page.ts';
 import { usePage } from './page-context.ts';
 import type { AnyRoute } from './route-entry.ts';
@@ -44,12 +45,15 @@ function Page({ page }: { page: PageState }) {
 }
 
 /**
- * Marks the document interactive once the page inside the frame has hydrated (tests wait for it): the
- * page's code loads lazily, so it hydrates after the frame, in its own Suspense boundary with this.
+ * Marks the document interactive once the page inside the frame has hydrated, and the islands of its
+ * body with it (tests wait for it): the page's code loads lazily, so it hydrates after the frame, in its
+ * own Suspense boundary with this; its islands hydrate on their own after it (MdxBody.tsx).
  */
 function Hydrated() {
   useEffect(() => {
-    document.documentElement.dataset.hydrated = 'true';
+    void hydrationDone().then(() => {
+      document.documentElement.dataset.hydrated = 'true';
+    });
   }, []);
   return null;
 }

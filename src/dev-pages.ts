@@ -1,12 +1,15 @@
 /**
  * Pages in the dev server, which prerenders nothing: each page is worked out in the browser from the
  * whole content (drafts included), with the route table's own data functions, and again whenever a
- * content edit updates `virtual:content`; each body is its MDX module, which Vite updates in place.
- * Only the dev server loads this module.
+ * content edit updates `virtual:content`. Each body is its compiled module, rendered to HTML here as the
+ * build renders it, and again each time an edit updates the module in place (it says so through its
+ * `onUpdate`). Only the dev server loads this module.
  */
-import { lazy, type ComponentType } from 'react';
-import type { MDXProps } from 'mdx/types';
+import { use } from 'react';
 import initial, { bodies as initialBodies } from 'virtual:content';
+import type { BodyPart } from './lib/body-parts.ts';
+import { mdxComponents } from './components/mdx/index.ts';
+import { renderBody } from './components/mdx/render-body.ts';
 import type { SiteContent } from './content/schema.ts';
 import type { BodySource, PageSource } from './page-context.ts';
 import { pageFor } from './route-build.ts';
@@ -18,12 +21,17 @@ let version = 0;
 const listeners = new Set<() => void>();
 const pages = new Map<string, PageState>();
 
+/** Tells the app that what it shows may have changed. */
+function changed(): void {
+  version += 1;
+  for (const listener of listeners) listener();
+}
+
 import.meta.hot?.accept('virtual:content', (module) => {
   if (!module) return;
   ({ default: content, bodies } = module as unknown as typeof import('virtual:content'));
-  version += 1;
   pages.clear();
-  for (const listener of listeners) listener();
+  changed();
 });
 
 /** Pages computed from the content as it is now. */
@@ -44,23 +52,35 @@ export const devPages: PageSource = {
 };
 
 /**
- * Each body's component, made once and kept across module updates: a new lazy component would remount
- * the open post, which would suspend, shrink and lose its scroll position. React Fast Refresh updates
- * what it renders instead.
+ * Each body's HTML by its source, once rendered (while its module loads, the load). An HTML string is
+ * returned as it is: a body edited while open must not suspend, which would empty the page and lose
+ * its scroll position.
  */
-const made: Map<string, ComponentType<MDXProps>> = (
-  import.meta.hot?.data as { bodies?: Map<string, ComponentType<MDXProps>> } | undefined
-)?.bodies ?? new Map<string, ComponentType<MDXProps>>();
-if (import.meta.hot) (import.meta.hot.data as { bodies?: unknown }).bodies = made;
+const rendered = new Map<string, string | Promise<string>>();
 
-/** The compiled MDX of each body, loaded from its source file. */
-export const devBodies: BodySource = (body) => {
-  let component = made.get(body.source);
-  if (!component) {
-    const load = bodies[body.source];
-    if (!load) throw new Error(`${body.source}: no such post or page body in the content`);
-    component = lazy(load);
-    made.set(body.source, component);
-  }
-  return component;
+const render = (parts: readonly BodyPart[]) => renderBody(parts, mdxComponents).html;
+
+/** Bodies rendered in the browser from their compiled modules, as the build renders them. */
+export const devBodies: BodySource = {
+  // Called while a component renders (MdxBody), so React's `use` may suspend it.
+  html: function useBodyHtml(body) {
+    let html = rendered.get(body.source);
+    if (html === undefined) {
+      const load = bodies[body.source];
+      if (!load) throw new Error(`${body.source}: no such post or page body in the content`);
+      html = load().then((module) => {
+        module.onUpdate?.((parts) => {
+          rendered.set(body.source, render(parts));
+          changed();
+        });
+        const first = render(module.parts);
+        rendered.set(body.source, first);
+        return first;
+      });
+      rendered.set(body.source, html);
+    }
+    return typeof html === 'string' ? html : use(html);
+  },
+  // Every component of the map is here already.
+  islands: () => Promise.resolve(mdxComponents),
 };

@@ -92,7 +92,7 @@ wireSearch();
 const loadCopyButtons = wireCopyButtons();
 
 /**
- * The modules that render this page (its component, its post body), which the prerenderer lists on
+ * The modules that render this page (its component, its body's islands), which the prerenderer lists on
  * the page's data block: fetched alongside the app rather than after it has asked for them.
  */
 function pageModules(): Promise<unknown>[] {

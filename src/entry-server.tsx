@@ -1,11 +1,16 @@
-/** Server entry for the prerenderer: renders one path to HTML, with its head tags and data, waiting for lazy code. */
-import { lazy, StrictMode, type ComponentType } from 'react';
-import type { MDXProps } from 'mdx/types';
+/**
+ * Server entry for the prerenderer: renders one path to HTML, with its head tags and data, waiting for
+ * lazy code. A page's body (a post's or a page's compiled MDX) is rendered to HTML first, once, and
+ * set into the page as it is.
+ */
+import { StrictMode } from 'react';
 import { prerenderToNodeStream } from 'react-dom/static';
 import { StaticRouter } from 'react-router-dom';
 import content, { bodies } from 'virtual:content';
 import site from 'virtual:site';
 import { App } from './App.tsx';
+import { mdxComponents } from './components/mdx/index.ts';
+import { renderBody, type RenderedBody } from './components/mdx/render-body.ts';
 import type { BodyRef } from './content/schema.ts';
 import { renderHead } from './lib/head.ts';
 import * as structuredDataBuilders from './lib/structured-data.ts';
@@ -30,18 +35,23 @@ export function pageUrl(sitePath: string): string {
   return absoluteUrl(site.url, sitePath);
 }
 
-/** Each body's component, made once: a body rendered again (404.html is home again) reuses it. */
-const made = new Map<string, ComponentType<MDXProps>>();
-const serverBodies: BodySource = (body) => {
-  let component = made.get(body.source);
-  if (!component) {
-    const load = bodies[body.source];
-    if (!load) throw new Error(`${body.source}: not in this build's content`);
-    component = lazy(load);
-    made.set(body.source, component);
-  }
-  return component;
-};
+/** The HTML of `body`, rendered from its compiled parts. */
+async function bodyHtml(body: BodyRef): Promise<RenderedBody> {
+  const load = bodies[body.source];
+  if (!load) throw new Error(`${body.source}: not in this build's content`);
+  return renderBody((await load()).parts, mdxComponents);
+}
+
+/** The body source of one page: its body's HTML, rendered already. Islands hydrate only in the browser. */
+function serverBodies(body: BodyRef | undefined, rendered: RenderedBody | undefined): BodySource {
+  return {
+    html(asked) {
+      if (asked.source !== body?.source || !rendered) throw new Error(`${asked.source}: not the body of this page`);
+      return rendered.html;
+    },
+    islands: () => Promise.reject(new Error('islands hydrate only in the browser')),
+  };
+}
 
 /** A page as the prerenderer writes it. */
 export interface RenderedPage {
@@ -55,6 +65,8 @@ export interface RenderedPage {
   pageModule: string | undefined;
   /** The compiled MDX it shows, if any: the very object in `page`'s data, for the prerenderer to complete. */
   body: BodyRef | undefined;
+  /** That body's HTML, which the page shows and its `page-data.json` carries for a navigation to it. */
+  bodyHtml: string | undefined;
 }
 
 /**
@@ -64,12 +76,15 @@ export interface RenderedPage {
 export async function render(path: string): Promise<RenderedPage> {
   const basename = BASE_PATH.replace(/\/$/, '');
   const page = pageFor(path, content);
+  const entry: AnyRoute = routeTable[page.route];
+  const body = entry.body?.(page.data);
+  const rendered = body && (await bodyHtml(body));
   const errors: unknown[] = [];
   const { prelude } = await prerenderToNodeStream(
     <StrictMode>
       <StaticRouter location={`${basename}${path}`} basename={basename}>
         <PageSourceContext value={{ read: () => page, subscribe: () => () => undefined, version: () => 0 }}>
-          <BodySourceContext value={serverBodies}>
+          <BodySourceContext value={serverBodies(body, rendered)}>
             <App />
           </BodySourceContext>
         </PageSourceContext>
@@ -85,7 +100,6 @@ export async function render(path: string): Promise<RenderedPage> {
   const chunks: Buffer[] = [];
   for await (const chunk of prelude) chunks.push(Buffer.from(chunk as Uint8Array));
   if (errors.length > 0) throw errors[0];
-  const entry: AnyRoute = routeTable[page.route];
   if (!page.head) throw new Error(`${path}: its route entry gave it no head`);
   const head = renderHead(page.head, buildParts(entry).structuredData(page.data, site, structuredDataBuilders));
   return {
@@ -93,6 +107,7 @@ export async function render(path: string): Promise<RenderedPage> {
     head,
     page,
     pageModule: entry.component.module,
-    body: entry.body?.(page.data),
+    body,
+    bodyHtml: rendered?.html,
   };
 }

@@ -1,8 +1,9 @@
 /**
  * Makes the prerendered page interactive. Loaded by `entry-client.tsx` once the page has painted, with
- * the page's own modules alongside (its component, its post body), so nothing waits for this module
- * to ask for them. The page hydrates from the data it was prerendered from (its JSON block); its
- * stylesheets are linked from the prerendered HTML, so nothing waits for this code.
+ * the page's own modules alongside (its component, its body's islands), so nothing waits for this
+ * module to ask for them. The page hydrates from the data it was prerendered from (its JSON block); its
+ * stylesheets are linked from the prerendered HTML, so nothing waits for this code. A body's HTML is
+ * taken as the page has it, and its islands hydrate on their own inside it (MdxBody.tsx).
  */
 import { startTransition, StrictMode, type ReactNode } from 'react';
 import { createRoot, hydrateRoot } from 'react-dom/client';
@@ -42,7 +43,7 @@ function hydrate(container: HTMLElement): void {
   if (!block?.textContent) throw new Error(`the page has no #${PAGE_DATA_ID} block to hydrate from`);
   const first = JSON.parse(block.textContent) as PageState;
   const pathname = window.location.pathname.slice(basename.length) || '/';
-  const root = app(clientPages(pathname, first), clientBodies());
+  const root = app(clientPages(pathname, first), clientBodies(first));
   startTransition(() => {
     hydrateRoot(container, root, {
       onRecoverableError(error) {

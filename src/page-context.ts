@@ -4,8 +4,8 @@
  * navigates to; the dev server computes pages from the content as it changes. Pages read these through
  * hooks and never know which.
  */
-import { createContext, useContext, useSyncExternalStore, type ComponentType } from 'react';
-import type { MDXProps } from 'mdx/types';
+import { createContext, useContext, useSyncExternalStore } from 'react';
+import type { ComponentMap } from './components/mdx/island-element.ts';
 import type { BodyRef } from './content/schema.ts';
 import type { PageState } from './route-table.ts';
 
@@ -19,8 +19,16 @@ export interface PageSource {
   version: () => number;
 }
 
-/** A compiled MDX body's component, the same one for the same body each time it is asked for. */
-export type BodySource = (body: BodyRef) => ComponentType<MDXProps>;
+/**
+ * Where bodies (a post's or a page's compiled MDX) come from: their HTML, made at build time (or, in
+ * the dev server, in the browser), and their islands, which hydrate on their own inside it.
+ */
+export interface BodySource {
+  /** The HTML of `body`, the same string each time it is asked for; suspends while it loads. */
+  html: (body: BodyRef) => string;
+  /** The components of the islands in `body`, once their code (and the body's stylesheets) are in. */
+  islands: (body: BodyRef) => Promise<ComponentMap>;
+}
 
 const unset = (what: string) => () => {
   throw new Error(`no ${what} was provided to the app`);
@@ -32,7 +40,10 @@ export const PageSourceContext = createContext<PageSource>({
   version: () => 0,
 });
 
-export const BodySourceContext = createContext<BodySource>(unset('body source'));
+export const BodySourceContext = createContext<BodySource>({
+  html: unset('body source'),
+  islands: unset('body source'),
+});
 
 /** The page at `pathname`, read again when the source says pages changed. */
 export function usePage(pathname: string): PageState {
@@ -41,7 +52,7 @@ export function usePage(pathname: string): PageState {
   return source.read(pathname);
 }
 
-/** The component of the compiled MDX `body` (lazy: it suspends until its code has loaded). */
-export function useBody(body: BodyRef): ComponentType<MDXProps> {
-  return useContext(BodySourceContext)(body);
+/** Where this app's bodies come from. */
+export function useBodySource(): BodySource {
+  return useContext(BodySourceContext);
 }

@@ -28,7 +28,8 @@ describe('compileCost', () => {
       'rehypeCopyButton',
       'rehypeCodeStyles',
       'rehypeTables',
-      'hast to JavaScript (recma)',
+      'rehypeBodyModule',
+      'the module to JavaScript (recma)',
     ]);
     // Several runs, so the figures come from one of them: medians taken stage by stage would not add up.
     expect(cost.runs).toHaveLength(5);

@@ -9,6 +9,7 @@ import { createProcessor } from '@mdx-js/mdx';
 import type { Pluggable, PluggableList } from 'unified';
 import { VFile } from 'vfile';
 import {
+  moduleRehypePlugins,
   presentationRehypePlugins,
   remarkPlugins,
   remarkRehypeOptions,
@@ -50,6 +51,7 @@ export async function compileCost(file: string, runs: number, warmup = 5): Promi
       mark('remark plugins, mdast to hast'),
       ...timed(structureRehypePlugins),
       ...timed(presentationRehypePlugins),
+      ...timed(moduleRehypePlugins()),
     ],
   });
 
@@ -66,7 +68,7 @@ export async function compileCost(file: string, runs: number, warmup = 5): Promi
       stages.push([stage, at - previous]);
       previous = at;
     }
-    stages.push(['hast to JavaScript (recma)', done - previous]);
+    stages.push(['the module to JavaScript (recma)', done - previous]);
     measured.push({ total: done - started, stages, runs: [] });
   }
   const byTotal = [...measured].sort((a, b) => a.total - b.total);

@@ -83,7 +83,7 @@ export function siteConfig({ command, contentDir, outDir, cacheDir, siteUrl: giv
   // The one place a build works out the site's URL and base path; everything below is handed them.
   const { url, base } = siteAddress(contentDir, givenUrl);
   // The dev server compiles a post when it is asked for, once: it has no use for the cache.
-  const posts = postCompiler({ cacheDir: command === 'build' ? path.join(cacheDir, 'mdx') : undefined });
+  const posts = postCompiler({ cacheDir: command === 'build' ? path.join(cacheDir, 'mdx') : undefined, base });
   const content = contentPlugins({
     contentDir,
     publicDir,
@@ -103,7 +103,7 @@ export function siteConfig({ command, contentDir, outDir, cacheDir, siteUrl: giv
       ...posts.plugins,
       pageModulesPlugin(PROJECT_ROOT),
       routeBuildPartsPlugin(PROJECT_ROOT),
-      react({ include: /\.(mdx|tsx|ts)$/ }),
+      react({ include: /\.(tsx|ts)$/ }),
       imagesPlugin(path.join(cacheDir, 'imagetools')),
       ...content.plugins,
       resumePlugin({

@@ -505,10 +505,15 @@ export interface SiteContent {
 export interface BodyRef {
   /** The MDX file, relative to the project root. */
   source: string;
-  /** The module's URL, under the base path. */
+  /** The URL (under the base path) of the body's module in the browser: the components of its islands. */
   js?: string;
   /** Its stylesheets' URLs. */
   css?: string[];
+  /**
+   * Its HTML, made at build time, in the `page-data.json` a navigation fetches. The prerendered page has
+   * it in the document instead, and not again in its data.
+   */
+  html?: string | undefined;
 }
 
 /** One entry of a post's contents list, produced at build time from its `##` headings. */

@@ -27,9 +27,7 @@ export default function ContentPage({ data: { page, body }, site }: PageProps<Co
             {page.title}
           </h1>
         </header>
-        <div className="prose" ref={article}>
-          <MdxBody body={body} />
-        </div>
+        <MdxBody body={body} ref={article} />
         <p role="status" className="visually-hidden">
           {status}
         </p>

@@ -47,9 +47,7 @@ export default function PostPage({
           <TagLinks tags={post.tags} label="Tags of this post" ignoredBySearch />
         </header>
         {series && <SeriesBox series={series} />}
-        <div className="prose" ref={article}>
-          <MdxBody body={body} />
-        </div>
+        <MdxBody body={body} ref={article} />
         <p role="status" className="visually-hidden">
           {status}
         </p>

@@ -50,9 +50,7 @@ export default function ProjectPage({
           </ul>
         )}
       </header>
-      <div className="prose" ref={article}>
-        <MdxBody body={body} />
-      </div>
+      <MdxBody body={body} ref={article} />
       <p role="status" className="visually-hidden">
         {status}
       </p>

@@ -15,12 +15,18 @@ describe.each(siteRoutes())('%s', (route) => {
   const page = readPage(pageFile(route));
   const blocks = page.all((e) => e.properties.id === PAGE_DATA_ID);
 
-  it('carries its data in one JSON block, the same as its page-data.json less the head', () => {
+  it('carries its data in one JSON block, the same as its page-data.json less the head and the body’s HTML', () => {
     expect(blocks.map((b) => b.properties.type)).toEqual(['application/json']);
     const embedded = JSON.parse(textOf(blocks[0] ?? page.tree)) as Record<string, unknown>;
     const { head, ...beside } = JSON.parse(
       readDist(pageFile(route).replace(/index\.html$/, PAGE_DATA_FILE)),
     ) as Record<string, unknown>;
+    // The document has both already; a navigation to the page gets them from its page-data.json.
+    const body = routeAt(route)?.entry.body?.(beside.data as never);
+    if (body) {
+      expect(body.html).toEqual(expect.stringContaining('<'));
+      delete body.html;
+    }
     expect(embedded).toEqual(beside);
     // The head a navigation to the page applies is the one its document has.
     const title = page.all((e) => e.tagName === 'title').map((e) => textOf(e));
@@ -31,7 +37,7 @@ describe.each(siteRoutes())('%s', (route) => {
   });
 
   it('names the modules that render it, which the site has', () => {
-    // Its page's module, and its compiled body's when it shows one (a post, a project page).
+    // Its page's module, and its body's when it shows one (a post, a project page: its islands' code).
     const modules = pageModules(route);
     expect(modules.length).toBe(routeAt(route)?.entry.body ? 2 : 1);
     for (const url of modules) expect(existsSync(path.join(DIST, url)), url).toBe(true);

@@ -53,8 +53,9 @@ describe('compileKey', () => {
 
 /** A compile as the plugin stores it, importing the photo. */
 const compile: CachedCompile = {
-  code: 'export default function MDXContent() {}',
+  code: 'export const parts = ["<p>Intro</p>"];',
   map: { version: 3, mappings: '' },
+  clientCode: 'export const components = {};',
   structure: {
     ids: new Set(['intro', 'results']),
     links: [{ href: '/blog', line: 3 }],

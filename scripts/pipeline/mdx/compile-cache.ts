@@ -1,6 +1,6 @@
 /**
  * Compiled posts kept between builds, as processed images are: a post whose source, path and pipeline
- * are unchanged takes its compiled module, and what its compile recorded (its structure for the content
+ * are unchanged takes its compiled modules, and what its compile recorded (its structure for the content
  * check, its code and maths stylesheets, the content files it imports), from the cache instead of
  * compiling again. Highlighting and maths are most of a compile's time, so a build's cost follows the
  * posts that changed.
@@ -20,7 +20,7 @@ import { contentDirOfPost, isStillContentFile } from '../content/paths.ts';
 import type { PostStructure } from './inspect.ts';
 
 /** Bumped when an entry's layout changes, so entries of another layout are never read. */
-const ENTRY_FORMAT = 1;
+const ENTRY_FORMAT = 2;
 
 /** The cache key of the post at `file` (an absolute path) with `source`, compiled by `pipeline`. */
 export function compileKey(post: { file: string; source: string }, pipeline: PipelineIdentity): string {
@@ -31,11 +31,14 @@ export function compileKey(post: { file: string; source: string }, pipeline: Pip
     .digest('hex');
 }
 
-/** A compile as the cache keeps it: the module, and what the compile recorded besides. */
+/** A compile as the cache keeps it: the modules, and what the compile recorded besides. */
 export interface CachedCompile {
+  /** The body's module of HTML and components. */
   code: string;
   /** The compile's source map, as @mdx-js/rollup returned it. */
   map: unknown;
+  /** The module a built page loads for the body (its stylesheets, its islands). */
+  clientCode: string;
   structure: PostStructure;
   /** The post's code-colour stylesheet, if it has one (code-styles.ts). */
   codeCss?: string | undefined;
@@ -59,6 +62,7 @@ function isEntryOf(value: unknown, key: string, post: string): value is StoredCo
   return (
     entry?.post === post &&
     typeof entry.code === 'string' &&
+    typeof entry.clientCode === 'string' &&
     Array.isArray(entry.contentFiles) &&
     Array.isArray((entry.structure as { ids?: unknown } | undefined)?.ids)
   );

@@ -1,17 +1,15 @@
 /**
  * The MDX pipeline's handling of what a post names: Markdown images become checked, imported pictures
- * (a block, a captioned figure or inline), links to files become imported URLs, raw <a> goes through
- * the link component, and a raw <img> or a component the map lacks fails at its line.
+ * (a block, a captioned figure or inline), links to files become imported URLs, raw <a> is a link as
+ * Markdown's are, and a raw <img> or a component the map lacks fails at its line.
  */
 import { mkdirSync, rmSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
-import { compile } from '@mdx-js/mdx';
-import { VFile } from 'vfile';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { compilePost, PICTURE, renderPost } from '../../../tests/support/render-post.ts';
 import { GALLERY_IMAGE_QUERY } from '../images/presets.ts';
 import { ContentError, formatIssue } from '../content/issues.ts';
 import { inspectPost } from './inspect.ts';
-import { mdxOptions } from './options.ts';
 import { unknownComponentLine } from '../../../tests/support/named-lists.ts';
 
 const contentDir = path.resolve('.tmp', 'mdx-content-files', 'content');
@@ -30,9 +28,10 @@ afterAll(() => rmSync(path.dirname(contentDir), { recursive: true, force: true }
 const post = (body: string) => `---\ntitle: T\n---\n\n## Section\n\n${body}\n`;
 
 /** The compiled module of `body`, as JavaScript. */
-async function compiled(body: string): Promise<string> {
-  return String(await compile(new VFile({ path: postFile, value: post(body) }), mdxOptions));
-}
+const compiled = (body: string) => compilePost(postFile, post(body));
+
+/** The parts of the compiled module of a post of `body` alone, each picture standing for `PICTURE`. */
+const partsOf = async (body: string) => (await renderPost(postFile, `${body}\n`)).parts;
 
 /** The problem lines the content check reports for `body`. */
 async function problems(body: string): Promise<string[]> {
@@ -49,15 +48,26 @@ describe('Markdown images', () => {
   it('import the file as a responsive picture, and a bare image with a title becomes a captioned figure', async () => {
     const code = await compiled('![A photo](./post/photo.jpg "The caption")');
     expect(code).toContain(`import _postImage0 from "./post/photo.jpg?${GALLERY_IMAGE_QUERY}";`);
-    expect(code).toMatch(/_jsx\(PostImage, \{\s*alt: "A photo",\s*caption: "The caption",\s*src: _postImage0\s*\}\)/);
-    expect(code).not.toMatch(/_components\.p\b[^;]*PostImage/);
+    // A zooming image of its own, not inside a paragraph.
+    expect(await partsOf('![A photo](./post/photo.jpg "The caption")')).toEqual([
+      {
+        component: 'PostImage',
+        props: { alt: 'A photo', caption: 'The caption', src: PICTURE },
+        children: [],
+        island: true,
+      },
+    ]);
   });
 
   it('stand alone as a block without a title, and inline inside a line of text', async () => {
-    const block = await compiled('![A photo](./post/photo.jpg)');
-    expect(block).toMatch(/_jsx\(PostImage, \{\s*alt: "A photo",\s*src: _postImage0\s*\}\)/);
-    const inline = await compiled('Text with ![a photo](./post/photo.jpg "ignored") inside.');
-    expect(inline).toMatch(/_jsx\(PostImage, \{\s*alt: "a photo",\s*inline: true,\s*src: _postImage0\s*\}\)/);
+    expect(await partsOf('![A photo](./post/photo.jpg)')).toEqual([
+      { component: 'PostImage', props: { alt: 'A photo', src: PICTURE }, children: [], island: true },
+    ]);
+    expect(await partsOf('Text with ![a photo](./post/photo.jpg "ignored") inside.')).toEqual([
+      '<p>Text with ',
+      { component: 'PostPicture', props: { alt: 'a photo', src: PICTURE }, children: [] },
+      ' inside.</p>',
+    ]);
   });
 
   it('fail at their line without alt text, with a missing file, or from another site', async () => {
@@ -82,10 +92,14 @@ describe('Markdown images', () => {
 });
 
 describe('links', () => {
-  it('to a file next to the post import it and pass its URL, marked as a file', async () => {
+  it('to a file next to the post import it and pass its URL', async () => {
     const code = await compiled('See [the data](./post/data.csv).');
     expect(code).toContain('import _postFile0 from "./post/data.csv?url";');
-    expect(code).toMatch(/_jsx\(PostLink, \{\s*href: _postFile0,\s*file: true,\s*children: "the data"\s*\}\)/);
+    expect(await partsOf('See [the data](./post/data.csv).')).toEqual([
+      '<p>See ',
+      { component: 'PostLink', props: { href: './post/data.csv' }, children: ['the data'] },
+      '.</p>',
+    ]);
   });
 
   it('to a page as a relative path fail, with the site path to write', async () => {
@@ -94,10 +108,13 @@ describe('links', () => {
     ]);
   });
 
-  it('written as raw <a> go through the same link component as Markdown links', async () => {
-    const code = await compiled('<a href="/blog/other">other</a> and [this](/blog/this).');
-    expect(code).toMatch(/_jsx\(PostLink, \{\s*href: "\/blog\/other"/);
-    expect(code).toMatch(/_jsx\(_components\.a, \{\s*href: "\/blog\/this"/);
+  it('written as raw <a> are HTML links as Markdown links are, a site path under the base path', async () => {
+    const body = '<a href="/blog/other" title="Other">other</a> and [this](/blog/this), [an anchor](#section).';
+    const { html } = await renderPost(postFile, post(body), '/portfolio/');
+    expect(html).toContain(
+      '<p><a href="/portfolio/blog/other" title="Other">other</a> and <a href="/portfolio/blog/this">this</a>, ' +
+        '<a href="#section">an anchor</a>.</p>',
+    );
   });
 });
 

@@ -3,16 +3,13 @@
  * and compare the markup; a formula KaTeX cannot typeset, or a pair of prices read as a formula, fails
  * the compile and the content check at its line with KaTeX's message.
  */
-import { mkdir, writeFile } from 'node:fs/promises';
+import { mkdir } from 'node:fs/promises';
 import path from 'node:path';
 import { compile } from '@mdx-js/mdx';
-import type { MDXContent } from 'mdx/types';
-import { createElement } from 'react';
-import { renderToStaticMarkup } from 'react-dom/server';
 import { VFile } from 'vfile';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { mdxComponents } from '../../../src/components/mdx/index.ts';
-import { CODE_CSS_SUFFIX, codeStylesheets } from './code-styles.ts';
+import { renderPost } from '../../../tests/support/render-post.ts';
+import { codeStylesheets } from './code-styles.ts';
 import { inspectPost } from './inspect.ts';
 import { mdxOptions } from './options.ts';
 import { KATEX_CSS, MATHS_CSS_SUFFIX, mathsStylesheets } from './rehype/maths.ts';
@@ -20,16 +17,10 @@ import { KATEX_CSS, MATHS_CSS_SUFFIX, mathsStylesheets } from './rehype/maths.ts
 const dir = path.resolve('.tmp/mdx-maths-callouts');
 const shown = '.tmp/mdx-maths-callouts';
 
-/** Compiles `source` as `<dir>/<name>.mdx`: its compiled code, its HTML and its maths stylesheet. */
+/** Compiles `source` as `<dir>/<name>.mdx`: its compiled code, its HTML as the build renders it, and its maths stylesheet. */
 async function render(name: string, source: string): Promise<{ code: string; html: string; css: string }> {
   const file = path.join(dir, `${name}.mdx`);
-  const code = String(await compile(new VFile({ path: file, value: source }), mdxOptions));
-  // The compiled post imports its stylesheets; write them where the imports point.
-  await writeFile(`${file}${CODE_CSS_SUFFIX}`, codeStylesheets.get(file) ?? '');
-  await writeFile(`${file}${MATHS_CSS_SUFFIX}`, mathsStylesheets.get(file) ?? '');
-  await writeFile(`${file}.js`, code);
-  const module = (await import(/* @vite-ignore */ `${file}.js`)) as { default: MDXContent };
-  const html = renderToStaticMarkup(createElement(module.default, { components: mdxComponents }));
+  const { code, html } = await renderPost(file, source);
   return { code, html, css: mathsStylesheets.get(file) ?? '' };
 }
 

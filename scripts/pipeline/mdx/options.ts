@@ -1,6 +1,8 @@
 /**
  * The one MDX pipeline: remark and rehype plugins shared by `vite.config.ts`, the content checker
- * and the tests. Everything here runs at build time; none of it reaches the browser.
+ * and the tests. Everything here runs at build time; none of it reaches the browser. A body compiles to
+ * HTML (rehype/body-module.ts): the module MDX writes holds it as strings, with the components of the
+ * MDX map between them.
  */
 import type { CompileOptions } from '@mdx-js/mdx';
 import { transformerNotationDiff, transformerNotationHighlight } from '@shikijs/transformers';
@@ -14,6 +16,7 @@ import { DIFF_LINE_CLASS } from '../../../src/components/post/copy-code.ts';
 import { readableOnTints, rehypeCodeStyles, styleToClass } from './code-styles.ts';
 import rehypeFootnotes, { rehypeFootnoteIds, remarkRehypeOptions } from './footnotes.ts';
 import rehypeCallouts from './rehype/callouts.ts';
+import rehypeBodyModule from './rehype/body-module.ts';
 import rehypeCodeLines, { NOTATION_HIGHLIGHT_CLASS } from './rehype/code-lines.ts';
 import { highlighterWithoutTimeLimit } from './highlighter.ts';
 import rehypeContentFiles from './rehype/content-files.ts';
@@ -110,8 +113,15 @@ export const presentationRehypePlugins: PluggableList = [
 /** How the Markdown tree becomes HTML's (footnotes' labels); every processor of posts passes it. */
 export { remarkRehypeOptions };
 
-/** The full rehype list: structure, then presentation. */
-export const rehypePlugins: PluggableList = [...structureRehypePlugins, ...presentationRehypePlugins];
+/** The last step: the tree becomes the body's module of HTML and components, its site paths under `base`. */
+export const moduleRehypePlugins = (base = '/'): PluggableList => [[rehypeBodyModule, { base }]];
+
+/** The full rehype list: structure, presentation, then the module (for a site at the root of its domain). */
+export const rehypePlugins: PluggableList = [
+  ...structureRehypePlugins,
+  ...presentationRehypePlugins,
+  ...moduleRehypePlugins(),
+];
 
 /** Options for `@mdx-js/rollup` and `@mdx-js/mdx`'s `compile`. */
 export const mdxOptions: CompileOptions = {

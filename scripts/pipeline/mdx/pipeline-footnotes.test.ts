@@ -35,15 +35,15 @@ describe('footnotes', () => {
 
   it('names each reference "Footnote N" and links it to its note', () => {
     expect(html).toContain(
-      '<p>At 20 kHz<sup><a href="#user-content-fn-rate" id="user-content-fnref-rate" data-footnote-ref="true" aria-label="Footnote 1">1</a></sup>, ' +
-        'and again<sup><a href="#user-content-fn-rate" id="user-content-fnref-rate-2" data-footnote-ref="true" aria-label="Footnote 1">1</a></sup>; ' +
-        'see<sup><a href="#user-content-fn-2" id="user-content-fnref-2" data-footnote-ref="true" aria-label="Footnote 2">2</a></sup>.</p>',
+      '<p>At 20 kHz<sup><a href="#user-content-fn-rate" id="user-content-fnref-rate" data-footnote-ref aria-label="Footnote 1">1</a></sup>, ' +
+        'and again<sup><a href="#user-content-fn-rate" id="user-content-fnref-rate-2" data-footnote-ref aria-label="Footnote 1">1</a></sup>; ' +
+        'see<sup><a href="#user-content-fn-2" id="user-content-fnref-2" data-footnote-ref aria-label="Footnote 2">2</a></sup>.</p>',
     );
   });
 
   it('lists the notes in a region named by a visually hidden heading, each with a back-link to each reference, saying where it leads', () => {
     expect(html).toContain(
-      '<section data-footnotes="true" class="footnotes" aria-labelledby="footnote-label">' +
+      '<section data-footnotes class="footnotes" aria-labelledby="footnote-label">' +
         '<h2 class="visually-hidden" id="footnote-label">Footnotes</h2>\n<ol>\n' +
         '<li id="user-content-fn-rate">\n<p>Ten times the corner. ' +
         '<a href="#user-content-fnref-rate" data-footnote-backref="" aria-label="Back to footnote 1 in the text" class="data-footnote-backref">↩\uFE0E</a> ' +

@@ -1,7 +1,8 @@
 /**
  * The posts' compiler in a real Vite pipeline (a dev server with only its plugins): the content check
  * reads each post's structure from the bundler's own compile, which equals what the structural pipeline
- * alone finds; a post is compiled once per source; the server's environment gets the browser's module.
+ * alone finds; a post is compiled once per source, for every environment; a built page's module for it
+ * holds its stylesheets and islands alone.
  */
 import { mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
@@ -9,7 +10,8 @@ import { createServer, type ViteDevServer } from 'vite';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { postWithGallery } from '../../../tests/support/fixture-content.ts';
 import { inspectPost, type PostInspector } from './inspect.ts';
-import { isPost, postCompiler } from './plugin.ts';
+import { MDX_COMPONENTS } from '../../../src/components/mdx/names.ts';
+import { clientModule, componentModule, isPost, postCompiler } from './plugin.ts';
 
 /** The test site's richest post: a gallery, a table, code blocks and a contents list. */
 const rich = postWithGallery();
@@ -117,19 +119,33 @@ describe('postCompiler', () => {
     expect((await inspect(file, '## Fixed\n')).issues).toEqual([]);
   });
 
-  it("gives another environment the browser's compiled module, and refuses a post the browser's did not compile", async () => {
-    const file = post('shared.mdx', '## Shared\n');
+  it('gives every environment of the dev server the one compile: the module of HTML and components, which updates itself', async () => {
+    const file = post('shared.mdx', '## Shared\n\nA [link](/blog).\n');
     const browser = await server.environments.client.transformRequest(file);
     const other = await server.environments.ssr.transformRequest(file);
-    expect(browser?.code).toContain('export default function MDXContent');
-    // The same compiled MDX, which the server's environment then rewrites into its own module format.
-    expect(other?.code).toContain('function MDXContent');
-    expect(other?.code).toContain(`fileName: ${JSON.stringify(file)}`);
-    const unseen = post('unseen.mdx', '## Unseen\n');
-    await expect(server.environments.ssr.transformRequest(unseen)).rejects.toThrow(
-      "unseen.mdx: not compiled by the browser's bundle of this build",
-    );
+    for (const code of [browser?.code, other?.code]) expect(code).toContain('<h2 id=\\"shared\\">');
+    expect(browser?.code).toContain('import.meta.hot.accept(');
   });
+
+  it('writes the module a built page loads for a body: its stylesheets and its islands’ components, no HTML', () => {
+    const code = clientModule({ stylesheets: ['/site/katex.min.css'], islands: ['Gallery', 'GalleryImage'] });
+    expect(code.split('\n')).toEqual([
+      'import "/site/katex.min.css";',
+      `import { Gallery } from ${JSON.stringify(componentModule('Gallery'))};`,
+      `import { GalleryImage } from ${JSON.stringify(componentModule('GalleryImage'))};`,
+      'export const components = { Gallery, GalleryImage };',
+      '',
+    ]);
+    expect(clientModule({ stylesheets: [], islands: [] })).toBe('export const components = {  };\n');
+  });
+
+  it.for(Object.keys(MDX_COMPONENTS))(
+    'finds %s of the MDX map in the module named after it, which exports it',
+    async (name) => {
+      const module = (await import(/* @vite-ignore */ componentModule(name))) as Record<string, unknown>;
+      expect(typeof module[name]).toBe('function');
+    },
+  );
 
   it('compiles .mdx modules and projects’ .md bodies, and no other Markdown', () => {
     expect(isPost('/site/content/blog/a-post.mdx')).toBe(true);

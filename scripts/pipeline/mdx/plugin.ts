@@ -1,23 +1,31 @@
 /**
- * The MDX side of the build and the dev server: @mdx-js/rollup as an ordinary Vite plugin (Vite calls
- * all its hooks), plus the virtual stylesheets that carry each post's syntax colours and maths
- * positions (see code-styles.ts and rehype-maths.ts), and KaTeX's stylesheet trimmed to one font format. The content check reads what it needs from each post (its ids, links, reading time)
- * during the bundler's own compile of the post: a rehype step records the tree's structure, and the
- * check asks the bundler to compile the post (see `inspector`), so a post is parsed once for the check
- * and its environment's bundle. In a build, compiles are kept between builds (compile-cache.ts).
+ * The MDX side of the build and the dev server. Each body (a post, a project page) is compiled once, by
+ * @mdx-js/rollup with the site's pipeline (options.ts), to HTML: a module of HTML strings with the
+ * components of the MDX map between them (rehype/body-module.ts). Each environment gets what it needs
+ * of that compile: the server's bundle and the dev server the whole module, which they render; the
+ * browser's bundle of a build only the body's stylesheets and the components of its islands, so no
+ * word of a post is in any script a browser loads. Also the virtual stylesheets that carry each post's
+ * syntax colours and maths positions (see code-styles.ts and rehype/maths.ts), and KaTeX's stylesheet
+ * trimmed to one font format. The content check reads what it needs from each post (its ids, links,
+ * reading time) during the compile: a rehype step records the tree's structure, and the check asks the
+ * bundler to compile the post (see `inspector`), so a post is parsed once. In a build, compiles are kept
+ * between builds (compile-cache.ts).
  */
-import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import mdx from '@mdx-js/rollup';
 import type { Root } from 'hast';
 import type { Plugin, Rollup } from 'vite';
 import type { VFile } from 'vfile';
-import { PROJECT_ROOT } from '../settings.ts';
 import { CODE_CSS_SUFFIX, codeStylesheets } from './code-styles.ts';
-import { pipelineIdentity, type PipelineIdentity } from '../caches/code-identity.ts';
-import { compileCache, compileKey } from './compile-cache.ts';
+import { compiledBodies } from './compiled-bodies.ts';
 import { inspectPost, structureOf, type PostInspector, type PostStructure } from './inspect.ts';
-import { presentationRehypePlugins, remarkPlugins, remarkRehypeOptions, structureRehypePlugins } from './options.ts';
+import {
+  moduleRehypePlugins,
+  presentationRehypePlugins,
+  remarkPlugins,
+  remarkRehypeOptions,
+  structureRehypePlugins,
+} from './options.ts';
 import { MATHS_CSS_SUFFIX, mathsStylesheets } from './rehype/maths.ts';
 
 /**
@@ -37,14 +45,15 @@ export type CompileThroughBundler = (file: string) => Promise<unknown>;
 
 /** The posts' compiler for one Vite config: its plugins, and inspectors that read its compiles. */
 export interface PostCompiler {
-  /** @mdx-js/rollup (`enforce: 'pre'`) and the posts' stylesheets, in the order Vite needs them. */
+  /** The bodies' compiler (`enforce: 'pre'`) and the posts' stylesheets, in the order Vite needs them. */
   plugins: Plugin[];
   /**
    * A content-check inspector that reads each post's structure from the bundler's compile of it. In a
-   * build, `compile` has the bundler compile the post (`this.load`), which keeps the module, so
-   * bundling it later costs no second compile. The dev server passes none: it compiles a post when the
-   * browser asks for it, and compiles an edited post afresh after the check whatever the check did, so
-   * a post not yet compiled from its current source is read with the structural pipeline alone.
+   * build, `compile` has the bundler compile the post (`this.load`), and the compile is kept for every
+   * environment of the build, so bundling it later costs no second compile. The dev server passes
+   * none: it compiles a post when the browser asks for it, and compiles an edited post afresh after
+   * the check whatever the check did, so a post not yet compiled from its current source is read with
+   * the structural pipeline alone.
    */
   inspector(compile?: CompileThroughBundler): PostInspector;
   /** With a compile cache: how many posts this build compiled and how many it took from the cache. */
@@ -55,13 +64,36 @@ export interface PostCompiler {
 export interface PostCompilerOptions {
   /** Where compiled posts are kept between builds (see compile-cache.ts); none, no cache. */
   cacheDir?: string | undefined;
+  /** The site's base path ("/" or "/portfolio/"), which site paths in a body's links get. */
+  base?: string | undefined;
 }
 
+/**
+ * What the dev server adds to a body's module: the body updates itself when its file is saved, and
+ * tells the page (src/dev-pages.ts), which renders the new version in place.
+ */
+const DEV_UPDATES = `
+const listeners = import.meta.hot?.data.listeners ?? new Set();
+if (import.meta.hot) {
+  import.meta.hot.data.listeners = listeners;
+  import.meta.hot.accept((next) => { if (next) for (const listener of listeners) listener(next.parts); });
+}
+export function onUpdate(listener) {
+  listeners.add(listener);
+  return () => listeners.delete(listener);
+}
+`;
+
+/** This module, whose imports are the whole pipeline: the compile cache hashes them all. */
+const PIPELINE_ENTRY = fileURLToPath(import.meta.url);
+
+export { clientModule, componentModule } from './compiled-bodies.ts';
+
 /** A new post compiler: give its plugins to Vite and its inspector to the content check. */
-export function postCompiler({ cacheDir }: PostCompilerOptions = {}): PostCompiler {
+export function postCompiler({ cacheDir, base = '/' }: PostCompilerOptions = {}): PostCompiler {
   /** The structure each post's last compile recorded, by file, with the source it was compiled from. */
   const recorded = new Map<string, { source: string; structure: PostStructure }>();
-  /** Each post's last compile, by file: its messages and data, for the compile cache. */
+  /** Each post's last compile, by file: its messages and data, for the compile cache and the browser's module. */
   const compiles = new Map<string, VFile>();
   /** What the structural pipeline found in posts not compiled from their current source, by file. */
   const read = new Map<string, { source: string; structure: Promise<PostStructure> }>();
@@ -74,20 +106,39 @@ export function postCompiler({ cacheDir }: PostCompilerOptions = {}): PostCompil
     include: BODY_FILE,
     remarkPlugins,
     remarkRehypeOptions,
-    rehypePlugins: [...structureRehypePlugins, rehypeRecordStructure, ...presentationRehypePlugins],
+    rehypePlugins: [
+      ...structureRehypePlugins,
+      rehypeRecordStructure,
+      ...presentationRehypePlugins,
+      ...moduleRehypePlugins(base),
+    ],
   });
-  const cached = cacheDir === undefined ? undefined : cachedCompiles(compiler, cacheDir, recorded, compiles);
+  const bodies = compiledBodies(compiler, { cacheDir, pipelineEntry: PIPELINE_ENTRY, base, recorded, compiles });
+  let build = false;
 
   return {
     plugins: [
-      // The browser's bundle is made first (vite.config.ts, builder.buildApp) and compiles every post.
-      // Typed as a Rollup plugin (with Rollup's own types), which Vite's Plugin type does not accept as is.
       {
-        ...(cached?.plugin ?? (compiler as Plugin)),
+        name: 'portfolio:bodies',
         enforce: 'pre',
-        applyToEnvironment: (environment) => environment.name === 'client',
+        config(config, env) {
+          build = env.command === 'build';
+          bodies.config(config, env);
+        },
+        async transform(code, id) {
+          if (!isPost(id)) return undefined;
+          const compiled = await bodies.compile(code, id);
+          if (!compiled) return undefined;
+          // The browser of a built site: no word of the body, only its stylesheets and islands.
+          if (build && this.environment.config.consumer === 'client') return { code: compiled.clientCode, map: null };
+          if (build) return { code: compiled.code, map: compiled.map as Rollup.SourceMapInput };
+          return { code: `${compiled.code}\n${DEV_UPDATES}`, map: compiled.map as Rollup.SourceMapInput };
+        },
+        // Only once every post compiled: a build that failed leaves the cache as it found it.
+        async buildEnd(error) {
+          if (!error && this.environment.config.consumer === 'client') await bodies.prune();
+        },
       },
-      compiledPostsPlugin(recorded),
       postStylesPlugin(),
       katexFontsPlugin(),
     ],
@@ -107,120 +158,7 @@ export function postCompiler({ cacheDir }: PostCompilerOptions = {}): PostCompil
       read.set(file, { source, structure });
       return structure;
     },
-    summary: () => cached?.summary(),
-  };
-}
-
-/** This module, whose imports are the whole pipeline: the compile cache hashes them all. */
-const PIPELINE_ENTRY = fileURLToPath(import.meta.url);
-
-/**
- * @mdx-js/rollup with a compile cache in `cacheDir`: a post compiled before, from the same source by the
- * same pipeline, gets its module from the cache, and what its compile recorded (its structure in
- * `recorded`, its stylesheets) is restored as the compile would have recorded it, so the content check
- * and the stylesheets see the same as after a compile. A compile with any message (a warning) is not
- * kept, nor one that failed.
- */
-function cachedCompiles(
-  compiler: ReturnType<typeof mdx>,
-  cacheDir: string,
-  recorded: Map<string, { source: string; structure: PostStructure }>,
-  compiles: ReadonlyMap<string, VFile>,
-): { plugin: Plugin; summary(): string } {
-  const cache = compileCache(cacheDir);
-  let development = false;
-  let identity: PipelineIdentity | undefined;
-  let compiled = 0;
-  let fromCache = 0;
-  const plugin: Plugin = {
-    name: compiler.name,
-    config(config, env) {
-      development = env.mode === 'development';
-      compiler.config(config, env);
-    },
-    async transform(code, id) {
-      const file = id.split('?')[0] ?? id;
-      if (!isPost(id)) return compiler.transform(code, id) as Promise<Rollup.TransformResult>;
-      identity ??= pipelineIdentity(PIPELINE_ENTRY, PROJECT_ROOT, {
-        development,
-        // Compiled posts name KaTeX's stylesheet by its absolute path in the project.
-        root: PROJECT_ROOT,
-        node: process.version,
-        remarkRehypeOptions,
-      });
-      const key = compileKey({ file, source: code }, identity);
-      const hit = await cache.read(key, file);
-      if (hit) {
-        fromCache += 1;
-        recorded.set(file, { source: code, structure: hit.structure });
-        keep(codeStylesheets, file, hit.codeCss);
-        keep(mathsStylesheets, file, hit.mathsCss);
-        return { code: hit.code, map: hit.map as Rollup.SourceMapInput };
-      }
-      const result = await compiler.transform(code, id);
-      compiled += 1;
-      const made = compiles.get(file);
-      const structure = recorded.get(file);
-      if (result && made && structure?.source === code && made.messages.length === 0) {
-        await cache.write(key, file, {
-          code: result.code,
-          map: result.map,
-          structure: structure.structure,
-          codeCss: codeStylesheets.get(file),
-          mathsCss: mathsStylesheets.get(file),
-          contentFiles: made.data.contentFiles ?? [],
-        });
-      }
-      return result as Rollup.TransformResult;
-    },
-    // Only once every post compiled: a build that failed leaves the cache as it found it.
-    async buildEnd(error) {
-      if (!error) await cache.prune();
-    },
-  };
-  const shown = path.relative(PROJECT_ROOT, cacheDir) || '.';
-  return {
-    plugin,
-    summary: () => `Posts and project pages: ${compiled} compiled, ${fromCache} from the compile cache in ${shown}/`,
-  };
-}
-
-/** Sets `file`'s entry in `sheets` to `css`, or removes it when the post has none. */
-function keep(sheets: Map<string, string>, file: string, css: string | undefined): void {
-  if (css === undefined) sheets.delete(file);
-  else sheets.set(file, css);
-}
-
-/**
- * Posts for the server's bundle, compiled once: in the browser's environment this records what
- * @mdx-js/rollup (just before it) made of each post; in any other environment of the same build, where
- * @mdx-js/rollup is not applied, it serves that module for the same source. Compiled MDX is plain
- * JavaScript (React's JSX runtime, the post's imports), the same for every environment of a build.
- */
-function compiledPostsPlugin(recorded: Map<string, { source: string }>): Plugin {
-  const modules = new Map<string, { source: string; code: string }>();
-  return {
-    name: 'portfolio:compiled-posts',
-    enforce: 'pre',
-    transform: {
-      filter: { id: /\.mdx?(\?|$)/ },
-      handler(code, id) {
-        const file = id.split('?')[0] ?? id;
-        if (this.environment.name === 'client') {
-          const source = recorded.get(file)?.source;
-          if (source !== undefined) modules.set(id, { source, code });
-          return undefined;
-        }
-        const compiled = modules.get(id);
-        if (compiled?.source !== code) {
-          throw new Error(
-            `${file}: not compiled by the browser's bundle of this build (its environment is built first), or changed since`,
-          );
-        }
-        // No source map: the server's bundle is only run by the prerenderer.
-        return { code: compiled.code, map: { mappings: '' } };
-      },
-    },
+    summary: () => bodies.summary(),
   };
 }
 

@@ -140,8 +140,8 @@ export async function prerender({ root, outDir, base, server, manifest }: Preren
       failures.push({ page: routePath, error });
       continue;
     }
-    const { html, head, page, pageModule, body } = rendered;
-    // The modules that render the page: its component, and the compiled MDX it shows.
+    const { html, head, page, pageModule, body, bodyHtml } = rendered;
+    // The modules that render the page: its component, and its body's (the body's islands).
     const own = [pageModule, body?.source].filter((m) => m !== undefined).map(manifestKey);
     const missing = [...appKeys, ...own].filter((key) => !(key in manifest));
     if (pageModule === undefined || missing.length > 0) {
@@ -162,9 +162,11 @@ export async function prerender({ root, outDir, base, server, manifest }: Preren
     }
     const links = css([...appKeys, ...own]).map((file) => `<link rel="stylesheet" crossorigin href="${base}${file}">`);
     const modules = own.map((key) => `${base}${manifest[key]?.file ?? ''}`);
-    // The page's own data block leaves out the head: the document has it already.
+    // The page's own data block leaves out the head and its body's HTML: the document has them already.
     const { head: _inDocument, ...inPage } = page;
     const data = `<script type="application/json" id="${PAGE_DATA_ID}" ${PAGE_MODULES_ATTRIBUTE}="${escapeHtml(modules.join(' '))}">${scriptSafeJson(inPage)}</script>`;
+    // A navigation to the page fetches its data, with its body's HTML in it.
+    if (body) body.html = bodyHtml;
     // After Vite's tags, in import order: the page's stylesheets cascade after the global ones.
     const html5 = template
       .replace('<!--app-head-->', head)

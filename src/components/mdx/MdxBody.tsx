@@ -1,11 +1,51 @@
+import { useEffect, useRef, type RefObject } from 'react';
 import type { BodyRef } from '../../content/schema.ts';
-import { useBody } from '../../page-context.ts';
-import { mdxComponents } from './index.ts';
+import { hydrationWork } from '../../lib/hydration.ts';
+import { useBodySource } from '../../page-context.ts';
+import { BODY_ATTRIBUTE } from '../../lib/body-parts.ts';
+import { mountIslands } from './islands.ts';
+import { useAppLinks } from './useAppLinks.ts';
 
-/** A compiled MDX body with the site's components (lazy: it suspends until its code has loaded). */
-export function MdxBody({ body }: { body: BodyRef }) {
-  const Body = useBody(body);
-  // The body source gives the same component for the same body on every render (see BodySource).
-  // eslint-disable-next-line react-hooks/static-components
-  return <Body components={mdxComponents} />;
+interface MdxBodyProps {
+  body: BodyRef;
+  /** The element holding the body's HTML. */
+  ref?: RefObject<HTMLDivElement | null>;
+}
+
+/**
+ * A post's or a page's body: HTML made at build time, which React sets once and never renders or walks
+ * again (on a prerendered page it takes the HTML as the page has it, without changing a node). Its
+ * islands then hydrate on their own inside it, and a click on a link to a page of the app opens it
+ * through the router.
+ */
+export function MdxBody({ body, ref }: MdxBodyProps) {
+  const bodies = useBodySource();
+  const html = bodies.html(body);
+  const own = useRef<HTMLDivElement>(null);
+  const container = ref ?? own;
+  const followAppLink = useAppLinks();
+
+  useEffect(() => {
+    const element = container.current;
+    if (!element) return undefined;
+    const islands = mountIslands(element, () => bodies.islands(body));
+    hydrationWork(islands.ready);
+    return islands.stop;
+    // `html`: a body edited in the dev server has new HTML, and new islands in it.
+  }, [bodies, body, html, container]);
+
+  return (
+    // The click handler acts only on the body's links, which are focusable, and which Enter activates
+    // with a click: nothing here needs a keyboard handler or a role of its own.
+    // eslint-disable-next-line jsx-a11y/click-events-have-key-events, jsx-a11y/no-static-element-interactions
+    <div
+      className="prose"
+      {...{ [BODY_ATTRIBUTE]: '' }}
+      ref={container}
+      onClick={followAppLink}
+      // The build's own HTML, from the post's Markdown: remark-safe-content keeps scripts, handlers
+      // and javascript: URLs out of it.
+      dangerouslySetInnerHTML={{ __html: html }}
+    />
+  );
 }

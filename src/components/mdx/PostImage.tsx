@@ -11,25 +11,22 @@ export interface PostImageProps {
   alt: string;
   /** The image's Markdown title: a bare image with one becomes a captioned figure. */
   caption?: string;
-  /** An image inside a line of text, rather than a paragraph of its own. */
-  inline?: boolean;
 }
 
 /** The slot of an image in the post's text column: the column's width, at most the prose measure. */
 export const POST_IMAGE_SIZES = '(min-width: 760px) 680px, 92vw';
 
 /**
- * A Markdown image (`![alt](./post/photo.jpg "caption")`), resized at build time like gallery images
- * and lazily loaded: a picture in a line of text, a block of its own, or a figure with its caption.
- * A block or a figure zooms as a gallery image does: a link to its full-size file that, once
- * hydrated, opens the gallery's dialog with this one image, captioned by its title or else its alt
- * text. A picture in a line of text stays part of the text (it may sit inside a link of its own).
+ * A Markdown image standing alone (`![alt](./post/photo.jpg "caption")`), resized at build time like
+ * gallery images and lazily loaded: a block of its own, or a figure with its caption. An island: it
+ * zooms as a gallery image does, a link to its full-size file that, once hydrated, opens the gallery's
+ * dialog with this one image, captioned by its title or else its alt text. (An image in a line of text
+ * is a `PostPicture`.)
  */
-export function PostImage({ src, alt, caption, inline = false }: PostImageProps) {
+export function PostImage({ src, alt, caption }: PostImageProps) {
   const [zoomed, setZoomed] = useState(false);
   const link = useRef<HTMLAnchorElement>(null);
   const picture = <Picture picture={src} alt={alt} sizes={POST_IMAGE_SIZES} className={styles.image} priority="low" />;
-  if (inline) return picture;
 
   const zoom = (
     <ZoomLink ref={link} href={src.img.src} open={() => setZoomed(true)} className={styles.zoom}>

@@ -1,33 +1,18 @@
 import type { ComponentProps } from 'react';
-import { Link } from 'react-router-dom';
-import { isAppPage } from '../../route-table.ts';
-import { isInternal, withBase } from '../../lib/urls.ts';
 
 export type PostLinkProps = ComponentProps<'a'> & {
-  /** A file next to the post: the build made `href` the file's URL, base path included. */
-  file?: boolean;
+  /** The file's URL, base path included, as the bundler gave it. */
+  href: string;
 };
 
 /**
- * Every link in a post, as its author wrote it: a site path (`/blog/karl`, `/resume.pdf`) gets the
- * base path, as frontmatter links do, and a page of the app opens through the router; a file next to
- * the post keeps the URL the build gave it; `#anchors` and other URLs stay as written.
+ * A link to a file next to the post (`[datasheet](./post/spec.pdf)`): the build imports the file, so
+ * the bundler copies it under a hashed name, and this links to that URL, with the other attributes a
+ * raw `<a>` was written with. Every other link in a post is plain HTML, its site paths given the base
+ * path at build time; once hydrated, the page opens those of the app's pages through the router
+ * (MdxBody.tsx).
  */
-export function PostLink({ href, file = false, children, ...rest }: PostLinkProps) {
-  if (href !== undefined && !file && isInternal(href)) {
-    if (isAppPage(href)) {
-      return (
-        <Link to={href} {...rest}>
-          {children}
-        </Link>
-      );
-    }
-    return (
-      <a href={withBase(href)} {...rest}>
-        {children}
-      </a>
-    );
-  }
+export function PostLink({ href, children, ...rest }: PostLinkProps) {
   return (
     <a href={href} {...rest}>
       {children}

@@ -95,7 +95,7 @@ export default function rehypeContentFiles() {
   };
 }
 
-/** A JSX element of the post: a raw `<img>` is refused, a raw `<a>` goes through the link component. */
+/** A JSX element of the post: a raw `<img>` is refused, a raw `<a>` to a file goes through the link component. */
 function visitJsx(pass: PostPass, node: JsxElement, where: Where): typeof SKIP | undefined {
   if (node.name === 'img') {
     pass.issues.push({
@@ -107,17 +107,17 @@ function visitJsx(pass: PostPass, node: JsxElement, where: Where): typeof SKIP |
     });
     return SKIP;
   }
-  if (node.name === 'a') {
-    // A raw <a> goes through the same component as Markdown links.
+  const href = node.name === 'a' ? getStringAttribute(node, 'href') : undefined;
+  if (typeof href === 'string' && isRelativePath(href)) {
+    // A raw <a> to a file goes through the same component as Markdown links to files.
     node.name = BUILD_COMPONENTS.link;
-    const href = getStringAttribute(node, 'href');
-    if (typeof href === 'string' && isRelativePath(href)) linkToFile(pass, node, href, where);
+    linkToFile(pass, node, href, where);
   }
   return undefined;
 }
 
 /**
- * What an element of Markdown's becomes: an image (alone in its paragraph, or inline) the `PostImage`
+ * What an element of Markdown's becomes: an image the `PostImage` (alone in its paragraph) or `PostPicture`
  * to put in its place, a link to a file next to the post the link component. Undefined for any other
  * element (its children are visited); null for one handled that keeps its place (after a problem).
  */
@@ -138,8 +138,9 @@ function replaceElement(pass: PostPass, node: Element, where: Where): JsxElement
 type Where = Pick<ContentIssue, 'file' | 'line'>;
 
 /**
- * Checks a Markdown image and returns the `PostImage` to put in its place (a block when it stands
- * alone in its paragraph, a captioned figure when it also has a title), or nothing after a problem.
+ * Checks a Markdown image and returns the component to put in its place: a `PostImage` when it stands
+ * alone in its paragraph (a block, or a captioned figure when it also has a title), else a `PostPicture`
+ * in the line of text; or nothing after a problem.
  */
 function image(pass: PostPass, node: Element, alone: boolean, where: Where): JsxElement | undefined {
   const { src, alt, title } = node.properties;
@@ -166,10 +167,9 @@ function image(pass: PostPass, node: Element, alone: boolean, where: Where): Jsx
   const local = `_postImage${pass.imports.length}`;
   pass.imports.push(esmImport(`${typeof src === 'string' ? src : ''}?${GALLERY_IMAGE_QUERY}`, local));
   const caption = typeof title === 'string' && title.trim() !== '' ? title : undefined;
-  const element = buildElement(BUILD_COMPONENTS.image, alone, {
+  const element = buildElement(alone ? BUILD_COMPONENTS.image : BUILD_COMPONENTS.inlineImage, alone, {
     alt,
     caption: alone ? caption : undefined,
-    inline: alone ? undefined : true,
   });
   setExpressionAttribute(element, 'src', local, true);
   element.position = node.position;
@@ -194,5 +194,4 @@ function linkToFile(pass: PostPass, node: JsxElement, href: string, where: Where
   const local = `_postFile${pass.imports.length}`;
   pass.imports.push(esmImport(`${href.split(/[?#]/)[0] ?? href}?url`, local));
   setExpressionAttribute(node, 'href', local, true);
-  node.attributes.push({ type: 'mdxJsxAttribute', name: 'file', value: null });
 }
