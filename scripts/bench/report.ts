@@ -7,7 +7,7 @@ import { createRequire } from 'node:module';
 import { cpus } from 'node:os';
 import path from 'node:path';
 import { PROJECT_ROOT } from '../pipeline/settings.ts';
-import { BUDGET } from './budgets.ts';
+import { BUDGET } from './budget-limits.ts';
 import { firstTapReport } from './first-tap.ts';
 import { kb, mb, median, ms, seconds, spread, table } from './format.ts';
 import type { Category } from './lighthouse.ts';
@@ -15,7 +15,7 @@ import { key, lcpElements, metricOf, runsOf, scoreOf, VARIANTS } from './lightho
 import { loadedOf, pageOf, type Measurement } from './measurement.ts';
 import { names } from './observed.ts';
 import { total } from './page-files.ts';
-import { perPost, timesOf, type Rung } from './scale.ts';
+import { perPost, scaleRatios, timesOf, type Rung } from './scale.ts';
 import { searchReport } from './search.ts';
 
 /** The Lighthouse release the benchmark runs, as its package says. */
@@ -179,7 +179,7 @@ function bytesLines(m: Measurement): string[] {
 }
 
 /** The builds at scale: each size's times and memory, the cost of a post and of a one-post change, the compile floor. */
-function buildLines({ options, template, scale, scaleLoads, compile }: Measurement): string[] {
+function buildLines({ options, template, scale, scaleLoads, compile, site }: Measurement): string[] {
   const msOrDash = (n: number) => (Number.isFinite(n) ? `${ms(n)} ms` : '–');
   const share = (part: number, of: number) => (Number.isFinite(of) ? `${Math.round((100 * part) / of)} %` : '–');
   const siteRung = scale.rungs[0] as Rung;
@@ -211,6 +211,11 @@ function buildLines({ options, template, scale, scaleLoads, compile }: Measureme
     ...(largest.posts > 0
       ? [
           `Per post added at ${largest.posts}, cold, by phase: client ${ms(phase('client'))} ms (content check and MDX compile included), server ${ms(phase('server'))} ms, prerender ${ms(phase('prerender'))} ms`,
+        ]
+      : []),
+    ...(largest.posts > 0
+      ? [
+          `Cold build at ${largest.posts} posts added against the content as it is (${site.posts.length} posts), cold: ${scaleRatios(scale, largest.posts).coldOverBase.toFixed(1)}x`,
         ]
       : []),
     ...(scale.change.length > 0

@@ -119,3 +119,20 @@ export function peakOf(scale: Scale): number {
     ...scale.change.map((b) => b.peakBytes),
   );
 }
+
+/**
+ * The build at `posts` generated posts against the content as it is, cold, and the one-post change
+ * against that cold build, as ratios of the medians: what a site's growth and an edit cost, on this
+ * machine's load of the moment alike. NaN where the run did not build it.
+ */
+export function scaleRatios(scale: Scale, posts: number): { coldOverBase: number; changeOverCold: number } {
+  const ms = (builds: readonly TimedBuild[]) => (builds.length > 0 ? median(builds.map((b) => b.ms)) : Number.NaN);
+  const rung = scale.rungs.find((r) => r.posts === posts);
+  const base = scale.rungs[0];
+  const cold = rung ? ms(rung.cold) : Number.NaN;
+  const largest = scale.rungs[scale.rungs.length - 1];
+  return {
+    coldOverBase: base ? cold / ms(base.cold) : Number.NaN,
+    changeOverCold: rung && rung === largest ? ms(scale.change) / cold : Number.NaN,
+  };
+}

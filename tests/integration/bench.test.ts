@@ -89,6 +89,9 @@ describe('npm run bench -- --short', () => {
     expect(lines()).toContainEqual(expect.stringMatching(/^2 +[\d.]+ s +– +-?\d+ ms +– +\d+ MB /));
     expect(run.stdout).toMatch(/^One-post change at 2 posts added \(warm cache, one post edited\): [\d.]+ s/m);
     expect(run.stdout).toMatch(/^Per post added at 2, cold, against the compile floor: -?\d+ \/ \d+ ms = -?[\d.]+x$/m);
+    expect(run.stdout).toMatch(
+      /^Cold build at 2 posts added against the content as it is \(\d+ posts?\), cold: [\d.]+x$/m,
+    );
   });
 
   it('prints a line for each budget of the build at scale, skipping the size it did not build', () => {
@@ -97,6 +100,13 @@ describe('npm run bench -- --short', () => {
     expect(run.stdout).toMatch(/^(PASS|FAIL {2}<<<) +peak memory of any build < 1 GB +\d+ MB/m);
     expect(run.stdout).toMatch(/^(PASS|FAIL {2}<<<) +per post added <= 1\.2x the compile floor /m);
     expect(run.stdout).toMatch(/^(PASS|FAIL {2}<<<) +mobile TBT of every run <= no-JS floor \+ 50 ms, \/ /m);
+    expect(run.stdout).toMatch(/^(PASS|FAIL {2}<<<) +mobile TBT median <= no-JS floor's median \+ 50 ms, \/ /m);
+    expect(run.stdout).toMatch(
+      /^SKIP +cold build with 200 posts added <= 6x the content as it is \(\d+ posts?\), cold +not built at 200 posts/m,
+    );
+    expect(run.stdout).toMatch(
+      /^SKIP +one-post change at 200 posts added <= 25 % of its cold build +no one-post change/m,
+    );
     // Bytes are read for every page found, measured by Lighthouse or not.
     expect(run.stdout).toMatch(/^(PASS|FAIL {2}<<<) +home JavaScript <= 80 KB brotli/m);
   });
