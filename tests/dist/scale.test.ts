@@ -1,8 +1,9 @@
 /**
  * A site that grows: the large test site (the test site with 120 more posts and 500 more tags, made by
  * the layers' global setup; see large-site.ts) against the small one. A post page ships its own data and
- * its neighbours', never the list of posts; the blog index lists a page of posts at a time, by year,
- * linked in order; a tag page is as small on a site of many tags as on one of few.
+ * its neighbours', never the list of posts, and no more script for a long post than for a short one; the
+ * blog index lists a page of posts at a time, by year, linked in order; a tag page is as small on a site
+ * of many tags as on one of few.
  */
 import { readFileSync, statSync } from 'node:fs';
 import path from 'node:path';
@@ -13,7 +14,7 @@ import { PAGE_DATA_FILE } from '../../src/lib/page-data.ts';
 import { listFiles, readDist, readPage, textOf } from '../support/dist.ts';
 import { fixtureBuild, fixtureDist } from '../support/fixture-build.ts';
 import { fixtureContent } from '../support/fixture-content.ts';
-import { EXTRA_POSTS, EXTRA_TAGS, generatedTag } from '../support/large-site.ts';
+import { EXTRA_POSTS, EXTRA_TAGS, generatedSlug, generatedTag, LONG_POST } from '../support/large-site.ts';
 import { pageFile, pageModules, postRoute } from '../support/site-pages.ts';
 
 const small = fixtureDist('root');
@@ -70,6 +71,37 @@ describe('a post page on a site of many posts', () => {
   it('has no script that lists the posts: none holds another post’s title', () => {
     const scripts = listFiles(large).filter((file) => file.endsWith('.js'));
     expect(scripts.filter((file) => readDist(file, large).includes('Field note'))).toEqual([]);
+  });
+});
+
+/**
+ * The scripts the page at `route` of the site in `dist` loads, in bytes: its first script, the app that
+ * script loads, the modules that render the page, and every module those import.
+ */
+function scriptBytes(dist: string, route: string): number {
+  const html = readFileSync(path.join(dist, pageFile(route)), 'utf8');
+  const entry = /<script type="module"[^>]* src="\/(assets\/[^"]+\.js)"/.exec(html)?.[1] ?? '';
+  // The app the first script loads once the page has painted, with the modules it may need.
+  const app = [...readDist(entry, dist).matchAll(/"(assets\/[^"]+\.js)"/g)].map((m) => m[1] ?? '');
+  const files = new Set<string>();
+  const add = (file: string) => {
+    if (files.has(file)) return;
+    files.add(file);
+    for (const [, imported] of readDist(file, dist).matchAll(/from"\.\/([^"]+\.js)"/g)) add(`assets/${imported}`);
+  };
+  for (const file of [entry, ...app, ...pageModules(route, dist).map((url) => url.slice(1))]) add(file);
+  return [...files].reduce((sum, file) => sum + readFileSync(path.join(dist, file)).length, 0);
+}
+
+describe('a long post', () => {
+  const long = postRoute({ slug: generatedSlug(LONG_POST) });
+  const short = postRoute({ slug: generatedSlug(LONG_POST + 1) });
+
+  it('loads no more script than a short post with the same parts, within 10 %', () => {
+    const longHtml = readDist(pageFile(long), large).length;
+    expect(longHtml).toBeGreaterThan(20 * readDist(pageFile(short), large).length);
+    expect(scriptBytes(large, long)).toBeGreaterThan(0);
+    expect(scriptBytes(large, long)).toBeLessThanOrEqual(1.1 * scriptBytes(large, short));
   });
 });
 

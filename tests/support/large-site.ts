@@ -2,7 +2,8 @@
  * A large test site, made when the tests need it and never committed: the test site with many more
  * posts, spread over several years, so the pages that list posts run to many pages and a post page can
  * be compared with the same page on the small site (a page must not grow with the number of posts);
- * and with many tags among them, so a tag page can be compared too (nor with the number of tags).
+ * with many tags among them, so a tag page can be compared too (nor with the number of tags); and one of
+ * them long, whose scripts are compared with a short one's (nor with the length of its text).
  */
 import { existsSync, readFileSync } from 'node:fs';
 import path from 'node:path';
@@ -36,8 +37,23 @@ export function generatedDate(n: number): string {
   return new Date(Date.UTC(2025, 11, 31) - n * 14 * 86_400_000).toISOString().slice(0, 10);
 }
 
-/** One generated post: short, with a section and a line of code, so each costs the build little. */
+/** The generated post whose prose runs long: a post's scripts must not grow with its text. */
+export const LONG_POST = 1;
+
+/** Paragraphs of the long post's one section: about 400 KB of prose. */
+const LONG_PARAGRAPHS = 1500;
+
+/** A paragraph of the long post, numbered. */
+const paragraph = (i: number) =>
+  `Reading ${i} of the long run held steady: the loop settled within two cycles, the shunt stayed cool, ` +
+  'and the logger wrote the sample to flash before it slept again, as it had every minute of the week before.';
+
+/**
+ * One generated post: short, with a section and a line of code, so each costs the build little; the long
+ * one has the same parts, with many paragraphs in its section.
+ */
 function post(n: number): string {
+  const long = n === LONG_POST ? Array.from({ length: LONG_PARAGRAPHS }, (_, i) => ['', paragraph(i + 1)]).flat() : [];
   return [
     '---',
     `title: 'Field note ${n}: a change to the rig, measured'`,
@@ -54,6 +70,7 @@ function post(n: number): string {
     '## What changed',
     '',
     `Run ${n} swapped one part and measured the same loop again.`,
+    ...long,
     '',
     '```c',
     `int run = ${n};`,
@@ -68,9 +85,11 @@ export function largeContent(): string {
   const source = path.join(PROJECT_ROOT, 'tests', 'fixtures', 'content', 'site.md');
   // Rewritten when the test site's profile changes, so the two sites keep one owner, and when the
   // generated posts change.
+  const long = path.join(LARGE_CONTENT, 'blog', `${generatedSlug(LONG_POST)}.mdx`);
   if (
     existsSync(marker) &&
     readFileSync(marker, 'utf8') === post(EXTRA_POSTS) &&
+    readFileSync(long, 'utf8') === post(LONG_POST) &&
     readFileSync(path.join(LARGE_CONTENT, 'site.md'), 'utf8') === readFileSync(source, 'utf8')
   ) {
     return LARGE_CONTENT;
