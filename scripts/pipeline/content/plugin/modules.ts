@@ -1,7 +1,7 @@
 /**
  * The code of the content's virtual modules, one function each, shared by the build and the dev server:
  * - `virtual:site`: the owner's profile as every page's frame shows it (the app's own chunk carries it);
- * - `virtual:content`: the whole content, and a loader for each compiled MDX body, for the server
+ * - `virtual:content`: the whole content, and a loader for each compiled body (its HTML), for the server
  *   entry (which prerenders each page from it) and the dev server's pages. A built page in the browser
  *   gets only its own part, as data.
  * - `virtual:theme.css`: the owner's accent and its derived shades (theme.ts), after tokens.css; empty without one;
