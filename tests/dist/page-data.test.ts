@@ -22,7 +22,7 @@ describe.each(siteRoutes())('%s', (route) => {
       readDist(pageFile(route).replace(/index\.html$/, PAGE_DATA_FILE)),
     ) as Record<string, unknown>;
     // The document has both already; a navigation to the page gets them from its page-data.json.
-    const body = routeAt(route)?.entry.body?.(beside.data as never);
+    const body = routeAt(route)?.entry.body?.(beside.data);
     if (body) {
       expect(body.html).toEqual(expect.stringContaining('<'));
       delete body.html;

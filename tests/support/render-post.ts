@@ -19,6 +19,7 @@ import {
   structureRehypePlugins,
 } from '../../scripts/pipeline/mdx/options.ts';
 import { MATHS_CSS_SUFFIX, mathsStylesheets } from '../../scripts/pipeline/mdx/rehype/maths.ts';
+import { DIAGRAMS_CSS } from '../../scripts/pipeline/mdx/remark/diagrams.ts';
 
 /** What vite-imagetools makes of an image a post names, which the tests stand in for. */
 export const PICTURE: Picture = {
@@ -44,15 +45,16 @@ export async function compilePost(file: string, source: string, base = '/'): Pro
 
 /**
  * Compiles `source` as the post at `file` for a site at `base`, runs the module and renders it as the
- * build does. Each
- * picture it imports (gallery and Markdown images) is `PICTURE`, and each file it links its path, as
- * no image plugin runs here.
+ * build does. Each picture it imports (gallery and Markdown images) is `PICTURE`, and each file it links
+ * its path, as no image plugin runs here.
  */
 export async function renderPost(file: string, source: string, base = '/'): Promise<RenderedPost> {
   const code = await compilePost(file, source, base);
   const runnable = code
     .replace(/^import (_(?:postImage|galleryImage)\d+) from "[^"]+";$/gm, `const $1 = ${JSON.stringify(PICTURE)};`)
-    .replace(/^import (_postFile\d+) from "([^"?]+)\?url";$/gm, 'const $1 = "$2";');
+    .replace(/^import (_postFile\d+) from "([^"?]+)\?url";$/gm, 'const $1 = "$2";')
+    // The diagrams' stylesheet is the bundler's (a file of src/styles/); here the module only renders.
+    .replaceAll(`import ${JSON.stringify(DIAGRAMS_CSS)};`, '');
   // The compiled post imports its stylesheets; write them where the imports point.
   await writeFile(`${file}${CODE_CSS_SUFFIX}`, codeStylesheets.get(file) ?? '');
   await writeFile(`${file}${MATHS_CSS_SUFFIX}`, mathsStylesheets.get(file) ?? '');

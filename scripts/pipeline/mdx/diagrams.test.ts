@@ -3,16 +3,12 @@
  * without styles the site's policy would block, with ids of its own, a name for assistive technology and
  * its source as text; what would draw a wrong diagram fails the compile and the content check at its line.
  */
-import { mkdir, writeFile } from 'node:fs/promises';
+import { mkdir } from 'node:fs/promises';
 import path from 'node:path';
 import { compile } from '@mdx-js/mdx';
-import type { MDXContent } from 'mdx/types';
-import { createElement } from 'react';
-import { renderToStaticMarkup } from 'react-dom/server';
 import { VFile } from 'vfile';
 import { beforeAll, describe, expect, it } from 'vitest';
-import { mdxComponents } from '../../../src/components/mdx/index.ts';
-import { CODE_CSS_SUFFIX, codeStylesheets } from './code-styles.ts';
+import { renderPost } from '../../../tests/support/render-post.ts';
 import { inspectPost } from './inspect.ts';
 import { mdxOptions } from './options.ts';
 import { DIAGRAMS_CSS } from './remark/diagrams.ts';
@@ -24,15 +20,10 @@ const FLOWCHART =
   '```mermaid title="Power path"\nflowchart LR\n  cell[Cell] --> main{MCU}\n  main --> top[Radio]\n```\n';
 const STATES = '```mermaid\nstateDiagram-v2\n  [*] --> Asleep\n  Asleep --> Awake: alarm\n```\n';
 
-/** Compiles `source` as `<dir>/<name>.mdx`: its compiled code and its HTML. */
+/** Compiles `source` as `<dir>/<name>.mdx`: its compiled code and its HTML, as the build renders it. */
 async function render(name: string, source: string): Promise<{ code: string; html: string }> {
-  const file = path.join(dir, `${name}.mdx`);
-  const code = String(await compile(new VFile({ path: file, value: source }), mdxOptions));
-  await writeFile(`${file}${CODE_CSS_SUFFIX}`, codeStylesheets.get(file) ?? '');
-  // The stylesheet import is for the bundler; here the module only renders.
-  await writeFile(`${file}.js`, code.replaceAll(`import ${JSON.stringify(DIAGRAMS_CSS)};`, ''));
-  const module = (await import(/* @vite-ignore */ `${file}.js`)) as { default: MDXContent };
-  return { code, html: renderToStaticMarkup(createElement(module.default, { components: mdxComponents })) };
+  const { code, html } = await renderPost(path.join(dir, `${name}.mdx`), source);
+  return { code, html };
 }
 
 /** The post's problems, from a compile and from the content check without one: they must agree. */
@@ -63,8 +54,9 @@ describe('a diagram on the page', () => {
     expect(html).toMatch(
       /^<p>Intro\.<\/p>\n<figure class="diagram" data-diagram="flowchart"><figcaption id="diagram-1-caption">Power path<\/figcaption><div class="diagram-canvas" data-pagefind-ignore=""><svg [^>]*role="img" aria-labelledby="diagram-1-caption">/,
     );
+    // The body's HTML leaves a `>` in text as it is, which HTML allows.
     expect(html).toContain(
-      '</svg></div><details class="diagram-source"><summary>Diagram source</summary><pre>flowchart LR\n  cell[Cell] --&gt; main{MCU}\n  main --&gt; top[Radio]</pre></details></figure>',
+      '</svg></div><details class="diagram-source"><summary>Diagram source</summary><pre>flowchart LR\n  cell[Cell] --> main{MCU}\n  main --> top[Radio]</pre></details></figure>',
     );
     // The labels are drawn as text.
     expect(html).toMatch(/<text[^>]*>Cell<\/text>/);
