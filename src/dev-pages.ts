@@ -7,7 +7,7 @@
  */
 import { use } from 'react';
 import initial, { bodies as initialBodies } from 'virtual:content';
-import type { BodyPart } from './lib/body-parts.ts';
+import type { BodyPart } from './components/mdx/body-parts.ts';
 import { mdxComponents } from './components/mdx/index.ts';
 import { renderBody } from './components/mdx/render-body.ts';
 import type { SiteContent } from './content/schema.ts';

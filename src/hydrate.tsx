@@ -9,7 +9,7 @@ import { startTransition, StrictMode, type ReactNode } from 'react';
 import { createRoot, hydrateRoot } from 'react-dom/client';
 import { BrowserRouter } from 'react-router-dom';
 import { App } from './App.tsx';
-import { clientBodies, clientPages } from './client-pages.ts';
+import { clientPages } from './client-pages.ts';
 import { PAGE_DATA_ID } from './lib/page-data.ts';
 import { BASE_PATH } from './lib/urls.ts';
 import { BodySourceContext, PageSourceContext, type BodySource, type PageSource } from './page-context.ts';
@@ -20,7 +20,8 @@ import 'virtual:theme.css';
 
 const basename = BASE_PATH.replace(/\/$/, '');
 
-function app(pages: PageSource, bodies: BodySource): ReactNode {
+/** The app. A built site gives no body source: MdxBody.tsx then loads the built site's, with the page. */
+function app(pages: PageSource, bodies: BodySource | null = null): ReactNode {
   return (
     <StrictMode>
       <BrowserRouter basename={basename}>
@@ -43,7 +44,7 @@ function hydrate(container: HTMLElement): void {
   if (!block?.textContent) throw new Error(`the page has no #${PAGE_DATA_ID} block to hydrate from`);
   const first = JSON.parse(block.textContent) as PageState;
   const pathname = window.location.pathname.slice(basename.length) || '/';
-  const root = app(clientPages(pathname, first), clientBodies(first));
+  const root = app(clientPages(pathname, first));
   startTransition(() => {
     hydrateRoot(container, root, {
       onRecoverableError(error) {

@@ -40,10 +40,11 @@ export const PageSourceContext = createContext<PageSource>({
   version: () => 0,
 });
 
-export const BodySourceContext = createContext<BodySource>({
-  html: unset('body source'),
-  islands: unset('body source'),
-});
+/**
+ * The prerenderer's and the dev server's bodies. A built site's browser provides none: its bodies'
+ * code loads only with the pages that have one (see MdxBody.tsx), never with the app every page loads.
+ */
+export const BodySourceContext = createContext<BodySource | null>(null);
 
 /** The page at `pathname`, read again when the source says pages changed. */
 export function usePage(pathname: string): PageState {
@@ -52,7 +53,7 @@ export function usePage(pathname: string): PageState {
   return source.read(pathname);
 }
 
-/** Where this app's bodies come from. */
-export function useBodySource(): BodySource {
+/** Where this app's bodies come from, if it says: null in a built site's browser. */
+export function useBodySource(): BodySource | null {
   return useContext(BodySourceContext);
 }

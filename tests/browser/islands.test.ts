@@ -7,7 +7,11 @@
  */
 import type { BrowserContextOptions, Page } from 'playwright-core';
 import { describe, expect } from 'vitest';
-import { ISLAND_ATTRIBUTE, ISLAND_HYDRATED_ATTRIBUTE, ISLAND_PROPS_ATTRIBUTE } from '../../src/lib/body-parts.ts';
+import {
+  ISLAND_ATTRIBUTE,
+  ISLAND_HYDRATED_ATTRIBUTE,
+  ISLAND_PROPS_ATTRIBUTE,
+} from '../../src/components/mdx/body-parts.ts';
 import { PHONE, test, waitForHydration, type FreshContext, type Site } from '../support/browser.ts';
 import { fixtureContent, postWithGallery, type FixturePost } from '../support/fixture-content.ts';
 import { postRoute, postSections } from '../support/site-pages.ts';

@@ -6,7 +6,7 @@
 import { writeFile } from 'node:fs/promises';
 import { compile } from '@mdx-js/mdx';
 import { VFile } from 'vfile';
-import type { BodyModule } from '../../src/lib/body-parts.ts';
+import type { BodyModule } from '../../src/components/mdx/body-parts.ts';
 import { mdxComponents } from '../../src/components/mdx/index.ts';
 import { renderBody, type RenderedBody } from '../../src/components/mdx/render-body.ts';
 import type { Picture } from '../../src/content/schema.ts';

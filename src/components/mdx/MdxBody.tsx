@@ -2,7 +2,8 @@ import { useEffect, useRef, type RefObject } from 'react';
 import type { BodyRef } from '../../content/schema.ts';
 import { hydrationWork } from '../../lib/hydration.ts';
 import { useBodySource } from '../../page-context.ts';
-import { BODY_ATTRIBUTE } from '../../lib/body-parts.ts';
+import { BODY_ATTRIBUTE } from './body-parts.ts';
+import { clientBodies } from './client-bodies.ts';
 import { mountIslands } from './islands.ts';
 import { useAppLinks } from './useAppLinks.ts';
 
@@ -19,7 +20,7 @@ interface MdxBodyProps {
  * through the router.
  */
 export function MdxBody({ body, ref }: MdxBodyProps) {
-  const bodies = useBodySource();
+  const bodies = useBodySource() ?? clientBodies;
   const html = bodies.html(body);
   const own = useRef<HTMLDivElement>(null);
   const container = ref ?? own;

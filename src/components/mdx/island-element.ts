@@ -1,5 +1,5 @@
 import { createElement, type ComponentType, type ReactNode } from 'react';
-import type { ComponentPart } from '../../lib/body-parts.ts';
+import type { ComponentPart } from './body-parts.ts';
 
 /** Components by their names in the MDX map. */
 export type ComponentMap = Readonly<Record<string, ComponentType<never>>>;

@@ -12,7 +12,7 @@ import {
   ISLAND_HYDRATED_ATTRIBUTE,
   ISLAND_PROPS_ATTRIBUTE,
   type IslandData,
-} from '../../lib/body-parts.ts';
+} from './body-parts.ts';
 import { islandElement, type ComponentMap } from './island-element.ts';
 
 /** A body's islands at work. */

@@ -2,7 +2,7 @@
  * Turns a compiled body (its parts: HTML and components of the MDX map) into the HTML a page shows. The
  * build does it once per body, when it prerenders the body's page; the dev server does it in the
  * browser. HTML parts are used as they are. A static component is rendered to HTML alone. An island is
- * rendered inside an element that names it and carries its props (src/lib/body-parts.ts), from which it
+ * rendered inside an element that names it and carries its props (src/components/mdx/body-parts.ts), from which it
  * hydrates in the browser on its own (islands.ts).
  */
 import { createElement, type ReactNode } from 'react';
@@ -14,7 +14,7 @@ import {
   type BodyPart,
   type ComponentPart,
   type IslandData,
-} from '../../lib/body-parts.ts';
+} from './body-parts.ts';
 import { componentOf, islandElement, type ComponentMap } from './island-element.ts';
 
 export type { ComponentMap } from './island-element.ts';

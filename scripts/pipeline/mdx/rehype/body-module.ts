@@ -2,7 +2,7 @@
  * The last step of a body's compile: its tree becomes HTML, made here, once. What is left of the module
  * MDX writes is the build's own imports (pictures, files, stylesheets) and `export const parts`: the
  * body's HTML, in strings, with the components of the MDX map between them, each with its props
- * (src/lib/body-parts.ts). The build renders the components when it prerenders the page
+ * (src/components/mdx/body-parts.ts). The build renders the components when it prerenders the page
  * (render-body.ts); the HTML around them is never JavaScript that a browser runs or React walks.
  *
  * Plain HTML elements a post writes as JSX (`<div>`, `<sup>`) become HTML here, with their attributes;
