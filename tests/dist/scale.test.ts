@@ -80,7 +80,7 @@ describe('a post page on a site of many posts', () => {
  */
 function scriptBytes(dist: string, route: string): number {
   const html = readFileSync(path.join(dist, pageFile(route)), 'utf8');
-  const entry = /<script type="module"[^>]* src="\/(assets\/[^"]+\.js)"/.exec(html)?.[1] ?? '';
+  const entry = /<script [^>]*type="module"[^>]* src="\/(assets\/[^"]+\.js)"/.exec(html)?.[1] ?? '';
   // The app the first script loads once the page has painted, with the modules it may need.
   const app = [...readDist(entry, dist).matchAll(/"(assets\/[^"]+\.js)"/g)].map((m) => m[1] ?? '');
   const files = new Set<string>();
