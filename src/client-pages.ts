@@ -10,7 +10,8 @@ import { pageDataPath } from './lib/page-data.ts';
 import { HOME_PATH } from './lib/routes-paths.ts';
 import { withBase } from './lib/urls.ts';
 import type { PageSource } from './page-context.ts';
-import { routeAt, routeTable, type AnyRoute, type PageState } from './route-table.ts';
+import type { AnyRoute } from './route-entry.ts';
+import { routeAt, routeTable, type PageState } from './route-table.ts';
 
 /** A path as the cache knows it: `/blog/` and `/blog` are one page. */
 const key = (pathname: string) => pathname.replace(/\/+$/, '') || '/';

@@ -12,7 +12,10 @@ declare module 'virtual:content' {
   const content: import('./schema.ts').SiteContent;
   export default content;
   /** Each compiled body (a post's or a page's) by its source file (`BodyRef.source`), loaded when first rendered. */
-  export const bodies: Record<string, (() => Promise<import('../components/mdx/body-parts.ts').BodyModule>) | undefined>;
+  export const bodies: Record<
+    string,
+    (() => Promise<import('../components/mdx/body-parts.ts').BodyModule>) | undefined
+  >;
 }
 
 /** The owner's accent colours (theme.accent in site.md): a stylesheet after tokens.css, empty without one. */

@@ -220,17 +220,18 @@ export function PullQuote({ children }: PullQuoteProps) {
     'src/components/mdx/PullQuote.module.css',
     '.quote {\n  margin: var(--space-6) 0;\n  font-size: var(--text-xl);\n  color: var(--color-accent-text);\n}\n',
   );
+  copy.edit(
+    'src/components/mdx/names.ts',
+    "  PostLink: 'static',\n} as const",
+    "  PostLink: 'static',\n  /** A sentence of the post set apart from its text. */\n  PullQuote: 'static',\n} as const",
+  );
   copy.edit('src/components/mdx/names.ts', "'GalleryImage'] as const", "'GalleryImage', 'PullQuote'] as const");
   copy.edit(
     'src/components/mdx/index.ts',
     "import { PostLink } from './PostLink.tsx';\n",
     "import { PostLink } from './PostLink.tsx';\nimport { PullQuote } from './PullQuote.tsx';\n",
   );
-  copy.edit(
-    'src/components/mdx/index.ts',
-    '{ Contents, Gallery, GalleryImage } satisfies Record<AuthorComponent, ComponentType<never>>',
-    '{ Contents, Gallery, GalleryImage, PullQuote } satisfies Record<\n  AuthorComponent,\n  ComponentType<never>\n>',
-  );
+  copy.edit('src/components/mdx/index.ts', '  PostLink,\n} satisfies', '  PostLink,\n  PullQuote,\n} satisfies');
   copy.write(
     'scripts/pipeline/mdx/pipeline.test.ts',
     `${copy.read('scripts/pipeline/mdx/pipeline.test.ts')}

@@ -7,12 +7,7 @@
  */
 import { createElement, useEffect, type ReactNode } from 'react';
 import { hydrateRoot, type Root } from 'react-dom/client';
-import {
-  ISLAND_ATTRIBUTE,
-  ISLAND_HYDRATED_ATTRIBUTE,
-  ISLAND_PROPS_ATTRIBUTE,
-  type IslandData,
-} from './body-parts.ts';
+import { ISLAND_ATTRIBUTE, ISLAND_HYDRATED_ATTRIBUTE, ISLAND_PROPS_ATTRIBUTE, type IslandData } from './body-parts.ts';
 import { islandElement, type ComponentMap } from './island-element.ts';
 
 /** A body's islands at work. */
