@@ -15,7 +15,7 @@ import { startStaticServer, type StaticServer } from '../../scripts/hosting/serv
 import { launchChromium } from '../../scripts/tools/browser.ts';
 import { runBuild } from '../support/build.ts';
 import { clientRoutes } from '../support/client-routes.ts';
-import { readDist, readPage, textOf } from '../support/dist.ts';
+import { classesOf, readDist, readPage, stylesheetsOf, textOf } from '../support/dist.ts';
 import { fixtureContent } from '../support/fixture-content.ts';
 import { copyProject, type ProjectCopy } from '../support/project-copy.ts';
 import { addComponent, addField, addPage, PULL_QUOTE, RECIPES, recipeText, STATUS, STACK } from '../support/recipes.ts';
@@ -146,8 +146,16 @@ describe('a field and a component added by the recipes', () => {
     expect(card && textOf(card)).toContain(STATUS.value);
   });
 
-  it('shows the pull quote in its post', () => {
-    const quotes = readPage(`blog/${PULL_QUOTE.post}/index.html`, dist).tags('blockquote').map(textOf);
-    expect(quotes).toContain(PULL_QUOTE.text);
+  it('shows the pull quote in its post, styled, though no browser loads a static component’s code', () => {
+    const file = `blog/${PULL_QUOTE.post}/index.html`;
+    const quote = readPage(file, dist)
+      .tags('blockquote')
+      .find((element) => textOf(element) === PULL_QUOTE.text);
+    const [name = ''] = quote ? classesOf(quote) : [];
+    expect(name).toMatch(/^_quote_/);
+    const css = stylesheetsOf(file, dist)
+      .map((sheet) => readDist(sheet, dist))
+      .join('\n');
+    expect(css).toMatch(new RegExp(`\\.${name}\\{[^}]*font-size`));
   });
 });

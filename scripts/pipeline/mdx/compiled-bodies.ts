@@ -33,12 +33,41 @@ export function componentModule(name: string): string {
 /** A path as an import specifier: forward slashes on every system. */
 const specifier = (file: string) => JSON.stringify(file.split(path.sep).join('/'));
 
-/** The module a built page loads for a body: its stylesheets, and the components of its islands. */
-export function clientModule({ stylesheets, islands }: BodyModuleData): string {
+/**
+ * What a static component's module is imported as in the browser's bundle: its stylesheets alone
+ * (`<Name>.tsx?stylesheets`, see `stylesheetsModule`), so the class names its HTML has are styled while
+ * none of its code ships.
+ */
+export const STYLESHEETS_QUERY = '?stylesheets';
+
+/**
+ * The module a built page loads for a body: its stylesheets, its static components' stylesheets, and the
+ * components of its islands.
+ */
+export function clientModule({ stylesheets, islands, statics }: BodyModuleData): string {
+  const styled = statics.filter((name) => !islands.includes(name));
   return [
     ...stylesheets.map((sheet) => `import ${specifier(sheet)};`),
+    ...styled.map((name, i) => `import _styles${i} from ${specifier(componentModule(name) + STYLESHEETS_QUERY)};`),
     ...islands.map((name) => `import { ${name} } from ${specifier(componentModule(name))};`),
     `export const components = { ${islands.join(', ')} };`,
+    // Used, so the bundler keeps them (a CSS module nothing reads is left out, its stylesheet with it).
+    ...(styled.length > 0 ? [`export const styles = [${styled.map((_, i) => `_styles${i}`).join(', ')}];`] : []),
+    '',
+  ].join('\n');
+}
+
+/**
+ * The stylesheets a module imports (`imported`, its resolved imports), as a module of their own: a plain
+ * stylesheet imported as it is, a CSS module's class names exported, so whoever uses them keeps the sheet.
+ */
+export function stylesheetsModule(imported: readonly string[]): string {
+  const sheets = imported.filter((id) => /\.css($|\?)/.test(id));
+  const modules = sheets.filter((id) => /\.module\.css($|\?)/.test(id));
+  return [
+    ...sheets.filter((id) => !modules.includes(id)).map((id) => `import ${JSON.stringify(id)};`),
+    ...modules.map((id, i) => `import _module${i} from ${JSON.stringify(id)};`),
+    `export default [${modules.map((_, i) => `_module${i}`).join(', ')}];`,
     '',
   ].join('\n');
 }

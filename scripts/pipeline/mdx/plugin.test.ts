@@ -127,16 +127,23 @@ describe('postCompiler', () => {
     expect(browser?.code).toContain('import.meta.hot.accept(');
   });
 
-  it('writes the module a built page loads for a body: its stylesheets and its islands’ components, no HTML', () => {
-    const code = clientModule({ stylesheets: ['/site/katex.min.css'], islands: ['Gallery', 'GalleryImage'] });
+  it('writes the module a built page loads for a body: its stylesheets, its islands’ components, no HTML', () => {
+    const code = clientModule({
+      stylesheets: ['/site/katex.min.css'],
+      islands: ['Gallery', 'GalleryImage'],
+      statics: ['PostPicture', 'PostLink'],
+    });
     expect(code.split('\n')).toEqual([
       'import "/site/katex.min.css";',
+      // A static component's module for its stylesheets alone: nothing names its code.
+      `import ${JSON.stringify(componentModule('PostPicture'))};`,
+      `import ${JSON.stringify(componentModule('PostLink'))};`,
       `import { Gallery } from ${JSON.stringify(componentModule('Gallery'))};`,
       `import { GalleryImage } from ${JSON.stringify(componentModule('GalleryImage'))};`,
       'export const components = { Gallery, GalleryImage };',
       '',
     ]);
-    expect(clientModule({ stylesheets: [], islands: [] })).toBe('export const components = {  };\n');
+    expect(clientModule({ stylesheets: [], islands: [], statics: [] })).toBe('export const components = {  };\n');
   });
 
   it.for(Object.keys(MDX_COMPONENTS))(

@@ -17,7 +17,7 @@ import type { Root } from 'hast';
 import type { Plugin, Rollup } from 'vite';
 import type { VFile } from 'vfile';
 import { CODE_CSS_SUFFIX, codeStylesheets } from './code-styles.ts';
-import { compiledBodies } from './compiled-bodies.ts';
+import { compiledBodies, STYLESHEETS_QUERY, stylesheetsModule } from './compiled-bodies.ts';
 import { inspectPost, structureOf, type PostInspector, type PostStructure } from './inspect.ts';
 import {
   moduleRehypePlugins,
@@ -124,6 +124,13 @@ export function postCompiler({ cacheDir, base = '/' }: PostCompilerOptions = {})
         config(config, env) {
           build = env.command === 'build';
           bodies.config(config, env);
+        },
+        // A static component's stylesheets, for the browser's module of a body that holds it.
+        resolveId: (id) => (id.endsWith(STYLESHEETS_QUERY) ? id : undefined),
+        async load(id) {
+          if (!id.endsWith(STYLESHEETS_QUERY)) return undefined;
+          const component = await this.load({ id: id.slice(0, -STYLESHEETS_QUERY.length) });
+          return stylesheetsModule(component.importedIds);
         },
         async transform(code, id) {
           if (!isPost(id)) return undefined;

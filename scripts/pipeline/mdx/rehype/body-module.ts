@@ -8,8 +8,8 @@
  * Plain HTML elements a post writes as JSX (`<div>`, `<sup>`) become HTML here, with their attributes;
  * a site path a link names (`/blog/karl`) gets the site's base path. An island holds only components
  * (its props travel to the browser as JSON), so HTML inside one fails the build at its line.
- * `file.data.bodyModule` says which islands the body has and which stylesheets it imports, for the
- * small module its page loads in the browser (see ../plugin.ts).
+ * `file.data.bodyModule` says which islands and static components the body has and which stylesheets
+ * it imports, for the small module its page loads in the browser (see ../compiled-bodies.ts).
  */
 import type { ArrayExpression, Expression, ObjectExpression, Program, Property } from 'estree';
 import type { Element, ElementContent, Root, RootContent } from 'hast';
@@ -34,6 +34,8 @@ declare module 'vfile' {
 export interface BodyModuleData {
   /** The components of its islands (each island's, and those inside one), by name, once each. */
   islands: string[];
+  /** Its static components, by name, once each: the browser needs their stylesheets, never their code. */
+  statics: string[];
   /** What its stylesheet imports name, in order. */
   stylesheets: string[];
 }
@@ -92,6 +94,7 @@ export default function rehypeBodyModule({ base = '/' }: BodyModuleOptions = {})
       line: node.position?.start.line,
     });
     const islands = new Set<string>();
+    const statics = new Set<string>();
     const holders = new WeakMap<object, boolean>();
 
     /** Whether `node` is a component or holds one. */
@@ -186,6 +189,7 @@ export default function rehypeBodyModule({ base = '/' }: BodyModuleOptions = {})
       if (!(name in MDX_COMPONENTS)) throw new Error(`${file.path}: <${name}> is not in the MDX map`);
       const island = !inIsland && isIsland(name);
       if (island || inIsland) islands.add(name);
+      else statics.add(name);
       const children: ArrayExpression = {
         type: 'ArrayExpression',
         elements: island || inIsland ? islandChildren(node) : parts(node.children),
@@ -252,7 +256,7 @@ export default function rehypeBodyModule({ base = '/' }: BodyModuleOptions = {})
           : [],
       ),
     );
-    file.data.bodyModule = { islands: [...islands], stylesheets };
+    file.data.bodyModule = { islands: [...islands], statics: [...statics], stylesheets };
     const exported: MdxjsEsmHast = {
       type: 'mdxjsEsm',
       value: '',
