@@ -11,6 +11,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { postWithGallery } from '../../../tests/support/fixture-content.ts';
 import { inspectPost, type PostInspector } from './inspect.ts';
 import { MDX_COMPONENTS } from '../../../src/components/mdx/names.ts';
+import { STYLESHEETS_QUERY } from './compiled-bodies.ts';
 import { clientModule, componentModule, isPost, postCompiler } from './plugin.ts';
 
 /** The test site's richest post: a gallery, a table, code blocks and a contents list. */
@@ -135,12 +136,13 @@ describe('postCompiler', () => {
     });
     expect(code.split('\n')).toEqual([
       'import "/site/katex.min.css";',
-      // A static component's module for its stylesheets alone: nothing names its code.
-      `import ${JSON.stringify(componentModule('PostPicture'))};`,
-      `import ${JSON.stringify(componentModule('PostLink'))};`,
+      // A static component's stylesheets alone, kept in use: none of its code.
+      `import _styles0 from ${JSON.stringify(`${componentModule('PostPicture')}${STYLESHEETS_QUERY}`)};`,
+      `import _styles1 from ${JSON.stringify(`${componentModule('PostLink')}${STYLESHEETS_QUERY}`)};`,
       `import { Gallery } from ${JSON.stringify(componentModule('Gallery'))};`,
       `import { GalleryImage } from ${JSON.stringify(componentModule('GalleryImage'))};`,
       'export const components = { Gallery, GalleryImage };',
+      'export const styles = [_styles0, _styles1];',
       '',
     ]);
     expect(clientModule({ stylesheets: [], islands: [], statics: [] })).toBe('export const components = {  };\n');

@@ -32,8 +32,11 @@ export function isIsland(name: string): boolean {
   return (MDX_COMPONENTS as Readonly<Record<string, string>>)[name] === 'island';
 }
 
+/** Some components of the map, by name. */
+type Names = readonly MdxComponentName[];
+
 /** The components a post may use by name. */
-export const AUTHOR_COMPONENTS = ['Contents', 'Gallery', 'GalleryImage'] as const satisfies readonly MdxComponentName[];
+export const AUTHOR_COMPONENTS = ['Contents', 'Gallery', 'GalleryImage'] as const satisfies Names;
 
 /** A component a post may use by name. */
 export type AuthorComponent = (typeof AUTHOR_COMPONENTS)[number];
