@@ -24,6 +24,7 @@ describe('prerender', () => {
           page: { route: 'home', data: {} } as never,
           pageModule: 'src/pages/Page.tsx',
           body: undefined,
+          bodyHtml: undefined,
         }),
       pageUrl: (at: string) => `https://example.org${at}`,
     }) as unknown as ServerEntry;
