@@ -4,8 +4,13 @@
  */
 import path from 'node:path';
 import { compile } from '@mdx-js/mdx';
+import type { Element } from 'hast';
+import { fromHtml } from 'hast-util-from-html';
+import { toString } from 'hast-util-to-string';
+import { visit } from 'unist-util-visit';
 import { VFile } from 'vfile';
 import { describe, expect, it } from 'vitest';
+import type { BodyModule } from '../../../src/components/mdx/body-parts.ts';
 import { FRAME_IDS } from '../../../src/lib/sections.ts';
 import { formatIssue } from '../content/issues.ts';
 import { inspectPost } from './inspect.ts';
@@ -27,11 +32,18 @@ const lineOf = (source: string, needle: string) => source.split('\n').findIndex(
 /** The compiled module of `source`, as one string. */
 const compiled = async (source: string) => String(await compile(new VFile({ path: file, value: source }), mdxOptions));
 
-/** The text of each line the compiled module marks highlighted (its token spans' text, joined). */
-const highlighted = (module: string) =>
-  [...module.matchAll(/"data-highlighted-line": "",\s*children: \[([^]*?)\]\s*\}\)/g)].map((m) =>
-    [...(m[1] ?? '').matchAll(/children: "([^"]*)"/g)].map((t) => t[1]).join(''),
-  );
+/** The text of each line the body's HTML, in the compiled module, marks highlighted. */
+const highlighted = async (module: string) => {
+  const { parts } = (await import(
+    /* @vite-ignore */ `data:text/javascript,${encodeURIComponent(module.replace(/^import .*$/gm, ''))}`
+  )) as BodyModule;
+  const tree = fromHtml(parts.filter((part) => typeof part === 'string').join(''), { fragment: true });
+  const lines: string[] = [];
+  visit(tree, 'element', (element: Element) => {
+    if (element.properties.dataHighlightedLine !== undefined) lines.push(toString(element));
+  });
+  return lines;
+};
 
 describe('a line of code too long to colour', () => {
   const long = `const minified = "${'x'.repeat(100_000)}";`;
@@ -66,7 +78,7 @@ describe('highlighted line ranges', () => {
     post(`\`\`\`c ${meta}`, ...Array.from({ length: 9 }, (_, i) => `int line${41 + i} = ${i};`), '```');
 
   it('count the line numbers the block shows: {47-49} from showLineNumbers{41} marks lines 47 to 49', async () => {
-    expect(highlighted(await compiled(block('showLineNumbers{41} {47-49}')))).toEqual([
+    expect(await highlighted(await compiled(block('showLineNumbers{41} {47-49}')))).toEqual([
       'int line47 = 6;',
       'int line48 = 7;',
       'int line49 = 8;',
@@ -74,8 +86,8 @@ describe('highlighted line ranges', () => {
   });
 
   it('count from 1 in a block numbered from 1 or not numbered', async () => {
-    expect(highlighted(await compiled(block('{2}')))).toEqual(['int line42 = 1;']);
-    expect(highlighted(await compiled(block('showLineNumbers {2}')))).toEqual(['int line42 = 1;']);
+    expect(await highlighted(await compiled(block('{2}')))).toEqual(['int line42 = 1;']);
+    expect(await highlighted(await compiled(block('showLineNumbers {2}')))).toEqual(['int line42 = 1;']);
   });
 
   it.each([
