@@ -127,7 +127,9 @@ describe('postCompiler', () => {
     for (const code of [browser?.code, other?.code]) expect(code).toContain('<h2 id=\\"shared\\">');
     expect(browser?.code).toContain('import.meta.hot.accept(');
   });
+});
 
+describe('the browser’s module of a body', () => {
   it('writes the module a built page loads for a body: its stylesheets, its islands’ components, no HTML', () => {
     const code = clientModule({
       stylesheets: ['/site/katex.min.css'],
