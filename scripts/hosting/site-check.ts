@@ -8,7 +8,7 @@
 import path from 'node:path';
 import type { Element } from 'hast';
 import { listBuiltFiles, readBuiltPage, type BuiltPage } from '../pipeline/prerender/built-site.ts';
-import { hasMainContent } from '../pipeline/prerender/prerender.ts';
+import { hasMainContent } from '../pipeline/prerender/main-content.ts';
 import { readPage as readSecurityPage } from '../pipeline/security/html.ts';
 import { headersFor, readHostHeaders } from './host-headers.ts';
 import { builtBasePath, resolveFile } from './static-host.ts';

@@ -7,10 +7,6 @@
  */
 import { mkdir, readFile, rm, writeFile } from 'node:fs/promises';
 import path from 'node:path';
-import type { Element } from 'hast';
-import { fromHtml } from 'hast-util-from-html';
-import { toString } from 'hast-util-to-string';
-import { visit } from 'unist-util-visit';
 import type { SiteContent, SiteProfile } from '../../../src/content/schema.ts';
 import type { RenderedPage } from '../../../src/entry-server.tsx';
 import { FEED_PATH, feedTitle, tagFeedPath, tagFeedTitle } from '../../../src/lib/feed.ts';
@@ -20,6 +16,7 @@ import { PAGE_DATA_FILE, PAGE_DATA_ID, PAGE_MODULES_ATTRIBUTE } from '../../../s
 import { escapeHtml } from '../../../src/lib/html-escape.ts';
 import { scriptSafeJson } from '../../../src/lib/json-script.ts';
 import { atomFeed } from './feed.ts';
+import { hasMainContent } from './main-content.ts';
 import { robotsTxt, sitemapXml } from './sitemap.ts';
 
 /** The part of Vite's build manifest we read. */
@@ -67,21 +64,6 @@ export class PrerenderError extends Error {
 function firstLine(error: unknown): string {
   const message = error instanceof Error ? error.message : String(error);
   return message.trim().split('\n')[0] ?? message;
-}
-
-/** True when the rendered body `html` has a `<main>` with text or an image in it; false for an empty one. */
-export function hasMainContent(html: string): boolean {
-  let found = false;
-  visit(fromHtml(html, { fragment: true }), 'element', (node: Element) => {
-    if (node.tagName !== 'main') return undefined;
-    const images: Element[] = [];
-    visit(node, 'element', (child: Element) => {
-      if (child.tagName === 'img') images.push(child);
-    });
-    found = images.length > 0 || toString(node).trim() !== '';
-    return false;
-  });
-  return found;
 }
 
 /**
