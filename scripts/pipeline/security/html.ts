@@ -6,10 +6,27 @@
  */
 import { escapeHtml } from '../../../src/lib/html-escape.ts';
 import { createHash } from 'node:crypto';
-import type { Element } from 'hast';
-import { fromHtml } from 'hast-util-from-html';
-import { toString } from 'hast-util-to-string';
-import { visit } from 'unist-util-visit';
+import { parse, type DefaultTreeAdapterTypes } from 'parse5';
+
+type Node = DefaultTreeAdapterTypes.Node;
+type Element = DefaultTreeAdapterTypes.Element;
+
+/** The value of `element`'s attribute `name` (no namespaced one), or undefined when it has none. */
+function attribute(element: Element, name: string): string | undefined {
+  return element.attrs.find((attr) => attr.name === name && attr.namespace === undefined)?.value;
+}
+
+/** Every element under `node`, in document order (a template's content is not among them: it never runs). */
+function* elements(node: Node): Generator<Element> {
+  if ('tagName' in node) yield node;
+  if ('childNodes' in node) for (const child of node.childNodes) yield* elements(child);
+}
+
+/** The text of `node`: the concatenation of its text descendants, as the browser hashes a script's. */
+function textOf(node: Node): string {
+  if (node.nodeName === '#text' && 'value' in node) return node.value;
+  return 'childNodes' in node ? node.childNodes.map(textOf).join('') : '';
+}
 
 /** `type` values of a classic script: absent, empty, or a JavaScript MIME type (HTML's list). */
 const JAVASCRIPT_TYPES = new Set([
@@ -44,24 +61,25 @@ export function digest(algorithm: 'sha256' | 'sha384', data: string | Buffer): s
  * map). A data block such as `<script type="application/ld+json">` never runs and needs no hash.
  */
 function isPolicedInlineScript(element: Element): boolean {
-  if (element.tagName !== 'script' || element.properties.src !== undefined) return false;
-  const type = element.properties.type;
+  if (element.tagName !== 'script' || attribute(element, 'src') !== undefined) return false;
+  const type = attribute(element, 'type');
   if (type === undefined) return true;
-  const essence = typeof type === 'string' ? type.trim().toLowerCase() : '';
+  const essence = type.trim().toLowerCase();
   return JAVASCRIPT_TYPES.has(essence) || POLICED_TYPES.has(essence);
 }
 
 /** A script or stylesheet tag that loads a file: `<script src>`, `<link rel=stylesheet|modulepreload href>`. */
 function isSubresourceTag(element: Element): boolean {
-  if (element.tagName === 'script') return typeof element.properties.src === 'string';
-  if (element.tagName !== 'link' || typeof element.properties.href !== 'string') return false;
-  const rel = Array.isArray(element.properties.rel) ? element.properties.rel.map(String) : [];
+  if (element.tagName === 'script') return attribute(element, 'src') !== undefined;
+  if (element.tagName !== 'link' || attribute(element, 'href') === undefined) return false;
+  // A space-separated list, as the DOM's relList reads it.
+  const rel = (attribute(element, 'rel') ?? '').split(/[ \t\n\f\r]+/);
   return rel.includes('stylesheet') || rel.includes('modulepreload');
 }
 
 /** The URL a subresource tag loads. */
 function subresourceUrl(element: Element): string {
-  return String(element.tagName === 'script' ? element.properties.src : element.properties.href);
+  return String(attribute(element, element.tagName === 'script' ? 'src' : 'href'));
 }
 
 /** What the build's last step needs from one page, read with one parse of it. */
@@ -78,20 +96,21 @@ export interface ReadPage {
 /** Parses `html` once for everything `editPage` and the policy need. */
 export function readPage(html: string): ReadPage {
   const page: ReadPage = { html, scriptHashes: [], subresources: [] };
-  visit(fromHtml(html), 'element', (element: Element) => {
-    if (isPolicedInlineScript(element)) page.scriptHashes.push(digest('sha256', toString(element)));
-    if (isSubresourceTag(element) && element.properties.integrity === undefined) {
-      const offset = element.position?.start.offset;
-      if (offset === undefined) throw new Error(`<${element.tagName}> has no source position`);
-      page.subresources.push({ at: offset + 1 + element.tagName.length, url: subresourceUrl(element) });
+  // With scripting off, a <noscript>'s contents are tags: a script in one is hashed too (harmless, it never runs).
+  const document = parse(html, { sourceCodeLocationInfo: true, scriptingEnabled: false });
+  for (const element of elements(document)) {
+    const location = element.sourceCodeLocation;
+    if (isPolicedInlineScript(element)) page.scriptHashes.push(digest('sha256', textOf(element)));
+    if (isSubresourceTag(element) && attribute(element, 'integrity') === undefined) {
+      if (!location) throw new Error(`<${element.tagName}> has no source position`);
+      page.subresources.push({ at: location.startOffset + 1 + element.tagName.length, url: subresourceUrl(element) });
     }
-    if (!page.afterCharset && element.tagName === 'meta' && element.properties.charSet !== undefined) {
-      const end = element.position?.end.offset;
-      const start = element.position?.start.offset;
-      if (end === undefined || start === undefined) throw new Error('<meta charset> has no source position');
+    if (!page.afterCharset && element.tagName === 'meta' && attribute(element, 'charset') !== undefined) {
+      if (!location) throw new Error('<meta charset> has no source position');
+      const { startOffset: start, endOffset: end } = location;
       page.afterCharset = { at: end, indent: /\n([ \t]*)$/.exec(html.slice(0, start))?.[1] ?? '' };
     }
-  });
+  }
   return page;
 }
 
