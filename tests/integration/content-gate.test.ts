@@ -18,6 +18,10 @@ const postFile = `blog/${post.slug}.mdx`;
 const markdownImage = /!\[[^\]]*\]\((\.\/[^) ]+)/.exec(post.body)?.[1] ?? '';
 const fileLink = /[^!]\[[^\]]*\]\((\.\/[^)]+\.csv)\)/.exec(post.body)?.[1] ?? '';
 /** A real file outside the project, whose first line must never reach the build's log. */
+/** The test site's first Quick Link to a section of home, and a misspelling of it. */
+const ANCHOR_INDEX = fixtureContent().site.quickLinks.findIndex((link) => link.href.startsWith('#'));
+const ANCHOR = fixtureContent().site.quickLinks[ANCHOR_INDEX]?.href ?? '';
+const WRONG_ANCHOR = `${ANCHOR}-gone`;
 const OUTSIDE = '/etc/passwd';
 const outsideText = readFileSync(OUTSIDE, 'utf8').split('\n')[0] ?? '';
 
@@ -69,12 +73,12 @@ describe.concurrent('the build fails, naming the file and line', () => {
     const projectFile = `projects/${project.slug}.md`;
     const gallery = /src="([^"]+)"/.exec(readFileSync(path.join(f.dir, postFile), 'utf8'))?.[1] ?? '';
     f.edit(projectFile, /stack:\n( {2}- .*\n)+/, 'stack: ROS2\n')
-      .edit('site.md', "href: '#skills'", "href: '#skils'")
+      .edit('site.md', `href: '${ANCHOR}'`, `href: '${WRONG_ANCHOR}'`)
       .remove(path.join('blog', gallery));
     const { code, lines, log } = await build(f);
     expect(code).toBe(1);
     expect(lines).toEqual([
-      `${f.shown}/site.md:${lineOf(f, 'site.md', '#skils')} quickLinks[${fixtureContent().site.quickLinks.findIndex((l) => l.href === '#skills')}].href: expected an anchor that exists on / (#top, #home, #about, #projects, #experience, #skills, #contact), got "#skils"`,
+      `${f.shown}/site.md:${lineOf(f, 'site.md', WRONG_ANCHOR)} quickLinks[${ANCHOR_INDEX}].href: expected an anchor that exists on / (#top, #home, #about, #projects, #experience, #skills, #contact), got "${WRONG_ANCHOR}"`,
       `${f.shown}/${projectFile}:${lineOf(f, projectFile, 'stack:')} stack: expected a list of tags, got "ROS2"`,
       `${f.shown}/${postFile}:${lineOf(f, postFile, gallery)} GalleryImage src: expected an image file, relative to the post, got "${gallery}", which does not exist`,
     ]);

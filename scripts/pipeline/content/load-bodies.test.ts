@@ -38,10 +38,13 @@ describe('loadContent: links and anchors', () => {
   });
 
   it('reports an #anchor that does not exist on home', async () => {
-    const index = site.site.quickLinks.findIndex((l) => l.href === '#skills');
-    const f = fixture('bad-home-anchor').edit('site.md', "href: '#skills'", "href: '#skils'");
+    // The test site's first Quick Link to a section of home, misspelt.
+    const index = site.site.quickLinks.findIndex((l) => l.href.startsWith('#'));
+    const anchor = site.site.quickLinks[index]?.href ?? '';
+    const wrong = `${anchor}-gone`;
+    const f = fixture('bad-home-anchor').edit('site.md', `href: '${anchor}'`, `href: '${wrong}'`);
     expect(await problems(f)).toEqual([
-      `${f.shown}/site.md:${lineOf(f, 'site.md', '#skils')} quickLinks[${index}].href: expected an anchor that exists on / (#top, #home, #about, #projects, #experience, #skills, #contact), got "#skils"`,
+      `${f.shown}/site.md:${lineOf(f, 'site.md', wrong)} quickLinks[${index}].href: expected an anchor that exists on / (#top, #home, #about, #projects, #experience, #skills, #contact), got "${wrong}"`,
     ]);
   });
 
