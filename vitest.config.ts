@@ -40,6 +40,8 @@ export default defineConfig({
           // Each test runs builds or servers of its own: on a loaded machine they take many seconds.
           testTimeout: 120_000,
           hookTimeout: 240_000,
+          // A page or a dev server answers in seconds under load, not in `expect.poll`'s 1 s default.
+          expect: { poll: { timeout: 30_000 } },
           // One file at a time; within a file, cases marked concurrent run two at a time.
           fileParallelism: false,
           maxConcurrency: 2,
@@ -71,6 +73,10 @@ export default defineConfig({
           // and the sub-path file checks its build is current.
           testTimeout: 30_000,
           hookTimeout: 120_000,
+          // What a test waits for in the page (a smooth scroll, a dialog, hydration's effects) takes a frame or
+          // two at rest and seconds while both cores are busy: `expect.poll`'s own 1 s default failed a
+          // scroll to #contact at load 9. A poll still ends as soon as its value is right.
+          expect: { poll: { timeout: 10_000 } },
           // One Chromium at a time: two cores are shared by the browser and the static server.
           fileParallelism: false,
           // Each file starts and closes its own server and browser: they share the worker's modules
