@@ -33,6 +33,8 @@ export interface RouteContent {
   /** Every post a link may reach; one that failed its checks has no date or tags. */
   posts: readonly (Pick<PostSummary, 'slug' | 'ids'> &
     Partial<Pick<PostSummary, 'date' | 'title' | 'tags' | 'featured'>>)[];
+  /** Every post built at its URL and on no list (`unlisted: true`): a link may reach it. */
+  unlisted: readonly Pick<PostSummary, 'slug' | 'ids'>[];
   /** Every project; one whose file has a body has a page, with the ids its body defines. */
   projects: readonly {
     slug?: string | undefined;

@@ -74,6 +74,38 @@ const isoDate = z.preprocess(
   z.iso.date({ error: 'expected a date written YYYY-MM-DD' }),
 );
 
+/** A post's date: a day (`2026-12-01`), or a day and a time in the owner's time zone (`2026-12-01 09:00`). */
+export const POST_DATE_PATTERN = /^(\d{4}-\d{2}-\d{2})(?:[ T]([01]\d|2[0-3]):([0-5]\d))?$/;
+
+/** A post's publication date: a day, or a day and a time (YAML may hand us a Date object for a day). */
+const postDate = z.preprocess(
+  (value) => (value instanceof Date ? value.toISOString().slice(0, 10) : value),
+  z
+    .string({ error: 'expected a date written YYYY-MM-DD, or YYYY-MM-DD HH:MM' })
+    .regex(POST_DATE_PATTERN, { error: 'expected a date written YYYY-MM-DD, or YYYY-MM-DD HH:MM' })
+    .refine((value) => z.iso.date().safeParse(value.slice(0, 10)).success, {
+      error: 'expected a date written YYYY-MM-DD, or YYYY-MM-DD HH:MM',
+    }),
+);
+
+/**
+ * The old paths of a page: `[/blog/karl, /notes/rover]`. Each gets a page that sends its visitors on;
+ * content/checks/aliases.ts checks each is a path of this site that no page has.
+ */
+const aliases = z
+  .array(text('a site path such as /blog/old-name'), { error: 'expected a list of site paths such as /blog/old-name' })
+  .default([]);
+
+/** Whether `name` is a time zone `Intl` knows (an IANA name such as Europe/Amsterdam, or UTC). */
+export function isTimeZone(name: string): boolean {
+  try {
+    new Intl.DateTimeFormat('en', { timeZone: name });
+    return true;
+  } catch {
+    return false;
+  }
+}
+
 /** A labelled link; `href` is a site path (`/blog/karl`), an anchor (`#skills`), `mailto:` or an http(s) URL. */
 export const linkSchema = z.strictObject({
   /** Visible link text. */
@@ -217,6 +249,16 @@ export const siteSchema = z.strictObject({
       branch: text('a branch name such as main').default('main'),
     })
     .optional(),
+  /** The owner's time zone (IANA, such as Europe/Amsterdam): it decides the day, and the time, a post goes live. */
+  timezone: text('a time zone such as Europe/Amsterdam')
+    .refine(isTimeZone, { error: 'expected an IANA time zone such as Europe/Amsterdam or UTC' })
+    .default('UTC'),
+  /** Paths of pages removed on purpose: each gets a page saying so, linking home and the blog. */
+  removed: z
+    .array(text('a site path such as /blog/old-post'), {
+      error: 'expected a list of site paths such as /blog/old-post',
+    })
+    .default([]),
   /** A short line under a home section's heading, in the owner's words; none by default. */
   intros: z
     .strictObject({
@@ -248,6 +290,8 @@ export const projectSchema = z.strictObject({
   tags,
   /** `false` leaves it off the resume PDF (its card stays on home). */
   resume: z.boolean({ error: 'expected true or false' }).default(true),
+  /** Old paths of its page, each sent on to it; only a project with a page (a body) has them. */
+  aliases,
 });
 
 /** One job: `content/experience/<slug>.md`. */
@@ -305,6 +349,8 @@ export const pageSchema = z.strictObject({
       order,
     })
     .optional(),
+  /** Old paths of the page, each sent on to it. */
+  aliases,
 });
 
 /** `content/skills.md`: the skill tags, in display order; an empty list (`skills: []`) leaves the skills out. */
@@ -319,8 +365,11 @@ export const postSchema = z.strictObject({
   title: text('a title'),
   /** Search and link-preview description. */
   description: text('a one-sentence description'),
-  /** Publication date; orders posts for previous/next. */
-  date: isoDate,
+  /**
+   * Publication date, with a time if it goes live at one (in `timezone`); orders posts for previous/next.
+   * A date still to come in the owner's time zone keeps the post out of the build until then.
+   */
+  date: postDate,
   /** Date of the last real change; when absent, the last commit to the file after the one that added it. */
   updated: isoDate.optional(),
   /** Repository with the project's source code, linked under the post; a post about no code project has none. */
@@ -339,6 +388,10 @@ export const postSchema = z.strictObject({
     .int({ error: 'expected a whole number from 1' })
     .min(1, { error: 'expected a whole number from 1' })
     .optional(),
+  /** `true` builds it at its URL, marked noindex, and leaves it out of every list, feed, sitemap and search. */
+  unlisted: z.boolean({ error: 'expected true or false' }).optional(),
+  /** Old paths of the post, each sent on to it. */
+  aliases,
 });
 
 export type Link = z.infer<typeof linkSchema>;
@@ -347,7 +400,7 @@ export type Analytics = NonNullable<Site['analytics']>;
 /** A talk: its frontmatter and its slug. */
 export type Talk = z.infer<typeof talkSchema> & { slug: string };
 /** A page from `content/pages/`: its frontmatter, its slug, its body's file and the ids its body defines. */
-export type ContentPage = z.infer<typeof pageSchema> & {
+export type ContentPage = Omit<z.infer<typeof pageSchema>, 'aliases'> & {
   slug: string;
   /** The Markdown or MDX file, relative to the project root. */
   source: string;
@@ -367,7 +420,7 @@ export interface IconData {
 /** A profile link as every page receives it: its fields, and the icon its host gets. */
 export type ProfileLink = z.infer<typeof profileLinkSchema> & { icon: IconData };
 /** A project: its frontmatter, its slug and, when its file has a body, its page. */
-export type Project = z.infer<typeof projectSchema> & { slug: string; page?: ProjectPage };
+export type Project = Omit<z.infer<typeof projectSchema>, 'aliases'> & { slug: string; page?: ProjectPage };
 export type Experience = z.infer<typeof experienceSchema> & { slug: string };
 export type PostFrontmatter = z.infer<typeof postSchema>;
 
@@ -411,6 +464,17 @@ export type PostSummary = Pick<
   readingMinutes: number;
   /** A draft: only the dev server has drafts (the build leaves them out), and shows them with a banner. */
   draft: boolean;
+  /** The time of day it goes live (HH:MM in the owner's time zone), when its `date` gives one; `date` is the day. */
+  time?: string;
+  /** Its day and time as an ISO 8601 moment with the owner's offset (`2026-12-01T09:00:00+01:00`), when it has a time. */
+  publishedAt?: string;
+  /**
+   * A post whose date is still to come, which only the dev server has (the build leaves it out): when it
+   * goes live, as `2026-12-01 09:00 (Europe/Amsterdam)`.
+   */
+  scheduled?: string;
+  /** Built at its URL with noindex, and on no list, feed, sitemap or search index (`unlisted: true`). */
+  unlisted?: boolean;
   /** The ids its body defines (headings and the like): the `#anchors` a link to the post may name. */
   ids: string[];
   /** The post's first gallery image, for the blog index and link previews. */
@@ -441,8 +505,18 @@ export interface PostCover {
   preview: { src: string; w: number; h: number };
 }
 
-/** The fields of site.md only the build reads: the home page's shape, the colours, analytics, the resume's limit. */
-export const BUILD_FIELDS = ['home', 'theme', 'analytics', 'resumeMaxPages'] as const satisfies readonly (keyof Site)[];
+/**
+ * The fields of site.md only the build reads: the home page's shape, the colours, analytics, the resume's
+ * limit, the time zone posts go live in and the paths removed on purpose.
+ */
+export const BUILD_FIELDS = [
+  'home',
+  'theme',
+  'analytics',
+  'resumeMaxPages',
+  'timezone',
+  'removed',
+] as const satisfies readonly (keyof Site)[];
 
 /** The fields of site.md only the home page shows: its hero, About, the sections' intros and Contact. */
 export const HOME_FIELDS = [
@@ -490,8 +564,10 @@ export interface SiteContent {
   projects: Project[];
   experience: Experience[];
   skills: string[];
-  /** Published posts (and, in the dev server, drafts), oldest first. */
+  /** Published posts on the site's lists (and, in the dev server, drafts and scheduled posts), oldest first. */
   posts: PostSummary[];
+  /** Posts built at their URLs and on no list (`unlisted: true`), oldest first. */
+  unlisted: PostSummary[];
   /** Talks, newest first. */
   talks: Talk[];
   /** Pages from content/, by slug. */

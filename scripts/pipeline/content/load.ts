@@ -4,9 +4,7 @@
  * listing every problem found. Reading the files is in entries.ts (one file in read.ts), the bodies in
  * posts.ts and bodies.ts, the checks in checks/; this module runs them in turn and assembles the result.
  */
-import path from 'node:path';
 import {
-  DEFAULT_PAGE_SIZE,
   type ContentPage,
   type Experience,
   type PostSummary,
@@ -15,24 +13,22 @@ import {
   type Site,
   type Talk,
 } from '../../../src/content/schema.ts';
-import { contentPagePath, postPath, projectPath } from '../../../src/lib/routes-paths.ts';
-import { presentSections, sectionCounts } from '../../../src/lib/sections.ts';
-import { linkTargets } from '../../../src/route-build.ts';
+import { contentPagePath, projectPath } from '../../../src/lib/routes-paths.ts';
 import { inspectPost, type PostInspector } from '../mdx/inspect.ts';
 import type { GalleryImageRef } from '../mdx/rehype/gallery.ts';
 import { checkContentPath } from './paths.ts';
 import { readBodies, type BodyReading } from './bodies.ts';
 import { badFileNames } from './checks/file-names.ts';
-import { reservedPageSlugs, reservedSlugIssues } from './checks/page-slugs.ts';
-import { resumePathIssue } from './checks/taken-names.ts';
 import { PROFILE_IMAGE_MIN } from '../images/presets.ts';
 import { ContentError, type ContentIssue, displayPath } from './issues.ts';
-import { checkLinks } from './checks/links.ts';
 import { smallImageWarning } from '../images/image-size.ts';
 import { tagSpellingIssues } from './checks/tags.ts';
 import { frontmatterLinks, readEntries, type Entries } from './entries.ts';
-import { intendedSlug, listTree } from './read.ts';
-import { readPosts, type PostReading } from './posts.ts';
+import { intendedSlug } from './read.ts';
+import { readPosts, type PostReading, type PostSelection } from './posts.ts';
+import type { Redirect } from './checks/aliases.ts';
+import { siteLinks } from './site-links.ts';
+import { buildDate } from '../dates/build-date.ts';
 
 /** The checked content, before images are turned into pictures by the bundler. */
 export interface LoadedContent {
@@ -46,10 +42,18 @@ export interface LoadedContent {
   talks: Talk[];
   /** Pages from content/pages/, by slug; their preview cards are drawn by the bundler's half. */
   pages: Omit<ContentPage, 'previewCard'>[];
-  /** Oldest first; drafts only when `drafts` was set. */
+  /** The posts on the site's lists, oldest first; drafts and posts still to come only when `drafts` was set. */
   posts: LoadedPost[];
+  /** Posts built at their URLs and on no list (`unlisted: true`), oldest first. */
+  unlisted: LoadedPost[];
   /** Drafts left out (none when `drafts` was set), in file order. */
   skippedDrafts: SkippedDraft[];
+  /** Posts whose date is still to come in the owner's time zone, left out (none when `drafts` was set). */
+  skippedScheduled: SkippedScheduled[];
+  /** The old paths of the pages the build writes (`aliases:`), each with the page it leads to. */
+  redirects: Redirect[];
+  /** Paths removed on purpose (`removed:` in site.md), each of which gets a page saying so. */
+  removed: string[];
   /** Every file read, for watching in dev. */
   files: string[];
   /** The file of each project, job and talk, as the build names it, by `projects/<slug>`, `experience/<slug>`, `talks/<slug>`. */
@@ -70,6 +74,12 @@ export interface SkippedDraft {
   source: string;
 }
 
+/** A post whose date is still to come, which a build leaves out until then. */
+export interface SkippedScheduled extends SkippedDraft {
+  /** When it goes live: `2026-12-01 09:00 (Europe/Amsterdam)`. */
+  goesLive: string;
+}
+
 /** Options for `loadContent`. */
 export interface LoadOptions {
   /** The `content/` folder. */
@@ -81,12 +91,17 @@ export interface LoadOptions {
    * runs; the build passes one that compiles the post in full, so the bundler reuses that compile.
    */
   inspect?: PostInspector;
-  /** Include posts marked `draft: true` (the dev server does); by default they are left out, as in a build. */
+  /**
+   * Include posts marked `draft: true` and posts whose date is still to come (the dev server does); by
+   * default they are left out, as in a build.
+   */
   drafts?: boolean;
+  /** The build's clock, which decides whether a post's date has come: build-date.ts's by default. */
+  now?: Date;
 }
 
 /** Every body read (posts, project pages, pages), and what they hold, gathered for the checks. */
-interface Bodies {
+export interface Bodies {
   posts: PostReading;
   projectPages: Map<string, ProjectPage>;
   pageBodies: BodyReading['bodies'];
@@ -102,11 +117,17 @@ export async function loadContent(options: LoadOptions): Promise<LoadedContent> 
   const issues: ContentIssue[] = [];
   const entries = readEntries(contentDir, issues);
   const photoFile = checkPhoto(entries.site, contentDir, issues);
-  const bodies = await readAllBodies(entries, { contentDir, inspect, drafts: options.drafts === true }, issues);
+  const selection = {
+    drafts: options.drafts === true,
+    now: options.now ?? buildDate(),
+    timezone: entries.site?.value?.timezone ?? 'UTC',
+  };
+  const bodies = await readAllBodies(entries, { contentDir, inspect, ...selection }, issues);
   issues.push(...tagIssues(entries, bodies.posts));
   const { links, images } = bodies.found;
   links.push(...frontmatterLinks(entries));
-  issues.push(...linkIssues(entries, bodies, publicDir));
+  const checked = siteLinks(entries, bodies, publicDir);
+  issues.push(...checked.issues);
 
   const { site, skills } = entries;
   if (issues.length > 0 || !site?.value || !skills?.value) throw new ContentError(byFileAndLine(issues, entries.files));
@@ -115,6 +136,8 @@ export async function loadContent(options: LoadOptions): Promise<LoadedContent> 
   const warnings = await Promise.all(images.map(([ref, file, min]) => smallImageWarning(ref, file, min)));
   return {
     ...loaded(entries, bodies, site.value, skills.value.skills),
+    redirects: checked.redirects,
+    removed: checked.removed,
     photoFile,
     files: [...entries.files, photoFile].filter(Boolean),
     siteSource: { file: displayPath(site.file), lines: { resumeMaxPages: site.fm.lineOf(['resumeMaxPages']) } },
@@ -144,7 +167,7 @@ function checkPhoto(site: Entries['site'], contentDir: string, issues: ContentIs
  */
 async function readAllBodies(
   { posts, postList, projects, projectList, pages, pageList }: Entries,
-  options: { contentDir: string; inspect: PostInspector; drafts: boolean },
+  options: PostSelection & { contentDir: string; inspect: PostInspector },
   issues: ContentIssue[],
 ): Promise<Bodies> {
   const { files: badNames, issues: nameIssues } = badFileNames(posts, 'post');
@@ -200,71 +223,31 @@ function tagIssues({ posts, projects }: Entries, { summaries }: PostReading): Co
   );
 }
 
-/**
- * Every link checked against what the site has: the pages of the route table with the ids on them
- * (a file that failed its checks still counts towards its section and its own page, so a link to
- * either is not reported as well) and the public files; and each page's slug against those files.
- */
-function linkIssues(entries: Entries, bodies: Bodies, publicDir: string): ContentIssue[] {
-  const { site, skills, projects, experience, talks, pages, pageList } = entries;
-  const { posts, projectPages, pageBodies, found, projectSlugs, pageSlugs } = bodies;
-  const publicFiles = new Set(
-    listTree(publicDir).map((f) => `/${path.relative(publicDir, f).split(path.sep).join('/')}`),
-  );
-  const clash = site?.value && resumePathIssue(site, site.value.resume, publicFiles);
-  if (site?.value) publicFiles.add(site.value.resume);
-  const reserved = [...(clash ? [clash] : []), ...reservedSlugIssues(pageList, reservedPageSlugs(publicFiles))];
-  const drafts = new Map(posts.skippedDrafts.map((d) => [postPath(d.slug), d.source]));
-  const skillList = skills?.value?.skills ?? (skills ? [skills] : []);
-  const targets = linkTargets({
-    site: {
-      blog: { pageSize: site?.value?.blog.pageSize ?? DEFAULT_PAGE_SIZE },
-      sections: presentSections(
-        sectionCounts({ projects, experience, skills: skillList, talks, posts: posts.anchors }),
-        site?.value?.home.sections,
-      ),
-    },
-    posts: posts.anchors,
-    talks,
-    pages: pages.map((page) => ({
-      slug: pageSlugs.get(page.file) ?? intendedSlug(page),
-      ids: pageBodies.get(page.file)?.ids ?? [],
-    })),
-    // A project that failed its checks still counts, without tags.
-    projects: projects.map((project) => ({
-      slug: projectSlugs.get(project.file) ?? intendedSlug(project),
-      tags: project.value?.tags,
-      page: projectPages.get(project.file),
-    })),
-    experience,
-    skills: skillList,
-  });
-  const { links, unchecked } = found;
-  return [...reserved, ...checkLinks(links, { pages: targets, files: publicFiles, unchecked, drafts })];
-}
-
 /** The checked content as the site uses it: each list by its order, with its slugs, pages and sources. */
 function loaded(
   { projectList, experienceList, talkList, pageList }: Entries,
   { posts, projectPages, pageBodies }: Bodies,
   site: Site,
   skills: string[],
-): Omit<LoadedContent, 'photoFile' | 'files' | 'siteSource' | 'warnings'> {
+): Omit<LoadedContent, 'photoFile' | 'files' | 'siteSource' | 'warnings' | 'redirects' | 'removed'> {
   return {
     site,
-    projects: projectList.map((p) => {
-      const page = projectPages.get(p.file);
-      return { ...p.value, slug: p.slug, ...(page && { page }) };
+    // Old paths are the build's alone: no page carries them.
+    projects: projectList.map(({ file, slug, value: { aliases: _aliases, ...value } }) => {
+      const page = projectPages.get(file);
+      return { ...value, slug, ...(page && { page }) };
     }),
     experience: experienceList.map((e) => ({ ...e.value, slug: e.slug })),
     skills,
     talks: talkList.map((t) => ({ ...t.value, slug: t.slug })),
-    pages: pageList.flatMap((p) => {
-      const body = pageBodies.get(p.file);
-      return body ? [{ ...p.value, slug: p.slug, ...body }] : [];
+    pages: pageList.flatMap(({ file, slug, value: { aliases: _aliases, ...value } }) => {
+      const body = pageBodies.get(file);
+      return body ? [{ ...value, slug, ...body }] : [];
     }),
     posts: posts.summaries,
+    unlisted: posts.unlisted,
     skippedDrafts: posts.skippedDrafts,
+    skippedScheduled: posts.skippedScheduled,
     sources: Object.fromEntries([
       ...projectList.map((entry) => [`projects/${entry.slug}`, displayPath(entry.file)]),
       ...experienceList.map((entry) => [`experience/${entry.slug}`, displayPath(entry.file)]),

@@ -12,23 +12,40 @@ import { postPath } from '../../../src/lib/routes-paths.ts';
 import type { RouteContent } from '../../../src/route-entry.ts';
 import { contentHistory, type FileHistory } from '../dates/git-history.ts';
 import { updatedDate } from '../dates/post-dates.ts';
+import { goesLive, isLive, postMoment, zonedIso, type PostMoment } from '../dates/schedule.ts';
 import { GALLERY_IMAGE_MIN } from '../images/presets.ts';
 import { emptyStructure, type FoundLink, type PostInspector, type PostStructure } from '../mdx/inspect.ts';
 import type { BodyReading } from './bodies.ts';
 import { postBodyIssues } from './checks/post-body.ts';
 import { displayPath } from './issues.ts';
-import type { LoadedPost, SkippedDraft } from './load.ts';
+import type { LoadedPost, SkippedDraft, SkippedScheduled } from './load.ts';
 import { intendedSlug, type Parsed, type Slugged } from './read.ts';
 import { normalizeSource } from './source.ts';
 import { seriesIssues } from './checks/series.ts';
 
 /** What reading the posts found. */
 export interface PostReading extends Omit<BodyReading, 'bodies'> {
-  /** Oldest first. */
+  /** Oldest first: the posts on the site's lists. */
   summaries: LoadedPost[];
+  /** Oldest first: the posts built at their URLs and on no list (`unlisted: true`). */
+  unlisted: LoadedPost[];
   skippedDrafts: SkippedDraft[];
-  /** Each post as a link may reach it: its slug and the ids its body defines (for the route table). */
+  /** Posts whose date is still to come in the owner's time zone, left out of a build. */
+  skippedScheduled: SkippedScheduled[];
+  /** Each listed post as a link may reach it: its slug and the ids its body defines (for the route table). */
   anchors: RouteContent['posts'][number][];
+  /** Each unlisted post as a link may reach it. */
+  unlistedAnchors: RouteContent['unlisted'][number][];
+}
+
+/** What decides which posts a build has: drafts and posts still to come are only the dev server's. */
+export interface PostSelection {
+  /** Include drafts and posts still to come (the dev server does). */
+  drafts: boolean;
+  /** The build's clock (build-date.ts). */
+  now: Date;
+  /** The owner's time zone (`timezone` in site.md). */
+  timezone: string;
 }
 
 /**
@@ -38,7 +55,7 @@ export interface PostReading extends Omit<BodyReading, 'bodies'> {
 export async function readPosts(
   posts: readonly Parsed<PostFrontmatter>[],
   valid: readonly Slugged<PostFrontmatter>[],
-  options: { inspect: PostInspector; drafts: boolean; contentDir: string; badNames: ReadonlySet<string> },
+  options: PostSelection & { inspect: PostInspector; contentDir: string; badNames: ReadonlySet<string> },
 ): Promise<PostReading> {
   const reading: PostReading = {
     issues: [],
@@ -46,18 +63,20 @@ export async function readPosts(
     images: [],
     unchecked: new Set(),
     summaries: [],
+    unlisted: [],
     skippedDrafts: [],
+    skippedScheduled: [],
     anchors: [],
+    unlistedAnchors: [],
   };
   let history: Map<string, FileHistory> | undefined;
   const byFile = new Map(valid.map((post) => [post.file, post]));
   for (const entry of posts) {
     const post = byFile.get(entry.file);
-    // A draft left out is not compiled or checked: a half-written post must not stop a build.
-    if (post?.value.draft === true && !options.drafts) {
-      reading.skippedDrafts.push({ slug: post.slug, source: displayPath(post.file) });
-      continue;
-    }
+    const when = post ? liveness(post, options, reading) : {};
+    if (when === undefined) continue;
+    const { moment, scheduled } = when;
+    const unlisted = post?.value.unlisted === true;
     const shown = displayPath(entry.file);
     // A file whose frontmatter is no YAML (`---js`) was not read at all: its body is not compiled either.
     const structure = entry.fm.opened
@@ -71,12 +90,13 @@ export async function readPosts(
     reading.issues.push(...own);
     const slug = post?.slug ?? intendedSlug(entry);
     const route = postPath(slug);
+    const anchors = unlisted ? reading.unlistedAnchors : reading.anchors;
     if (!post && reading.anchors.some((p) => p.slug === slug)) continue;
-    reading.anchors.push({
+    anchors.push({
       slug,
       ids: [...structure.ids],
       ...(post && {
-        date: post.value.date,
+        date: postMoment(post.value.date).day,
         title: post.value.title,
         tags: post.value.tags,
         featured: post.value.featured === true,
@@ -101,13 +121,20 @@ export async function readPosts(
       ]);
     }
     const { updated, source } = updatedDate(
-      post.value,
+      { date: moment?.day ?? post.value.date, updated: post.value.updated },
       post.file,
       () => (history ??= contentHistory(options.contentDir).files),
     );
-    reading.summaries.push(summaryOf(post, structure, shown, { updated, updatedSource: source }));
+    const summary = summaryOf(post, structure, shown, { updated, updatedSource: source });
+    if (moment?.time !== undefined) {
+      summary.time = moment.time;
+      summary.publishedAt = zonedIso({ day: moment.day, time: moment.time }, options.timezone);
+    }
+    if (scheduled !== undefined) summary.scheduled = scheduled;
+    (unlisted ? reading.unlisted : reading.summaries).push(summary);
   }
   reading.summaries.sort(byDate);
+  reading.unlisted.sort(byDate);
   // Each published part of a series at its own place.
   const published = new Set(reading.summaries.map((summary) => summary.source));
   reading.issues.push(
@@ -125,6 +152,31 @@ export async function readPosts(
   return reading;
 }
 
+/**
+ * When `post` goes live: its date as a moment, and, for a post still to come, when it goes live. Undefined
+ * when the build leaves it out, which `reading` then records: a draft (not compiled or checked, so a
+ * half-written post never stops a build), or a post still to come, which the first build on its day
+ * publishes. The dev server (`drafts`) has both.
+ */
+function liveness(
+  post: Slugged<PostFrontmatter>,
+  options: PostSelection,
+  reading: PostReading,
+): { moment?: PostMoment; scheduled?: string | undefined } | undefined {
+  const source = displayPath(post.file);
+  if (post.value.draft === true && !options.drafts) {
+    reading.skippedDrafts.push({ slug: post.slug, source });
+    return undefined;
+  }
+  const moment = postMoment(post.value.date);
+  const scheduled = isLive(moment, options.now, options.timezone) ? undefined : goesLive(moment, options.timezone);
+  if (scheduled !== undefined && !options.drafts) {
+    reading.skippedScheduled.push({ slug: post.slug, source, goesLive: scheduled });
+    return undefined;
+  }
+  return { moment, scheduled };
+}
+
 /** A published post's summary, as lists, feeds and its page read it; `source` is its file as shown. */
 function summaryOf(
   post: Slugged<PostFrontmatter>,
@@ -136,7 +188,7 @@ function summaryOf(
     slug: post.slug,
     title: post.value.title,
     description: post.value.description,
-    date: post.value.date,
+    date: postMoment(post.value.date).day,
     ...dates,
     ...(post.value.repo ? { repo: post.value.repo } : {}),
     ...(post.value.series === undefined ? {} : { series: post.value.series }),
@@ -144,6 +196,7 @@ function summaryOf(
     source,
     readingMinutes: structure.readingMinutes,
     draft: post.value.draft === true,
+    ...(post.value.unlisted === true ? { unlisted: true } : {}),
     ids: [...structure.ids],
     tags: post.value.tags,
     featured: post.value.featured === true,

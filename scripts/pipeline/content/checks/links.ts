@@ -23,6 +23,8 @@ export interface SiteTargets {
   unchecked?: ReadonlySet<string>;
   /** Route paths of drafts left out of the build, to the file of each. */
   drafts?: ReadonlyMap<string, string>;
+  /** Route paths of posts still to come, left out of the build, to when each goes live (`<file> goes live on …`). */
+  scheduled?: ReadonlyMap<string, string>;
 }
 
 /** Removes a trailing slash (but keeps `/`). */
@@ -48,11 +50,19 @@ export function checkLinks(links: readonly LinkToCheck[], targets: SiteTargets):
     const ids = targets.pages.get(page);
     if (!ids) {
       const draft = targets.drafts?.get(page);
+      const scheduled = targets.scheduled?.get(page);
       if (draft !== undefined) {
         issues.push({
           ...at,
           expected: 'expected a published page',
           found: `${at.found}, a draft (draft: true in ${draft})`,
+        });
+      } else if (scheduled !== undefined) {
+        issues.push({
+          ...at,
+          expected: 'expected a published page',
+          found: `${at.found}, a post still to come (${scheduled})`,
+          hint: 'the link can go in once the post is live',
         });
       } else if (!targets.files.has(page)) {
         const guess = pageList === '' ? closestName(page, [...paths, ...targets.files]) : undefined;

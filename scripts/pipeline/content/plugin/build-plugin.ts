@@ -4,7 +4,7 @@
  * has the browser's bundle make each body's module (its stylesheets and its islands' code, never its
  * text: see scripts/pipeline/mdx/plugin.ts) a chunk of its own (a page loads it by that chunk's URL,
  * which the prerenderer writes into the page's data), and prints what the build decided: each post's
- * dates, the drafts left out, and content warnings.
+ * dates, the drafts and the posts still to come left out, and content warnings.
  */
 import path from 'node:path';
 import type { Plugin, Rollup } from 'vite';
@@ -71,10 +71,11 @@ export function contentBuildPlugin(
 
   /** Once per build: what the build decided about dates and drafts, and the content's warnings. */
   function report(context: Rollup.PluginContext, loaded: LoadedContent): void {
-    for (const post of loaded.posts) context.info(updatedLine(post));
+    for (const post of [...loaded.posts, ...loaded.unlisted]) context.info(updatedLine(post));
     for (const draft of loaded.skippedDrafts) {
       context.info(`draft ${draft.slug}: not published (draft: true in ${draft.source}; npm run dev shows it)`);
     }
+    for (const post of loaded.skippedScheduled) context.info(`scheduled: ${post.source} goes live on ${post.goesLive}`);
     const shallow = shallowHistoryWarning(loaded.posts, () => isShallowRepository(options.contentDir));
     if (shallow) context.warn(shallow);
     for (const warning of loaded.warnings) context.warn(formatIssue(warning));
@@ -95,7 +96,9 @@ export function contentBuildPlugin(
       // The browser's bundle: every body's module (a post's, a project page's, a page's) a chunk of its own, loaded by URL from the page's data.
       if (this.environment.config.consumer === 'client' && !emitted) {
         emitted = true;
-        for (const source of [...loaded.posts.map((post) => post.source), ...bodySources(loaded)]) {
+        for (const source of [...loaded.posts, ...loaded.unlisted]
+          .map((post) => post.source)
+          .concat(bodySources(loaded))) {
           this.emitFile({ type: 'chunk', id: path.resolve(source), preserveSignature: 'exports-only' });
         }
       }
@@ -104,7 +107,7 @@ export function contentBuildPlugin(
       if (id === RESOLVED.get(ANALYTICS_ID)) return analyticsModule(loaded);
       const cardOptions = { cacheDir: options.cardCacheDir };
       cards ??= Promise.all([
-        previewCards(loaded.posts, loaded.site, options.siteUrl, cardOptions),
+        previewCards([...loaded.posts, ...loaded.unlisted], loaded.site, options.siteUrl, cardOptions),
         projectCards(loaded.projects, loaded.site, options.siteUrl, cardOptions),
         pageCards(loaded.pages, loaded.site, options.siteUrl, cardOptions),
       ]);

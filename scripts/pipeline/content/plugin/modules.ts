@@ -94,7 +94,8 @@ export function contentModule(
   pageCards: ReadonlyMap<string, PostCard> = new Map(),
 ): string {
   const imports: string[] = [];
-  const posts = loaded.posts.map((post, i) => {
+  const all = [...loaded.posts, ...loaded.unlisted];
+  const modules = all.map((post, i) => {
     const { cover, ...summary } = post;
     const known = JSON.stringify(summary satisfies Omit<PostSummary, 'cover' | 'previewCard'>);
     if (!cover) {
@@ -109,7 +110,9 @@ export function contentModule(
     );
     return `{ ...${known}, cover: { alt: ${JSON.stringify(cover.alt)}, picture: picture${i}, preview: preview${i} } }`;
   });
-  const sources = [...loaded.posts.map((post) => post.source), ...bodySources(loaded)];
+  const posts = modules.slice(0, loaded.posts.length);
+  const unlisted = modules.slice(loaded.posts.length);
+  const sources = [...all.map((post) => post.source), ...bodySources(loaded)];
   const bodies = sources.map((source) => `${JSON.stringify(source)}: () => import(${specifier(path.resolve(source))})`);
   const { projects: known, experience, skills } = loaded;
   const projects = known.map((project, i) => {
@@ -131,7 +134,7 @@ export function contentModule(
     `import site from ${JSON.stringify(SITE_ID)};`,
     ...imports,
     `const lists = ${JSON.stringify({ home, experience, skills, talks })};`,
-    `export default { site, ...lists, projects: [${projects.join(', ')}], posts: [${posts.join(', ')}], pages: [${pages.join(', ')}] };`,
+    `export default { site, ...lists, projects: [${projects.join(', ')}], posts: [${posts.join(', ')}], unlisted: [${unlisted.join(', ')}], pages: [${pages.join(', ')}] };`,
     `export const bodies = {${bodies.join(', ')}};`,
   ].join('\n');
 }
