@@ -6,7 +6,7 @@
 import { existsSync, statSync } from 'node:fs';
 import path from 'node:path';
 import { readBuiltPage } from '../pipeline/prerender/built-site.ts';
-import { HEADERS_FILE } from '../pipeline/security/policy.ts';
+import { HEADERS_FILE, REDIRECTS_FILE } from '../pipeline/security/policy.ts';
 import { basePath } from '../pipeline/content/site-url.ts';
 
 /** The request's path, also for targets such as `//` that the URL parser would read as a host. */
@@ -25,8 +25,8 @@ export function resolveFile(root: string, urlPath: string): string | undefined {
   const clean = path.normalize(decoded).replace(/^(\.\.[/\\])+/, '');
   const candidate = path.join(root, clean);
   if (!candidate.startsWith(root)) return undefined;
-  // The host reads `_headers`; it never serves it.
-  if (candidate === path.join(root, HEADERS_FILE)) return undefined;
+  // The host reads `_headers` and `_redirects`; it never serves them.
+  if ([HEADERS_FILE, REDIRECTS_FILE].some((name) => candidate === path.join(root, name))) return undefined;
   if (existsSync(candidate) && statSync(candidate).isFile()) return candidate;
   const index = path.join(candidate, 'index.html');
   if (existsSync(index)) return index;

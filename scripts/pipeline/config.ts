@@ -28,6 +28,8 @@ import { routeBuildPartsPlugin } from './bundle/route-build-parts.ts';
 import { buildPhasesLine } from './log/phases.ts';
 import { prerenderedLine } from './log/prerendered-line.ts';
 import { prerender, readManifest, type ServerEntry } from './prerender/prerender.ts';
+import { siteExtras, writeSiteExtras } from './prerender/site-extras.ts';
+import type { LoadedContent } from './content/load.ts';
 import { PROJECT_ROOT, type Settings } from './settings.ts';
 import { resumePlugin } from './resume/plugin.ts';
 import { searchDevPlugin } from './search/search-dev.ts';
@@ -140,6 +142,7 @@ export function siteConfig({ command, contentDir, outDir, cacheDir, siteUrl: giv
           started,
           posts: () => posts.summary(),
           analytics: async () => (await content.api.loaded()).site.analytics,
+          loaded: () => content.api.loaded(),
         }),
     },
     ...(command === 'build' ? { logLevel: 'info' } : {}),
@@ -197,6 +200,7 @@ async function buildSite(
     started,
     posts,
     analytics,
+    loaded,
   }: {
     outDir: string;
     ssrDir: string;
@@ -205,6 +209,8 @@ async function buildSite(
     posts: () => string | undefined;
     /** The owner's analytics provider, whose origins the policy allows. */
     analytics: () => Promise<Analytics | undefined>;
+    /** The content as the build read it: the old paths it writes pages at. */
+    loaded: () => Promise<LoadedContent>;
   },
 ): Promise<void> {
   const environment = (name: string) => {
@@ -222,7 +228,10 @@ async function buildSite(
     // dev server loads this config through its module runner.
     const entry = pathToFileURL(path.join(ssrDir, 'entry-server.js')).href;
     const server = (await import(/* @vite-ignore */ entry)) as ServerEntry;
-    const written = await prerender({ root: PROJECT_ROOT, outDir, base, server, manifest: await readManifest(outDir) });
+    const manifest = await readManifest(outDir);
+    const written = await prerender({ root: PROJECT_ROOT, outDir, base, server, manifest });
+    // The pages at old paths, `_redirects` and llms.txt, beside the pages (before the search index and the hardening).
+    written.push(...(await writeSiteExtras(outDir, siteExtras(await loaded(), server, { manifest, base }))));
     // From the pages as written. Before the hardening, which adds no text (only tags in the head and
     // attributes) and must see the index's files to give them their headers in `_headers`.
     const indexed = await writeSearchIndex(outDir);

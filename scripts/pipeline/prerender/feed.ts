@@ -65,7 +65,8 @@ export function atomFeed(
       title: asHtml(post.title),
       description: asHtml(post.description),
       date: day(post.updated),
-      published: day(post.date),
+      // A post with a time goes live at that moment in the owner's zone; the feed writes it in UTC.
+      published: post.publishedAt === undefined ? day(post.date) : new Date(post.publishedAt),
       author: [{ name: site.name, link: home }],
     });
   }

@@ -107,6 +107,8 @@ export async function prerender({ root, outDir, base, server, manifest }: Preren
   const failures: { page: string; error: unknown }[] = [];
   // Which page writes each file: two that write one would leave one of them missing, silently.
   const writers = new Map<string, string>();
+  // Pages search engines must not list (an unlisted post) stay out of the sitemap.
+  const noindex = new Set<string>();
   for (const routePath of paths) {
     const writer = writers.get(htmlFileFor(routePath));
     if (writer !== undefined) {
@@ -123,6 +125,7 @@ export async function prerender({ root, outDir, base, server, manifest }: Preren
       continue;
     }
     const { html, head, page, pageModule, body, bodyHtml } = rendered;
+    if (page.head?.noindex === true) noindex.add(routePath);
     // The modules that render the page: its component, and its body's (the body's islands).
     const own = [pageModule, body?.source].filter((m) => m !== undefined).map(manifestKey);
     const missing = [...appKeys, ...own].filter((key) => !(key in manifest));
@@ -164,7 +167,13 @@ export async function prerender({ root, outDir, base, server, manifest }: Preren
 
   if (failures.length > 0) throw new PrerenderError(failures);
 
-  written.push(...(await writeSiteFiles(outDir, server, paths)));
+  written.push(
+    ...(await writeSiteFiles(
+      outDir,
+      server,
+      paths.filter((p) => !noindex.has(p)),
+    )),
+  );
   return written;
 }
 

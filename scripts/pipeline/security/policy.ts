@@ -11,6 +11,9 @@ const ASSETS_DIR = 'assets';
 /** The file Netlify and Cloudflare Pages read headers from, at the top of the output folder. */
 export const HEADERS_FILE = '_headers';
 
+/** The file Netlify and Cloudflare Pages read redirects from (the old paths' rules), beside `_headers`. */
+export const REDIRECTS_FILE = '_redirects';
+
 /** Cache-Control for content-hashed files. */
 const CACHE_IMMUTABLE = 'public, max-age=31536000, immutable';
 /** Cache-Control for files whose URL stays the same when they change (pages, feed, sitemap, resume). */
@@ -146,7 +149,7 @@ export function headerRules(base: string, files: readonly string[], policy: read
   const revalidated = new Set<string>();
   for (const file of files) {
     const [top = '', ...rest] = file.split('/');
-    if (top === ASSETS_DIR || file === HEADERS_FILE) continue;
+    if (top === ASSETS_DIR || file === HEADERS_FILE || file === REDIRECTS_FILE) continue;
     revalidated.add(rest.length > 0 ? `${top}/*` : top === 'index.html' ? '' : top);
   }
   return [
