@@ -72,24 +72,29 @@ export const routeTable = {
     body: (data) => data.body,
     build: {
       head: ({ post }, site) => postHead(site, post),
-      paths: ({ posts }) => posts.map((post) => postPath(post.slug)),
-      data: (params, { posts }) => {
-        const post = findPost(posts, params.slug);
+      paths: ({ posts, unlisted }) => [...posts, ...unlisted].map((post) => postPath(post.slug)),
+      // An unlisted post is built at its URL and is on no list: no neighbours, no series, no post leads to it.
+      data: (params, content) => {
+        const { posts, unlisted } = content;
+        const listed = findPost(posts, params.slug);
+        const post = listed ?? findPost(unlisted, params.slug);
         if (!post) return undefined;
         const { previous, next } = adjacentPosts(posts, post.slug);
+        // Its tags link only to the tag pages the listed posts and the projects make.
+        const tagged = new Set(tagCounts(content).map(({ tag }) => tag));
         return {
-          post,
+          post: listed ?? { ...post, tags: post.tags.filter((tag) => tagged.has(tag)) },
           previous: postLink(previous),
           next: postLink(next),
-          alone: posts.length === 1,
+          alone: posts.length === 1 && posts[0] === post,
           series: seriesOf(posts, post.slug),
           related: relatedPosts(posts, post.tags, post.slug).map(postCard),
           body: { source: post.source },
         };
       },
       structuredData: ({ post }, site, b) => [b.blogPostingData(site, post), b.breadcrumbData(site, post)],
-      anchors: (params, { posts }) => {
-        const post = posts.find((p) => p.slug === params.slug);
+      anchors: (params, { posts, unlisted }) => {
+        const post = [...posts, ...unlisted].find((p) => p.slug === params.slug);
         return post && [TOP_ID, ...post.ids];
       },
     },

@@ -31,9 +31,11 @@ export interface PageHead {
   /** Absolute URLs of the previous and next pages of a list that runs to several pages. */
   prev?: string | undefined;
   next?: string | undefined;
-  /** Article dates (YYYY-MM-DD), for posts. */
+  /** Article dates (YYYY-MM-DD, or with a time and the owner's offset), for posts. */
   published?: string;
   modified?: string;
+  /** Search engines must not list the page (an unlisted post): `<meta name="robots" content="noindex">`. */
+  noindex?: boolean;
 }
 
 function common(site: SiteProfile) {
@@ -142,8 +144,9 @@ export function postHead(site: SiteProfile, post: PostSummary): PageHead {
     description: post.description,
     canonical: absoluteUrl(site.url, postPath(post.slug)),
     type: 'article',
-    published: post.date,
+    published: post.publishedAt ?? post.date,
     modified: post.updated,
+    ...(post.unlisted === true && { noindex: true }),
   };
 }
 
@@ -201,6 +204,7 @@ export function renderHead(head: PageHead, structuredData: readonly object[] = [
       0,
       `<link rel="alternate" type="application/atom+xml" title="${escapeHtml(head.feed.title)}" href="${escapeHtml(head.feed.url)}">`,
     );
+  if (head.noindex === true) tags.splice(2, 0, meta('name', 'robots', 'noindex'));
   if (head.published) tags.push(meta('property', 'article:published_time', head.published));
   if (head.modified) tags.push(meta('property', 'article:modified_time', head.modified));
   for (const data of structuredData) tags.push(`<script type="application/ld+json">${scriptSafeJson(data)}</script>`);

@@ -11,9 +11,12 @@ export function adjacentPosts(
   return { previous: posts[index - 1], next: posts[index + 1] };
 }
 
-/** The posts' one order: by date, oldest first, and posts of the same day by title. */
-export function byDate(a: Pick<PostSummary, 'date' | 'title'>, b: Pick<PostSummary, 'date' | 'title'>): number {
-  return a.date.localeCompare(b.date) || a.title.localeCompare(b.title);
+/** The posts' one order: by date, oldest first, posts of the same day by their time (none first), then by title. */
+export function byDate(
+  a: Pick<PostSummary, 'date' | 'title' | 'time'>,
+  b: Pick<PostSummary, 'date' | 'title' | 'time'>,
+): number {
+  return a.date.localeCompare(b.date) || (a.time ?? '').localeCompare(b.time ?? '') || a.title.localeCompare(b.title);
 }
 
 /**

@@ -63,7 +63,8 @@ export function blogPostingData(site: SiteProfile, post: PostSummary): WithConte
     mainEntityOfPage: url,
     // The post's own image (its first gallery image, else its preview card), as in its link preview.
     image: assetUrl(site, (post.cover ?? post.previewCard)?.preview.src ?? site.photo.picture.img.src),
-    datePublished: post.date,
+    // With the owner's offset when the post gives a time, so the moment is exact wherever it is read.
+    datePublished: post.publishedAt ?? post.date,
     dateModified: post.updated,
     ...(post.tags.length > 0 && { keywords: post.tags.join(', ') }),
     author: author(site),

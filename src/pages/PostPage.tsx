@@ -1,6 +1,7 @@
 import { useRef } from 'react';
 import { MdxBody } from '../components/mdx/MdxBody.tsx';
 import { DraftLabel } from '../components/post/DraftLabel.tsx';
+import { ScheduledBanner } from '../components/post/ScheduledBanner.tsx';
 import { TagLinks } from '../components/TagLinks.tsx';
 import { PageBar } from '../components/post/PageBar.tsx';
 import { PostNav } from '../components/post/PostNav.tsx';
@@ -29,9 +30,11 @@ export default function PostPage({
   return (
     <>
       <PageBar label="Post" list={{ to: BLOG_PATH, text: 'All posts' }} />
-      <article className={styles.article} data-pagefind-body>
+      {/* An unlisted post is kept out of search, as out of every list: search indexes only what has this mark. */}
+      <article className={styles.article} data-pagefind-body={post.unlisted === true ? undefined : true}>
         <header className={styles.header}>
           {post.draft && <DraftLabel variant="banner" />}
+          {post.scheduled !== undefined && <ScheduledBanner goesLive={post.scheduled} />}
           {/* The search result's title: the post's own, without the site's name after it. */}
           <h1 className={styles.title} data-pagefind-meta="title">
             {post.title}
