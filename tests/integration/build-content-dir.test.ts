@@ -9,7 +9,7 @@ import { cpSync, mkdtempSync, readdirSync, readFileSync, rmSync, writeFileSync }
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { afterAll, describe, expect, it } from 'vitest';
-import { FIXTURE_CONTENT } from '../support/fixture-build.ts';
+import { FIXTURE_CONTENT, FIXTURE_EPOCH } from '../support/fixture-build.ts';
 import { fixtureContent } from '../support/fixture-content.ts';
 import { htmlFiles } from '../support/site-pages.ts';
 
@@ -24,8 +24,8 @@ function build(name: string) {
   const outDir = path.join(work, name);
   const result = spawnSync('npm', ['run', 'build', '--silent'], {
     encoding: 'utf8',
-    // A fixed resume date: outside a git checkout it would be the build's own time.
-    env: { ...process.env, CONTENT_DIR: contentDir, OUT_DIR: outDir, SITE_URL: '', SOURCE_DATE_EPOCH: '1700000000' },
+    // A fixed resume date (outside a git checkout it would be the build's own time), and the shared builds' clock.
+    env: { ...process.env, CONTENT_DIR: contentDir, OUT_DIR: outDir, SITE_URL: '', SOURCE_DATE_EPOCH: FIXTURE_EPOCH },
     timeout: 150_000,
   });
   return { status: result.status, output: `${result.stdout}\n${result.stderr}`, outDir };

@@ -19,6 +19,16 @@ export const FIXTURE_CONTENT = path.join(PROJECT_ROOT, 'tests', 'fixtures', 'con
 /** Where the shared builds live (`.tmp/` is ignored by git). */
 const BUILDS_DIR = path.join(PROJECT_ROOT, '.tmp', 'fixture-site');
 
+/**
+ * The moment the shared builds are made at (their SOURCE_DATE_EPOCH, the build's clock): the test sites'
+ * posts still to come are so on any day the tests run, and a post dated the day after it in its site's
+ * time zone stays scheduled.
+ */
+export const FIXTURE_NOW = new Date('2026-11-20T12:00:00Z');
+
+/** FIXTURE_NOW as SOURCE_DATE_EPOCH: seconds since 1970. */
+export const FIXTURE_EPOCH = String(FIXTURE_NOW.getTime() / 1000);
+
 /** The site URL the sub-path build is made for: a GitHub Pages project site. */
 export const SUBPATH_SITE_URL = 'https://fixture.example.org/portfolio/';
 
@@ -94,7 +104,7 @@ function inputStamp(contentDir: string): string {
     cwd: PROJECT_ROOT,
     encoding: 'utf8',
   });
-  hash.update(`${commit.stdout}\n`);
+  hash.update(`${commit.stdout}\n${FIXTURE_EPOCH}\n`);
   const visit = (entry: string) => {
     const stat = statSync(entry);
     if (stat.isDirectory()) {
@@ -149,6 +159,7 @@ export async function fixtureBuild(variant: FixtureVariant = 'root'): Promise<Fi
       CONTENT_DIR: contentDir,
       OUT_DIR: dir,
       SITE_URL: url,
+      SOURCE_DATE_EPOCH: FIXTURE_EPOCH,
     });
     if (code !== 0) throw new Error(`The test site's build failed (exit ${String(code)}):\n${log}`);
     writeFileSync(logFile, log);

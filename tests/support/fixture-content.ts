@@ -6,7 +6,7 @@
 import { existsSync, readdirSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import matter from 'gray-matter';
-import { FIXTURE_CONTENT } from './fixture-build.ts';
+import { FIXTURE_CONTENT, FIXTURE_NOW } from './fixture-build.ts';
 
 /** A link as the content writes it. */
 export interface FixtureLink {
@@ -40,6 +40,10 @@ export interface FixtureSite {
   theme?: { accent?: string };
   analytics?: { provider: string; id: string; script?: string };
   repository?: { url: string; branch: string };
+  /** The owner's time zone; UTC when the file has none. */
+  timezone: string;
+  /** Paths removed on purpose; empty when the file has none. */
+  removed: string[];
 }
 
 /** A talk (`talks/<slug>.md`). */
@@ -127,10 +131,17 @@ export interface FixturePost {
   file: string;
   title: string;
   description: string;
+  /** Its day, YYYY-MM-DD. */
   date: string;
+  /** The time of day its date gives (HH:MM, in the site's time zone), if any. */
+  time?: string;
   updated?: string;
   repo?: string;
   draft: boolean;
+  /** True when the file says `unlisted: true`. */
+  unlisted: boolean;
+  /** Its old paths (`aliases:`); empty when it has none. */
+  aliases: string[];
   /** Its tags; empty when it has none. */
   tags: string[];
   /** True when the file says `featured: true`. */
@@ -164,10 +175,14 @@ export interface FixtureContent {
   projects: FixtureProject[];
   /** By `order`, as the home page lists them. */
   experience: FixtureJob[];
-  /** Published posts, oldest first (by date, then title), as Previous/Next follow them. */
+  /** Published posts on the site's lists, oldest first (by date, time, then title), as Previous/Next follow them. */
   posts: FixturePost[];
   /** Posts with `draft: true`. */
   drafts: FixturePost[];
+  /** Posts dated after FIXTURE_NOW in the site's time zone (not drafts), which the shared builds leave out. */
+  scheduled: FixturePost[];
+  /** Published posts with `unlisted: true`. */
+  unlisted: FixturePost[];
   /** Newest first. */
   talks: FixtureTalk[];
   /** By slug. */
@@ -204,12 +219,16 @@ function fences(content: string): FixtureCode[] {
 
 function readPost({ slug, file }: { slug: string; file: string }): FixturePost {
   const { data, content } = frontmatter(file);
+  const [date = '', time] = dateText(data.date).split(/[ T]/);
   return {
     slug: typeof data.slug === 'string' ? data.slug : slug,
     file: path.relative(process.cwd(), file).split(path.sep).join('/'),
     title: String(data.title),
     description: String(data.description),
-    date: dateText(data.date),
+    date,
+    ...(time === undefined ? {} : { time }),
+    unlisted: data.unlisted === true,
+    aliases: Array.isArray(data.aliases) ? data.aliases.map(String) : [],
     ...(data.updated === undefined ? {} : { updated: dateText(data.updated) }),
     ...(typeof data.repo === 'string' ? { repo: data.repo } : {}),
     draft: data.draft === true,
@@ -241,6 +260,19 @@ function readPost({ slug, file }: { slug: string; file: string }): FixturePost {
   };
 }
 
+/** The day and time FIXTURE_NOW is in `zone`, as `YYYY-MM-DD HH:MM`: read with Intl's Swedish format, which is that. */
+function wallClock(zone: string): string {
+  return new Intl.DateTimeFormat('sv-SE', {
+    timeZone: zone,
+    year: 'numeric',
+    month: '2-digit',
+    day: '2-digit',
+    hour: '2-digit',
+    minute: '2-digit',
+    hourCycle: 'h23',
+  }).format(FIXTURE_NOW);
+}
+
 const cached = new Map<string, FixtureContent>();
 
 /** The test site's projects that have a page (a body), in the cards' order. */
@@ -255,8 +287,17 @@ export function fixtureContent(root: string = FIXTURE_CONTENT): FixtureContent {
   const byOrder = <T extends { order: number; slug: string }>(a: T, b: T) =>
     a.order - b.order || a.slug.localeCompare(b.slug);
   const all = entries(root, 'blog', '.mdx').map(readPost);
+  const site = {
+    links: [],
+    quickLinks: [],
+    timezone: 'UTC',
+    removed: [],
+    ...frontmatter(path.join(root, 'site.md')).data,
+  } as unknown as FixtureSite;
+  const due = (post: FixturePost) => !post.draft && `${post.date} ${post.time ?? '00:00'}` > wallClock(site.timezone);
+  const published = all.filter((post) => !post.draft && !due(post));
   const content: FixtureContent = {
-    site: { links: [], quickLinks: [], ...frontmatter(path.join(root, 'site.md')).data } as unknown as FixtureSite,
+    site,
     skills: frontmatter(path.join(root, 'skills.md')).data.skills as string[],
     projects: [...entries(root, 'projects', '.md'), ...entries(root, 'projects', '.mdx')]
       .map(({ slug, file }) => {
@@ -278,10 +319,15 @@ export function fixtureContent(root: string = FIXTURE_CONTENT): FixtureContent {
     experience: entries(root, 'experience', '.md')
       .map(({ slug, file }) => ({ slug, resume: true, ...frontmatter(file).data }) as unknown as FixtureJob)
       .sort(byOrder),
-    posts: all
-      .filter((post) => !post.draft)
-      .sort((a, b) => a.date.localeCompare(b.date) || a.title.localeCompare(b.title)),
+    posts: published
+      .filter((post) => !post.unlisted)
+      .sort(
+        (a, b) =>
+          a.date.localeCompare(b.date) || (a.time ?? '').localeCompare(b.time ?? '') || a.title.localeCompare(b.title),
+      ),
     drafts: all.filter((post) => post.draft),
+    scheduled: all.filter(due),
+    unlisted: published.filter((post) => post.unlisted),
     talks: entries(root, 'talks', '.md')
       .map(({ slug, file }) => {
         const { data } = frontmatter(file);

@@ -87,10 +87,11 @@ export function sampleProjectWithPage(slug: string, order: number, tags: string[
   };
 }
 
-/** Content with `posts` (oldest first), one project, one job and two skills. */
-export function sampleContent(posts: PostSummary[] = [samplePost]): SiteContent {
+/** Content with `posts` (oldest first) and `unlisted` ones, one project, one job and two skills. */
+export function sampleContent(posts: PostSummary[] = [samplePost], unlisted: PostSummary[] = []): SiteContent {
   return {
     site: { ...sampleSite, hasBlog: posts.length > 0 },
+    unlisted,
     home: sampleHome,
     projects: [
       {

@@ -32,13 +32,14 @@ export function homeSectionsOf(root: string = FIXTURE_CONTENT): { id: HomeSectio
 
 /** What the route table works a test site's pages out from, read from its files. */
 function routeContent(root: string): RouteContent {
-  const { site, posts, projects, experience, skills, talks, pages } = fixtureContent(root);
+  const { site, posts, unlisted, projects, experience, skills, talks, pages } = fixtureContent(root);
   return {
     site: {
       blog: { pageSize: site.blog.pageSize ?? DEFAULT_PAGE_SIZE },
       sections: homeSectionsOf(root).map((s) => s.id),
     },
     posts: posts.map(({ slug, date, title, tags, featured }) => ({ slug, date, title, tags, featured, ids: [] })),
+    unlisted: unlisted.map(({ slug }) => ({ slug, ids: [] })),
     projects: projects.map(({ slug, tags, body }) => ({ slug, tags, ...(body !== '' && { page: { ids: [] } }) })),
     experience,
     skills,
@@ -66,9 +67,30 @@ export function pageKinds(): string[] {
   });
 }
 
-/** Every HTML file of the built test site, sorted: the routes' pages and 404.html. */
+/** The built file of an old path: `/blog/x` → `blog/x/index.html`, `/x.html` → `x.html`. */
+export const oldPathFile = (sitePath: string): string =>
+  sitePath.endsWith('.html') ? sitePath.slice(1) : pageFile(sitePath);
+
+/** The old paths a test site writes pages at: every post's aliases, and the paths removed on purpose. */
+export function oldPaths(root: string = FIXTURE_CONTENT): {
+  aliases: { from: string; post: FixturePost }[];
+  removed: string[];
+} {
+  const { posts, unlisted, site } = fixtureContent(root);
+  return {
+    aliases: [...posts, ...unlisted].flatMap((post) => post.aliases.map((from) => ({ from, post }))),
+    removed: site.removed,
+  };
+}
+
+/** Every HTML file of the built test site, sorted: the routes' pages, the pages at old paths and 404.html. */
 export function htmlFiles(): string[] {
-  return [...siteRoutes().map(pageFile), '404.html'].sort();
+  const old = oldPaths();
+  return [
+    ...siteRoutes().map(pageFile),
+    ...[...old.aliases.map((alias) => alias.from), ...old.removed].map(oldPathFile),
+    '404.html',
+  ].sort();
 }
 
 /** Each `## ` section of `post` as the page shows it: its id (GitHub's slugs) and numbered title. */
