@@ -17,6 +17,8 @@ import {
 } from './content.ts';
 import { buildRevision } from './build.ts';
 import { ReviewError } from './errors.ts';
+import { buildDate } from '../../pipeline/dates/build-date.ts';
+import { pagesInFolder, renameFindings, type RevisionPages } from '../../pipeline/content/rename-guard.ts';
 import {
   addWorktree,
   clearLeftover,
@@ -178,8 +180,16 @@ async function review(root: string, args: string[], reportDir: string, log: (lin
     const notes = checkOut(root, sides, log);
     log('Reading the content of both revisions');
     const content = diffContent(...(await readContents(sides, notes)));
+    // The rename guard, BASE's content against HEAD's, read by the same clock.
+    const now = buildDate();
+    const [before, after] = sides.map((side) => pagesInFolder(path.join(side.root, 'content'), now)) as [
+      RevisionPages,
+      RevisionPages,
+    ];
+    const renames = renameFindings(before, after, 'content/');
     await buildSides(root, sides, log);
-    const result: Review = { base, head, notes, content, ...(await compareBuilds(sides, reportDir, log)) };
+    const compared = await compareBuilds(sides, reportDir, log);
+    const result: Review = { base, head, renames, notes, content, ...compared };
     await writeReport(result, reportDir);
     return result;
   } finally {

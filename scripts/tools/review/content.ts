@@ -12,6 +12,8 @@ import { loadContent } from '../../pipeline/content/load.ts';
 import { listFiles, readEntry, withSlugs } from '../../pipeline/content/read.ts';
 import { diffFields, diffValue, type Detail, type FieldChanges } from './fields.ts';
 import { readPostBody, type PostBody } from './post-body.ts';
+import { buildDate } from '../../pipeline/dates/build-date.ts';
+import { goesLive, isLive, postMoment } from '../../pipeline/dates/schedule.ts';
 import { diffPostBody } from './post-diff.ts';
 
 /** One thing a reviewer recognises: the profile, the skills, a project (and its page), a job or a post. */
@@ -21,6 +23,8 @@ export interface Entity {
   /** Hashes of the files it shows (the profile photo), by the field that names them. */
   files: Record<string, string>;
   body?: PostBody;
+  /** What the site does with it besides showing it: a post's `draft`, `scheduled: goes live on …`, `unlisted`. */
+  labels?: string[];
 }
 
 /**
@@ -34,6 +38,8 @@ export interface EntityChange {
   entity: string;
   changes: string[];
   details: Detail[];
+  /** The newer revision's labels of it (see Entity), or the older's for one removed. */
+  labels?: string[];
 }
 
 /** Thrown when a revision's content does not pass the build's checks; issues name files inside that revision. */
@@ -91,10 +97,24 @@ export async function readRevisionContent(root: string): Promise<RevisionContent
     content.set(`blog/${post.slug}`, {
       fields,
       files: {},
+      labels: postLabels(post.value, site.timezone),
       body: await readPostBody(post.file, readFileSync(post.file, 'utf8')),
     });
   }
   return content;
+}
+
+/** A post's labels: a draft, a post still to come (when it goes live, by the build's clock), an unlisted post. */
+function postLabels(
+  post: { draft?: boolean | undefined; unlisted?: boolean | undefined; date: string },
+  zone: string,
+): string[] {
+  const moment = postMoment(post.date);
+  return [
+    ...(post.draft === true ? ['draft'] : []),
+    ...(isLive(moment, buildDate(), zone) ? [] : [`scheduled: goes live on ${goesLive(moment, zone)}`]),
+    ...(post.unlisted === true ? ['unlisted'] : []),
+  ];
 }
 
 /**
@@ -123,8 +143,10 @@ export function diffContent(before: RevisionContent, after: RevisionContent): En
   const result: EntityChange[] = [];
   for (const name of new Set([...after.keys(), ...before.keys()])) {
     const [b, a] = [before.get(name), after.get(name)];
-    if (!b) result.push({ entity: name, changes: ['added'], details: [] });
-    else if (!a) result.push({ entity: name, changes: ['removed'], details: [] });
+    const labels = (a ?? b)?.labels ?? [];
+    const labelled = labels.length > 0 ? { labels } : {};
+    if (!b) result.push({ entity: name, changes: ['added'], details: [], ...labelled });
+    else if (!a) result.push({ entity: name, changes: ['removed'], details: [], ...labelled });
     else {
       const out: FieldChanges = { changes: [], details: [] };
       if (Array.isArray(b.fields) || Array.isArray(a.fields)) diffValue('', b.fields, a.fields, out);
@@ -132,7 +154,7 @@ export function diffContent(before: RevisionContent, after: RevisionContent): En
       for (const [field, hash] of Object.entries(a.files))
         if (b.files[field] !== undefined && b.files[field] !== hash) out.changes.push(`${field} replaced`);
       if (b.body && a.body) diffPostBody(b.body, a.body, out);
-      if (out.changes.length > 0) result.push({ entity: name, ...out });
+      if (out.changes.length > 0) result.push({ entity: name, ...out, ...labelled });
     }
   }
   return result;

@@ -4,6 +4,7 @@ import { pictureWords, renderHtml, renderSummary, type Review } from './report.t
 const review: Review = {
   base: { name: 'main', commit: 'abc1234def', label: 'main (abc1234)' },
   head: { name: 'working tree', label: 'the working tree' },
+  renames: [],
   notes: ['HEAD: the working tree, uncommitted edits included'],
   content: [
     {
@@ -124,6 +125,55 @@ describe('the report page', () => {
   it('says where on the page the close-ups were cut, around the largest change', () => {
     expect(renderHtml(review)).toContain(
       '<h4>390 px: 2.50 % (1,234 px) of pixels changed; the pictures show 390 × 560 px around the largest change, 1,240 px down the page</h4>',
+    );
+  });
+});
+
+describe('the rename guard and the labels in the report', () => {
+  const renamed: Review = {
+    ...review,
+    renames: [
+      {
+        path: '/blog/karl',
+        was: 'blog/karl.mdx',
+        replacement: {
+          file: 'content/blog/karl-rover.mdx',
+          path: '/blog/karl-rover',
+          why: 'same title',
+          aliasesLine: 'aliases: [/blog/karl]',
+        },
+      },
+    ],
+    content: [
+      {
+        entity: 'blog/launch',
+        changes: ['added'],
+        details: [],
+        labels: ['scheduled: goes live on 2026-12-01 09:00 (Europe/Amsterdam)'],
+      },
+    ],
+  };
+
+  it('puts the pages that would lead nowhere first, each with the aliases line to write', () => {
+    const summary = renderSummary(renamed, true);
+    const at = summary.indexOf('## Links that would break');
+    expect(at).toBeGreaterThan(0);
+    expect(at).toBeLessThan(summary.indexOf('## Content changes'));
+    expect(summary).toContain(
+      '- /blog/karl (content/blog/karl.mdx at main): write aliases: [/blog/karl] in content/blog/karl-rover.mdx (same title), or, if it is gone on purpose, removed: [/blog/karl] in content/site.md',
+    );
+    const html = renderHtml(renamed);
+    expect(html.indexOf('Links that would break')).toBeLessThan(html.indexOf('Content changes'));
+    expect(html).toContain('write aliases: [/blog/karl] in content/blog/karl-rover.mdx');
+  });
+
+  it('says so when every page of BASE still leads somewhere', () => {
+    expect(renderSummary(review, true)).toContain('None: every page of BASE still has a page, an alias or a removal.');
+  });
+
+  it('labels a post still to come with when it goes live', () => {
+    expect(renderSummary(renamed, true)).toContain(
+      '- blog/launch (scheduled: goes live on 2026-12-01 09:00 (Europe/Amsterdam)): added',
     );
   });
 });

@@ -6,6 +6,7 @@
 import { mkdir, writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import { escapeHtml } from '../../../src/lib/html-escape.ts';
+import { formatRenameFindings, type RenameFinding } from '../../pipeline/content/rename-guard.ts';
 import type { EntityChange } from './content.ts';
 import type { Revision } from './git.ts';
 import type { PictureChanges, RouteChange } from './pages.ts';
@@ -16,6 +17,8 @@ import { plainExcerpt, type Excerpt } from './words.ts';
 export interface Review {
   base: Revision;
   head: Revision;
+  /** The pages of BASE that lead nowhere in HEAD: the rename guard's findings (rename-guard.ts). */
+  renames: RenameFinding[];
   /** How each revision was built, and anything the run cleaned up. */
   notes: string[];
   content: EntityChange[];
@@ -60,10 +63,14 @@ export function renderSummary(review: Review, plain = false): string {
   const esc = plain ? (text: string) => text : markdown;
   const excerpt = (e: Excerpt) => plainExcerpt(e, esc);
   const lines = [`# Content review: ${esc(review.base.label)} → ${esc(review.head.label)}`, ''];
-  lines.push(...review.notes.map((note) => `- ${esc(note)}`), '', '## Content changes', '');
+  // First, what would break: links to BASE's pages that HEAD leads nowhere.
+  lines.push('## Links that would break', '');
+  if (review.renames.length === 0) lines.push('None: every page of BASE still has a page, an alias or a removal.');
+  for (const line of renameLines(review)) lines.push(`- ${esc(line)}`);
+  lines.push('', ...review.notes.map((note) => `- ${esc(note)}`), '', '## Content changes', '');
   if (review.content.length === 0) lines.push('No content changed.');
   for (const entity of review.content) {
-    lines.push(`- ${esc(entity.entity)}: ${esc(entity.changes.join('; '))}`);
+    lines.push(`- ${esc(entity.entity)}${esc(labelWords(entity))}: ${esc(entity.changes.join('; '))}`);
     for (const detail of entity.details)
       for (const e of detail.excerpts) lines.push(`  - ${esc(detail.label)}: ${excerpt(e)}`);
   }
@@ -90,6 +97,16 @@ export function renderSummary(review: Review, plain = false): string {
     }
   }
   return `${lines.join('\n')}\n`;
+}
+
+/** ` (scheduled: goes live on …)` after an entity's name, or nothing. */
+const labelWords = (entity: EntityChange) =>
+  entity.labels && entity.labels.length > 0 ? ` (${entity.labels.join('; ')})` : '';
+
+/** The rename guard's findings, one line each, as check:content prints them but for the review's BASE. */
+function renameLines(review: Review): string[] {
+  const since = review.base.name === review.base.commit ? 'BASE' : review.base.name;
+  return formatRenameFindings({ since, commit: review.base.commit ?? '', findings: review.renames }).slice(1);
 }
 
 function excerptHtml(excerpt: Excerpt): string {
@@ -144,6 +161,14 @@ export function renderHtml(review: Review): string {
     '<body>',
     '<main>',
     `<h1>${escapeHtml(title)}</h1>`,
+    '<section aria-labelledby="breaking-links">',
+    '<h2 id="breaking-links">Links that would break</h2>',
+    review.renames.length === 0
+      ? '<p>None: every page of BASE still has a page, an alias or a removal.</p>'
+      : `<ul class="breaking">${renameLines(review)
+          .map((line) => `<li>${escapeHtml(line)}</li>`)
+          .join('')}</ul>`,
+    '</section>',
     `<ul class="notes">${review.notes.map((n) => `<li>${escapeHtml(n)}</li>`).join('')}</ul>`,
     '<section aria-labelledby="content-changes">',
     '<h2 id="content-changes">Content changes</h2>',
@@ -156,7 +181,7 @@ export function renderHtml(review: Review): string {
         d.excerpts.map((e) => `<li><span class="label">${escapeHtml(d.label)}:</span> ${excerptHtml(e)}</li>`),
       );
       out.push(
-        `<li><strong>${escapeHtml(entity.entity)}</strong>: ${escapeHtml(entity.changes.join('; '))}${details.length ? `<ul>${details.join('')}</ul>` : ''}</li>`,
+        `<li><strong>${escapeHtml(entity.entity)}</strong>${escapeHtml(labelWords(entity))}: ${escapeHtml(entity.changes.join('; '))}${details.length ? `<ul>${details.join('')}</ul>` : ''}</li>`,
       );
     }
     out.push('</ul>');
