@@ -49,6 +49,7 @@ const SCRIPT_TESTS: Record<string, Proof> = {
   'check:site': { test: 'tests/integration/owner-edits.test.ts' },
   'check:content': { test: 'tests/integration/upgrade.test.ts', call: "npm(['check:content'])" },
   'deploy:scope': { test: 'tests/integration/deploy-scope-command.test.ts' },
+  'deploy:last': { test: 'tests/integration/last-deploy-command.test.ts' },
   'test:fast': 'npm test',
   'test:integration': 'npm test',
   'test:site': 'npm test',

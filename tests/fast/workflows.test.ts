@@ -30,12 +30,18 @@ interface Step {
   with?: Record<string, unknown>;
   env?: Record<string, unknown>;
 }
-type Workflow = { jobs: Record<string, { steps?: Step[] }> };
+type Workflow = {
+  on: Record<string, unknown>;
+  permissions?: Record<string, string>;
+  concurrency?: { group: string };
+  jobs: Record<string, { steps?: Step[]; uses?: string; with?: Record<string, unknown> }>;
+};
+const workflow = (file: string) => parse(read(file)) as Workflow;
 const steps = (file: string) => Object.values((parse(read(file)) as Workflow).jobs).flatMap((job) => job.steps ?? []);
 
 describe('GitHub Actions workflows', () => {
-  it('include the deploy and CI workflows', () => {
-    expect(workflows).toEqual(expect.arrayContaining(['ci.yml', 'deploy.yml']));
+  it('include the deploy, daily, publish and CI workflows', () => {
+    expect(workflows).toEqual(expect.arrayContaining(['ci.yml', 'deploy.yml', 'daily.yml', 'publish.yml']));
   });
 
   it.each(workflows)('%s is valid against the workflow schema', (file) => {
@@ -62,8 +68,9 @@ describe('GitHub Actions workflows', () => {
     expect(node?.with, file).toMatchObject({ 'node-version': 24, cache: 'npm' });
   });
 
-  it('deploy.yml runs every test when code changed, builds for the Pages URL, checks the site and publishes dist/', () => {
-    const all = steps('deploy.yml');
+  it('publish.yml runs every test when code changed, guards renames, builds for the Pages URL, checks the site and publishes dist/', () => {
+    const all = steps('publish.yml');
+    expect(Object.keys(workflow('publish.yml').on)).toEqual(['workflow_call']);
     const uses = all.map((step) => step.uses).filter((u) => u !== undefined);
     expect(uses).toEqual(
       expect.arrayContaining([
@@ -75,15 +82,23 @@ describe('GitHub Actions workflows', () => {
     const runs = all.map((step) => step.run).filter((r) => r !== undefined);
     expect(runs).toEqual([
       'npm ci',
+      'npm run --silent deploy:last >> "$GITHUB_OUTPUT"',
       'npm run --silent deploy:scope -- "$BEFORE" "$GITHUB_SHA" >> "$GITHUB_OUTPUT"',
       'npm test',
+      'npm run check:content -- --since "$DEPLOYED"',
       'npm run build',
       'npm run check:site',
     ]);
-    // The tests are skipped only when the scope step says the push changed nothing but content/.
+    // The run is compared with the commit deployed last, through the environment, never pasted into the shell.
+    const deployed = all.find((step) => step.run?.includes('deploy:last')) as Step & { id?: string };
     const scope = all.find((step) => step.run?.includes('deploy:scope')) as Step & { id?: string };
+    const since = `\${{ steps.${deployed.id ?? ''}.outputs.commit }}`;
+    expect(scope.env).toEqual({ BEFORE: since });
+    const guard = all.find((step) => step.run?.includes('--since'));
+    expect(guard).toMatchObject({ env: { DEPLOYED: since }, if: `steps.${deployed.id ?? ''}.outputs.commit != ''` });
+    // The tests are skipped only when nothing but content/ changed since that deploy, or nothing at all.
     expect(all.find((step) => step.run === 'npm test')).toMatchObject({
-      if: `steps.${scope.id ?? ''}.outputs.content-only != 'true'`,
+      if: `inputs.every-test || (steps.${deployed.id ?? ''}.outputs.commit != github.sha && steps.${scope.id ?? ''}.outputs.content-only != 'true')`,
     });
     // Every command is an npm script, so a machine without GitHub runs the same steps.
     const scripts = Object.keys((JSON.parse(readFileSync('package.json', 'utf8')) as { scripts: object }).scripts);
@@ -96,6 +111,41 @@ describe('GitHub Actions workflows', () => {
     expect(all.find((step) => step.uses?.startsWith('actions/upload-pages-artifact@'))?.with).toEqual({ path: 'dist' });
   });
 
+  it.each(['deploy.yml', 'daily.yml'])(
+    '%s publishes with publish.yml, with the permissions it needs, one run at a time',
+    (file) => {
+      const { jobs, permissions, concurrency } = workflow(file);
+      expect(Object.values(jobs).map((job) => job.uses)).toEqual(['./.github/workflows/publish.yml']);
+      expect(permissions).toEqual({ contents: 'read', pages: 'write', 'id-token': 'write', deployments: 'read' });
+      expect(concurrency?.group).toBe('pages');
+    },
+  );
+
+  it('deploy.yml publishes each push to main, and runs every test when run by hand', () => {
+    const { on, jobs } = workflow('deploy.yml');
+    expect(on.push).toEqual({ branches: ['main'] });
+    expect(Object.keys(on)).toContain('workflow_dispatch');
+    expect(jobs.publish?.with).toEqual({ 'every-test': "${{ github.event_name == 'workflow_dispatch' }}" });
+  });
+
+  it('daily.yml publishes once a day, at a fixed minute, and by hand', () => {
+    const { on, jobs } = workflow('daily.yml');
+    const schedule = on.schedule as { cron: string }[];
+    expect(schedule).toHaveLength(1);
+    const [minute, hour, ...rest] = (schedule[0]?.cron ?? '').split(' ');
+    // Once a day: one minute of one hour, every day of every month.
+    expect(Number(minute)).toBeGreaterThanOrEqual(0);
+    expect(Number(minute)).toBeLessThan(60);
+    expect(Number(hour)).toBeGreaterThanOrEqual(0);
+    expect(Number(hour)).toBeLessThan(24);
+    expect(rest).toEqual(['*', '*', '*']);
+    expect(Object.keys(on)).toContain('workflow_dispatch');
+    // Its deploy step is the same as a push's: publish.yml, which builds, checks and deploys to Pages.
+    expect(jobs.publish?.uses).toBe('./.github/workflows/publish.yml');
+    const published = steps('publish.yml').map((step) => step.uses ?? step.run);
+    expect(published).toEqual(expect.arrayContaining(['npm run build', 'actions/deploy-pages@v4']));
+  });
+
   it('ci.yml runs every test only when code changed, then builds the owner’s content and checks the site', () => {
     const all = steps('ci.yml');
     const runs = all.map((step) => step.run).filter((r) => r !== undefined);
@@ -104,10 +154,13 @@ describe('GitHub Actions workflows', () => {
       'npm ci',
       'npm run --silent deploy:scope -- "$BEFORE" "$GITHUB_SHA" >> "$GITHUB_OUTPUT"',
       'npm test',
+      'npm run check:content -- --since "$BEFORE"',
       'npm run build',
       'npm run check:site',
     ]);
     const scope = all.find((step) => step.run?.includes('deploy:scope')) as Step & { id?: string };
+    // The rename guard compares with the same commit as the scope: the pull request's base, or the push's before.
+    expect(all.find((step) => step.run?.includes('--since'))?.env).toEqual(scope.env);
     // A pull request is compared with its base branch, a push with the commit before it; both through the
     // environment, never pasted into the shell.
     expect(scope.env).toEqual({ BEFORE: '${{ github.event.pull_request.base.sha || github.event.before }}' });
