@@ -38,9 +38,16 @@ function pagePath(base: string, file: string): string {
   return `${base}${file.endsWith('/index.html') ? file.slice(0, -'/index.html'.length) : file}`;
 }
 
-/** Every URL an element names: its href or src, and each candidate of a srcset. */
+/**
+ * Every URL an element names: its href or src, each candidate of a srcset, and where a
+ * `<meta http-equiv="refresh">` sends the reader (a page at an old path sends them on to the page).
+ */
 function urlsOf(element: Element): string[] {
   const urls: string[] = [];
+  if (element.tagName === 'meta' && String(element.properties.httpEquiv).toLowerCase() === 'refresh') {
+    const target = /;\s*url=(.+)$/i.exec(String(element.properties.content))?.[1]?.trim();
+    if (target) urls.push(target);
+  }
   for (const name of URL_ATTRIBUTES) {
     const value = element.properties[name];
     if (typeof value === 'string' && value !== '') urls.push(value);

@@ -10,7 +10,7 @@ import { checkSite } from '../../scripts/hosting/site-check.ts';
 import { DIST, listFiles } from '../support/dist.ts';
 import { fixtureBuild } from '../support/fixture-build.ts';
 import { postWithGallery } from '../support/fixture-content.ts';
-import { pageFile, postRoute } from '../support/site-pages.ts';
+import { oldPathFile, oldPaths, pageFile, postRoute } from '../support/site-pages.ts';
 
 const broken = path.resolve('.tmp', 'site-check-broken');
 const post = pageFile(postRoute(postWithGallery()));
@@ -55,5 +55,14 @@ describe('the site check', () => {
         expect.stringMatching(/^index\.html: an inline script \(sha256-.+\) is not in the policy _headers sends$/),
       ]),
     );
+  });
+
+  it('follows a page at an old path to where it sends its readers, and finds one that leads nowhere', async () => {
+    const [alias] = oldPaths().aliases;
+    if (!alias) throw new Error('the test site has no alias');
+    const file = oldPathFile(alias.from);
+    edit(file, /url=[^"]+"/, 'url=/blog/no-such-post"');
+    const { problems } = await checkSite(broken);
+    expect(problems).toContain(`${file}: <meta> /blog/no-such-post names no page or file of the site`);
   });
 });

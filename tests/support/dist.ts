@@ -5,6 +5,7 @@
  */
 import { readFileSync } from 'node:fs';
 import path from 'node:path';
+import { gunzipSync } from 'node:zlib';
 import { listBuiltFiles, readBuiltPage, type BuiltPage } from '../../scripts/pipeline/prerender/built-site.ts';
 import { fixtureDist } from './fixture-build.ts';
 
@@ -34,4 +35,19 @@ export function stylesheetsOf(file: string, dir: string = DIST): string[] {
     .tags('link')
     .filter((link) => Array.isArray(link.properties.rel) && link.properties.rel.includes('stylesheet'))
     .map((link) => String(link.properties.href).replace(/^\//, ''));
+}
+
+/** Marks a page record Pagefind wrote, once ungzipped. */
+const PAGEFIND_RECORD = 'pagefind_dcd';
+
+/** The URLs of the pages the search index of the built site in `dir` holds (Pagefind's own page records). */
+export function searchedUrls(dir: string = DIST): string[] {
+  return listFiles(dir)
+    .filter((file) => file.startsWith('pagefind/fragment/'))
+    .map((file) => {
+      const text = gunzipSync(readFileSync(path.join(dir, file))).toString('utf8');
+      if (!text.startsWith(PAGEFIND_RECORD)) throw new Error(`${file} is not a Pagefind page record`);
+      return (JSON.parse(text.slice(PAGEFIND_RECORD.length)) as { url: string }).url;
+    })
+    .sort();
 }

@@ -78,9 +78,9 @@ export function draftPost(body: string): string {
   ].join('\n');
 }
 
-/** Loads the copy `f` (its drafts too when `drafts` is set), as the build does. */
-export const load = (f: ContentFixture, drafts = false): ReturnType<typeof loadContent> =>
-  loadContent({ contentDir: f.dir, publicDir: path.join(PROJECT_ROOT, 'public'), drafts });
+/** Loads the copy `f` (its drafts and posts to come too when `drafts` is set), as the build does at `now`. */
+export const load = (f: ContentFixture, drafts = false, now?: Date): ReturnType<typeof loadContent> =>
+  loadContent({ contentDir: f.dir, publicDir: path.join(PROJECT_ROOT, 'public'), drafts, ...(now && { now }) });
 
 /** The problem lines loadContent reports for `f`, or [] when it loads. */
 export async function problems(f: ContentFixture): Promise<string[]> {
