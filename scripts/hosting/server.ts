@@ -3,7 +3,10 @@
  * tests, the review's and the README's screenshots, and the benchmark. `/blog/karl` gets
  * `blog/karl/index.html` (static-host.ts), unknown paths get `404.html` with status 404, the base path
  * without its slash is redirected to it, and every response carries the headers `_headers` gives its
- * path (host-headers.ts), as Netlify or Cloudflare Pages send them. With `compress`, text is sent with
+ * path (host-headers.ts), as Netlify or Cloudflare Pages send them. It reads no `_redirects` (nor serves it):
+ * the page at each old path, which every host serves (GitHub Pages, the deploy's, reads no `_redirects`),
+ * is the redirect every host has, so it is what the tests open; the rules would answer first and hide it.
+ * With `compress`, text is sent with
  * brotli or gzip (from Accept-Encoding) as a CDN does; every body is read and compressed once and kept
  * in memory, so compression time never shows in a measurement. Compressed bodies are kept by content
  * for the whole process, so the benchmark's many servers of builds that share files (the same vendor

@@ -9,13 +9,13 @@
 import path from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { listFiles, readDist, readPage } from '../support/dist.ts';
-import { htmlFiles } from '../support/site-pages.ts';
+import { appPageFiles } from '../support/site-pages.ts';
 
 /** A static `import … from "…"` or `import "…"` (not `import(` or `import.meta`). */
 const STATIC_IMPORT = /(?:^|[;\n}])\s*import\s*(?:[{*$\w][^;]*?from\s*)?["'][^"']+["']/;
 
 describe('the first script', () => {
-  it.each(htmlFiles())('%s loads one module script, which imports nothing statically', (file) => {
+  it.each(appPageFiles())('%s loads one module script, which imports nothing statically', (file) => {
     const scripts = readPage(file)
       .tags('script')
       .filter((s) => s.properties.type === 'module' && typeof s.properties.src === 'string');

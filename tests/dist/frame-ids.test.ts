@@ -5,18 +5,22 @@
  * are none of the frame's; and no id is on two elements, whatever the body holds (headings, footnotes,
  * a diagram's own ids).
  */
+import { existsSync } from 'node:fs';
+import path from 'node:path';
 import type { Element } from 'hast';
 import { describe, expect, it } from 'vitest';
 import { PAGE_DATA_FILE } from '../../src/lib/page-data.ts';
 import { FRAME_IDS } from '../../src/lib/sections.ts';
-import { classesOf, elementsIn, listFiles, readDist, readPage } from '../support/dist.ts';
+import { classesOf, DIST, elementsIn, listFiles, readDist, readPage } from '../support/dist.ts';
 
 /** React's `useId` ids (`_R_3_`): upper case, so no heading's slug is ever one. */
 const REACT_ID = /^_R_\w+_$/;
 
 /** Each post and project page, with the ids its body defines, from its own page data. */
 const pages = listFiles()
+  // The pages the app renders, which carry their data (a page at an old path has none).
   .filter((file) => /^(blog|projects)\/[^/]+\/index\.html$/.test(file) && !file.startsWith('blog/tags/'))
+  .filter((file) => existsSync(path.join(DIST, file.replace(/index\.html$/, PAGE_DATA_FILE))))
   .flatMap((file) => {
     const data = JSON.parse(readDist(file.replace(/index\.html$/, PAGE_DATA_FILE))) as {
       route: string;

@@ -9,7 +9,7 @@ import { MAIN_ID } from '../../src/lib/sections.ts';
 import { classesOf, DIST, listFiles, readDist, readPage, textOf, type BuiltPage } from '../support/dist.ts';
 import { fixtureSite } from '../support/fixture-build.ts';
 import { fixtureContent, postWithGallery } from '../support/fixture-content.ts';
-import { htmlFiles, longDate, pageFile, postRoute, postSections, siteRoutes } from '../support/site-pages.ts';
+import { appPageFiles, htmlFiles, longDate, pageFile, postRoute, postSections, siteRoutes } from '../support/site-pages.ts';
 
 const { site, skills, projects, experience, posts } = fixtureContent();
 const url = site.url;
@@ -60,7 +60,7 @@ describe('the built site', () => {
     );
   });
 
-  it.each(htmlFiles())('%s links the feed from its head: a tag’s page its tag’s feed', (file) => {
+  it.each(appPageFiles())('%s links the feed from its head: a tag’s page its tag’s feed', (file) => {
     const tag = /^blog\/tags\/([^/]+)\/index\.html$/.exec(file)?.[1];
     expect(readDist(file)).toContain(
       tag
@@ -317,7 +317,7 @@ describe('all HTML', () => {
     expect(readDist(file)).not.toMatch(/\sstyle\s*=/i);
   });
 
-  it.each(htmlFiles())(
+  it.each(appPageFiles())(
     '%s holds its first paint until the whole header is parsed: it expects <main>, which follows the header',
     (file) => {
       const page = readPage(file);

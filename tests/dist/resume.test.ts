@@ -1,11 +1,11 @@
 /** The resume PDF the build made from the test site's content: its text, its pages and its bytes. */
 import { existsSync, readFileSync } from 'node:fs';
 import path from 'node:path';
-import { beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it, vi } from 'vitest';
 import { loadContent } from '../../scripts/pipeline/content/load.ts';
 import { buildResume } from '../../scripts/pipeline/resume/plugin.ts';
 import { DIST } from '../support/dist.ts';
-import { FIXTURE_CONTENT, fixtureBuild } from '../support/fixture-build.ts';
+import { FIXTURE_CONTENT, FIXTURE_EPOCH, fixtureBuild } from '../support/fixture-build.ts';
 import { fixtureContent } from '../support/fixture-content.ts';
 import { pdfPageCount, pdfText } from '../support/pdf.ts';
 
@@ -42,7 +42,10 @@ describe('the resume PDF', () => {
 
   it('is deterministic: rendering the same content again gives the same bytes as the build', async () => {
     const publicDir = path.resolve('public');
+    // At the shared build's clock, whose date the resume carries.
+    vi.stubEnv('SOURCE_DATE_EPOCH', FIXTURE_EPOCH);
     const again = await buildResume({ contentDir: FIXTURE_CONTENT, publicDir, siteUrl: site.url }, loadContent);
+    vi.unstubAllEnvs();
     expect(again.pdf.equals(pdf)).toBe(true);
   });
 

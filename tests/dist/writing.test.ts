@@ -11,7 +11,7 @@ import { sourceLink } from '../../src/lib/source-link.ts';
 import { elementsIn, readDist, readPage, stylesheetsOf, textOf } from '../support/dist.ts';
 import { FIXTURE_CONTENT } from '../support/fixture-build.ts';
 import { fixtureContent, projectsWithPages } from '../support/fixture-content.ts';
-import { htmlFiles, pageFile, postRoute } from '../support/site-pages.ts';
+import { appPageFiles, pageFile, postRoute } from '../support/site-pages.ts';
 
 const { site, posts } = fixtureContent();
 const projectRoute = (slug: string) => `/projects/${slug}`;
@@ -46,7 +46,7 @@ describe('diagrams in the built pages', () => {
   });
 
   it('links the diagrams’ stylesheet only from pages with a diagram', () => {
-    for (const file of htmlFiles()) {
+    for (const file of appPageFiles()) {
       const linked = stylesheetsOf(file).some((css) => /diagrams-[\w-]+\.css$/.test(css));
       const route = `/${file.replace(/index\.html$/, '')}`.replace(/\/$/, '') || '/';
       if (!withDiagrams.includes(route)) expect(linked, file).toBe(false);
@@ -91,7 +91,7 @@ describe('series, related posts and neighbours in the built pages', () => {
 
   it('has no disabled Previous or Next and no "Previous: Home" on any page of a site of several posts', () => {
     expect(posts.length).toBeGreaterThan(1);
-    for (const file of htmlFiles()) {
+    for (const file of appPageFiles()) {
       const page = readPage(file);
       expect(page.all((e) => e.properties.ariaDisabled === 'true' || e.properties.disabled === true), file).toEqual([]);
       expect(page.text(), file).not.toContain('Previous: Home');

@@ -83,14 +83,22 @@ export function oldPaths(root: string = FIXTURE_CONTENT): {
   };
 }
 
+/** The built files of every old path of a test site: its posts', pages' and projects' aliases, its removed paths. */
+export function oldPathFiles(root: string = FIXTURE_CONTENT): string[] {
+  const { pages, projects } = fixtureContent(root);
+  const own = [...pages, ...projects].flatMap((entry) => (entry as { aliases?: string[] }).aliases ?? []);
+  const { aliases, removed } = oldPaths(root);
+  return [...aliases.map((alias) => alias.from), ...own, ...removed].map(oldPathFile).sort();
+}
+
+/** The HTML files of the built test site that the app renders, sorted: the routes' pages and 404.html. */
+export function appPageFiles(): string[] {
+  return [...siteRoutes().map(pageFile), '404.html'].sort();
+}
+
 /** Every HTML file of the built test site, sorted: the routes' pages, the pages at old paths and 404.html. */
 export function htmlFiles(): string[] {
-  const old = oldPaths();
-  return [
-    ...siteRoutes().map(pageFile),
-    ...[...old.aliases.map((alias) => alias.from), ...old.removed].map(oldPathFile),
-    '404.html',
-  ].sort();
+  return [...siteRoutes().map(pageFile), ...oldPathFiles(), '404.html'].sort();
 }
 
 /** Each `## ` section of `post` as the page shows it: its id (GitHub's slugs) and numbered title. */

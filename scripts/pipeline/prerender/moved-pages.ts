@@ -65,7 +65,7 @@ export const OLD_PATH_CSS = `.old-path {
 
 /** The stylesheet of the pages at old paths, named for its content so a host may cache it for good. */
 export function oldPathStylesheet(): SiteFile {
-  const hash = createHash('sha256').update(OLD_PATH_CSS).digest('base64url').slice(0, 10);
+  const hash = createHash('sha256').update(OLD_PATH_CSS).digest('base64url').slice(0, 8);
   return { path: `assets/old-path-${hash}.css`, contents: OLD_PATH_CSS };
 }
 
