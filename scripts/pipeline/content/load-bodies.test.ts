@@ -124,7 +124,7 @@ describe('loadContent: post bodies', () => {
     );
     const line = lineOf(f, postFile, 'made in <10 days');
     expect(await problems(f)).toEqual([
-      `${f.shown}/${postFile}:${lineOf(f, postFile, 'date: 2025-14-09')} date: expected a date written YYYY-MM-DD, got "2025-14-09"`,
+      `${f.shown}/${postFile}:${lineOf(f, postFile, 'date: 2025-14-09')} date: expected a date written YYYY-MM-DD, or YYYY-MM-DD HH:MM, got "2025-14-09"`,
       `${f.shown}/${postFile}:${line} MDX: expected valid MDX (Unexpected character \`1\` (U+0031) before name, expected a character that can start a name, such as a letter, \`$\`, or \`_\`); a "<" in text starts a tag in MDX; for the character itself write &lt; or \\<`,
     ]);
   });

@@ -3,6 +3,7 @@ import { rmSync } from 'node:fs';
 import path from 'node:path';
 import { afterAll, beforeEach, describe, expect, it, vi } from 'vitest';
 import { datedContentFixture } from '../../../tests/support/content-fixture.ts';
+import { FIXTURE_EPOCH } from '../../../tests/support/fixture-build.ts';
 import { fixtureContent } from '../../../tests/support/fixture-content.ts';
 import { pdfText } from '../../../tests/support/pdf.ts';
 import { loadContent } from '../content/load.ts';
@@ -18,9 +19,10 @@ const folders = { contentDir: copy.dir, publicDir: path.resolve('public') };
 const siteUrl = fixtureContent().site.url;
 const shown = siteUrl.replace(/^https?:\/\//, '').replace(/\/$/, '');
 
-// A fixed creation date, as a reproducible build sets it, rather than the content's last commit from git.
+// A fixed creation date, as a reproducible build sets it, rather than the content's last commit from git: the
+// shared builds' clock, at which the test site's posts are live.
 beforeEach(() => {
-  vi.stubEnv('SOURCE_DATE_EPOCH', '1700000000');
+  vi.stubEnv('SOURCE_DATE_EPOCH', FIXTURE_EPOCH);
   return () => vi.unstubAllEnvs();
 });
 
