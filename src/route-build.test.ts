@@ -4,7 +4,7 @@
  */
 import { describe, expect, it } from 'vitest';
 import { homeAnchorIds, presentSections, sectionCounts, TOP_ID } from './lib/sections.ts';
-import { linkTargets, prerenderPaths } from './route-build.ts';
+import { linkTargets, pageFor, prerenderPaths } from './route-build.ts';
 import { sampleContent, samplePost, samplePostAt, sampleSite as site } from '../tests/support/sample-page-data.ts';
 
 /** Three posts at two a page: the blog index has two pages. */
@@ -45,5 +45,42 @@ describe('prerenderPaths and linkTargets', () => {
     expect(paths).toContain('/');
     expect(paths.filter((p) => p.startsWith('/blog') || p.startsWith('/projects'))).toEqual([]);
     expect(linkTargets(bare).get('/')).toEqual(new Set([TOP_ID, 'home', 'about', 'skills', 'contact']));
+  });
+});
+
+describe('an unlisted post', () => {
+  const series = (post: typeof samplePost) => ({ ...post, series: 'The rig', featured: true });
+  const listed = [series(samplePost), series(samplePostAt('second', '2026-01-02'))];
+  const hidden = { ...series(samplePostAt('hidden', '2025-12-01')), unlisted: true, tags: ['rf', 'only-here'] };
+  const withHidden = sampleContent(listed, [hidden]);
+
+  it('is prerendered at its URL, and a link may reach it, but it is on no list', () => {
+    const paths = prerenderPaths(withHidden);
+    expect(paths).toContain('/blog/hidden');
+    expect(linkTargets(withHidden).get('/blog/hidden')).toEqual(new Set([TOP_ID, ...hidden.ids]));
+    expect(paths.filter((p) => p.includes('only-here'))).toEqual([]);
+    const blog = pageFor('/blog', withHidden);
+    expect(blog.route === 'blog' && blog.data.posts.map((p) => p.slug)).toEqual(['second', 'sample']);
+    const home = pageFor('/', withHidden);
+    expect(home.route === 'home' && home.data.writing.map((p) => p.slug)).toEqual(['second', 'sample']);
+  });
+
+  it('has no neighbours or series, is no listed post’s neighbour or part, and links only tags that have pages', () => {
+    const own = pageFor('/blog/hidden', withHidden);
+    if (own.route !== 'post') throw new Error('the unlisted post has no page');
+    expect([own.data.previous, own.data.next, own.data.series, own.data.alone]).toEqual([
+      undefined,
+      undefined,
+      undefined,
+      false,
+    ]);
+    expect(own.data.post.tags).toEqual(['rf']);
+    expect(own.head?.noindex).toBe(true);
+    const first = pageFor('/blog/sample', withHidden);
+    if (first.route !== 'post') throw new Error('the first post has no page');
+    expect(first.data.next?.slug).toBe('second');
+    expect(first.data.series?.parts.map((p) => p.slug)).toEqual(['sample', 'second']);
+    expect(first.data.related.map((p) => p.slug)).not.toContain('hidden');
+    expect(first.head?.noindex).toBeUndefined();
   });
 });
