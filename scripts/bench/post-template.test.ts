@@ -72,6 +72,15 @@ describe('generatedPost', () => {
     expect(postSchema.safeParse(copy.data).success).toBe(true);
   });
 
+  it('takes none of the template’s old addresses, which are the template’s own, and is on the lists', () => {
+    const withOld = template.replace(/^---\n/, '---\nunlisted: true\n');
+    expect(split(withOld).data.aliases).toBeDefined();
+    const copy = split(generatedPost(withOld, 3));
+    expect([copy.data.aliases, copy.data.unlisted]).toEqual([undefined, undefined]);
+    const timed = split(generatedPost(template.replace(/^date: (.+)$/m, 'date: $1 09:30'), 1));
+    expect(String(timed.data.date)).toMatch(/^\d{4}-\d{2}-\d{2}$/);
+  });
+
   it('names each generated post so it sorts in order', () => {
     expect([generatedPostFile(2), generatedPostFile(10), generatedPostFile(200)]).toEqual([
       'generated-002.mdx',

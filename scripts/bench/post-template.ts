@@ -65,11 +65,12 @@ export function generatedPost(template: string, n: number): string {
   const number = String(n).padStart(3, '0');
   const date =
     typeof data.date === 'string'
-      ? data.date
+      ? data.date.slice(0, 10)
       : data.date instanceof Date
         ? data.date.toISOString().slice(0, 10)
         : '2026-01-01';
-  const { slug: _slug, draft: _draft, ...rest } = data;
+  // A copy takes none of the template's old addresses (each is the template's own) and is on the lists.
+  const { slug: _slug, draft: _draft, aliases: _aliases, unlisted: _unlisted, ...rest } = data;
   const fields: Record<string, unknown> = {
     ...rest,
     title: `Generated post ${number} for the build scale check`,

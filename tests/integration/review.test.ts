@@ -476,7 +476,19 @@ describe('npm run review on bad input', () => {
     const { status, stdout, stderr } = review(['main', 'no-posts'], { CHROME_PATH: '/nonexistent/chromium' });
     expect(stderr).toBe('');
     expect(status).toBe(0);
-    for (const post of [...posts, ...drafts]) expect(stdout).toContain(`\n- blog/${post.slug}: removed\n`);
+    for (const post of posts) expect(stdout).toContain(`\n- blog/${post.slug}: removed\n`);
+    for (const draft of drafts) expect(stdout).toContain(`\n- blog/${draft.slug} (draft): removed\n`);
+    // The rename guard, first: each published post's address now leads nowhere, and the review says what to write.
+    const breaking = stdout.indexOf('## Links that would break');
+    expect(breaking).toBeGreaterThan(-1);
+    expect(breaking).toBeLessThan(stdout.indexOf('## Content changes'));
+    for (const post of posts) {
+      expect(stdout).toMatch(
+        new RegExp(
+          `\\n- ${postPath(post.slug)} \\(content/blog/${post.slug}\\.mdx at main\\): write aliases: .*removed: \\[${postPath(post.slug)}\\] in content/site\\.md\\n`,
+        ),
+      );
+    }
     for (const post of posts) expect(stdout).toContain(`\n- ${postPath(post.slug)} removed\n`);
     expect(stdout).toContain('- / changed');
     expect(stdout).toContain(
