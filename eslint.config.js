@@ -43,7 +43,7 @@ export default tseslint.config(
   // A codebase a newcomer can hold: no module of the app or the scripts (tests beside them included) over
   // 300 lines, and no function over 100, so each reads in one sitting and changes at one seam. Counted as
   // `wc -l` counts them, comments and blank lines included. The content schema is the one exception: it
-  // is the single definition of every content shape, kept whole on purpose (STYLE.md, item 1).
+  // is the single definition of every content shape, kept whole on purpose.
   // Stylesheets are not linted.
   {
     files: ['src/**/*.{ts,tsx}', 'scripts/**/*.ts'],
@@ -62,14 +62,20 @@ export default tseslint.config(
     ['scripts/tools/**/*.ts', ['bench', 'tests'], 'the tools import the app, the build and hosting'],
     ['scripts/bench/**/*.ts', ['tests'], 'the benchmark imports every layer but the tests'],
   ]),
-  // Within the app, only the entries read the content's virtual modules and hand it down as props; and
-  // only the modules that run at build time (the server entry, the dev server's pages) ask the route
-  // table for its build-time parts, which a built site's browser does not have (src/route-entry.ts).
+  // Within the app, only the entries read the content's virtual modules and hand it down as props. (That
+  // browser code imports nothing of the build's, the routes' build parts or virtual:content included, is
+  // the typecheck's: tsconfig.browser.json.)
   ...contentReaders({
     'virtual:site': ['src/App.tsx', 'src/entry-server.tsx'],
     'virtual:content': ['src/entry-server.tsx', 'src/dev-pages.ts'],
-    'src/route-build.ts': ['src/entry-server.tsx', 'src/dev-pages.ts'],
   }),
+  {
+    // The type tests hold type errors on purpose (each under `@ts-expect-error`), which the type-aware
+    // rules and the import rules would report again; the typecheck is what reads them.
+    files: ['src/__tests_dts__/**'],
+    extends: [tseslint.configs.disableTypeChecked],
+    rules: { 'no-restricted-imports': 'off', '@typescript-eslint/no-unnecessary-type-parameters': 'off' },
+  },
   {
     // Plain JavaScript config files have no types to check.
     files: ['**/*.{js,mjs}'],
@@ -107,28 +113,22 @@ function layers(rules) {
 }
 
 /**
- * The rules that let only `readers` import each module named: a virtual module of content, or a module of
- * the app (`src/…`, however a relative import reaches it). Every other module of the app is refused them,
- * besides the layers' rule that src/ keeps (one no-restricted-imports per file).
+ * The rules that let only `readers` import each virtual module named. Every other module of the app is
+ * refused them, besides the layers' rule that src/ keeps (one no-restricted-imports per file).
  * @param {Record<string, string[]>} readers
  */
 function contentReaders(readers) {
   const modules = Object.keys(readers);
   const files = [...new Set(Object.values(readers).flat())];
-  const message = (name) =>
-    name.startsWith('src/')
-      ? `Only ${readers[name].join(' and ')} import ${name}: a built site's browser has no build-time parts; a page reads its data and head from usePage.`
-      : `Only ${readers[name].join(' and ')} read ${name}; pass what a page needs down as props.`;
-  const own = (name) => ({
-    regex: `^(\\./|(\\.\\./)+)${name.slice('src/'.length).replace(/[.]/g, '\\.')}$`,
-    message: message(name),
-  });
   const rule = (refused) => ({
     'no-restricted-imports': [
       'error',
       {
-        paths: refused.filter((name) => !name.startsWith('src/')).map((name) => ({ name, message: message(name) })),
-        patterns: [layerPattern(SRC_ABOVE, SRC_MESSAGE), ...refused.filter((name) => name.startsWith('src/')).map(own)],
+        paths: refused.map((name) => ({
+          name,
+          message: `Only ${readers[name].join(' and ')} read ${name}; pass what a page needs down as props.`,
+        })),
+        patterns: [layerPattern(SRC_ABOVE, SRC_MESSAGE)],
       },
     ],
   });

@@ -1,12 +1,13 @@
-import { Suspense, useEffect } from 'react';
-import { useLocation } from 'react-router-dom';
+import { StrictMode, Suspense, useEffect } from 'react';
+import { BrowserRouter, useLocation } from 'react-router-dom';
 import site from 'virtual:site';
 import { Layout } from './components/layout/Layout.tsx';
 import { usePageHead } from './components/layout/usePageHead.ts';
 import type { PageProps } from './content/pages.ts';
 import { hydrationDone } from './lib/hydration.ts';
 import type { LazyPage } from './lib/lazy-page.ts';
-import { usePage } from './page-context.ts';
+import { BASENAME } from './lib/urls.ts';
+import { PageSourceContext, usePage, type PageSource } from './page-context.ts';
 import type { AnyRoute } from './route-entry.ts';
 import { routeTable, type PageState } from './route-table.ts';
 
@@ -24,6 +25,19 @@ export function App() {
   );
 }
 
+/** The app in a browser, with pages from `pages`: a built site's (hydrate.tsx) or the dev server's (entry-dev.tsx). */
+export function BrowserApp({ pages }: { pages: PageSource }) {
+  return (
+    <StrictMode>
+      <BrowserRouter basename={BASENAME}>
+        <PageSourceContext value={pages}>
+          <App />
+        </PageSourceContext>
+      </BrowserRouter>
+    </StrictMode>
+  );
+}
+
 function CurrentPage() {
   const { pathname } = useLocation();
   return <Page page={usePage(pathname)} />;
@@ -37,7 +51,7 @@ function Page({ page }: { page: PageState }) {
   return (
     <Layout variant={page.route === 'home' ? 'home' : 'page'} site={site}>
       <Suspense fallback={null}>
-        <Component data={page.data} site={site} />
+        <Component data={page.data} site={site} bodyHtml={page.body?.html} />
         <Hydrated />
       </Suspense>
     </Layout>

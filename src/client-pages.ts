@@ -1,25 +1,34 @@
 /**
  * Pages in the browser of a built site: the prerendered page's own data, read from its JSON block, and
- * each page navigated to after it, fetched once from its `page-data.json`, with its body's HTML in it,
- * and shown once its body's stylesheets and islands' code are in (components/mdx/client-bodies.ts, which
- * only pages with a body load).
+ * each page navigated to after it, fetched once from its `page-data.json`, which carries its head and
+ * its body's HTML; a page with a body is shown once the body's stylesheets are in.
  */
 import { use } from 'react';
-import type { BodyRef } from './content/schema.ts';
 import { pageDataPath } from './lib/page-data.ts';
 import { HOME_PATH } from './lib/routes-paths.ts';
 import { withBase } from './lib/urls.ts';
 import type { PageSource } from './page-context.ts';
-import type { AnyRoute } from './route-entry.ts';
-import { routeAt, routeTable, type PageState } from './route-table.ts';
+import { routeAt, type PageState } from './route-table.ts';
 
 /** A path as the cache knows it: `/blog/` and `/blog` are one page. */
 const key = (pathname: string) => pathname.replace(/\/+$/, '') || '/';
 
-/** The body a page shows, if any, as its route entry names it. */
-function bodyOf(page: PageState): BodyRef | undefined {
-  const entry: AnyRoute = routeTable[page.route];
-  return entry.body?.(page.data);
+/** Links each stylesheet of `hrefs` the document does not have yet, and waits until they have loaded. */
+function linkStylesheets(hrefs: readonly string[]): Promise<unknown> {
+  const linked = new Set([...document.querySelectorAll('link[rel="stylesheet"]')].map((l) => l.getAttribute('href')));
+  return Promise.all(
+    hrefs
+      .filter((href) => !linked.has(href))
+      .map(
+        (href) =>
+          new Promise((resolve) => {
+            const link = Object.assign(document.createElement('link'), { rel: 'stylesheet', crossOrigin: '', href });
+            link.addEventListener('load', resolve, { once: true });
+            link.addEventListener('error', resolve, { once: true });
+            document.head.append(link);
+          }),
+      ),
+  );
 }
 
 /** The data of the page at `pathname`, from the site, once its body can be shown. */
@@ -29,8 +38,7 @@ async function fetchPage(pathname: string): Promise<PageState> {
   const response = await fetch(withBase(pageDataPath(target)));
   if (response.ok) {
     const page = (await response.json()) as PageState;
-    const body = bodyOf(page);
-    if (body) await (await import('./components/mdx/client-bodies.ts')).loadBody(body);
+    await linkStylesheets(page.body?.stylesheets ?? []);
     return page;
   }
   // No such page (an unknown post, a page past the end of a list): home, as the host would show.
@@ -42,8 +50,8 @@ async function fetchPage(pathname: string): Promise<PageState> {
 
 /**
  * The page source of a built site, starting from the prerendered page at `pathname`. That page's data
- * has neither its head nor its body's HTML (its document has them): once the visitor has moved on, a
- * return to it fetches its `page-data.json` like any other page's, so the head is set back as well.
+ * has neither its head nor its body (its document has them): once the visitor has moved on, a return to
+ * it fetches its `page-data.json` like any other page's, so the head is set back as well.
  */
 export function clientPages(pathname: string, first: PageState): PageSource {
   const firstKey = key(pathname);

@@ -66,8 +66,7 @@ function painted(): Promise<void> {
  */
 function wireCopyButtons(): () => void {
   // COPY_BUTTON_ATTRIBUTE of copy-code.ts, written out: importing it would bring that module's other names here.
-  // The dev server's page is an empty shell until React renders it, so there it always loads.
-  if (!import.meta.env.DEV && !document.querySelector('[data-copy-code]')) return () => undefined;
+  if (!document.querySelector('[data-copy-code]')) return () => undefined;
   const early: (EventTarget | null)[] = [];
   let loading = false;
   const load = () => {
@@ -110,9 +109,6 @@ async function start(): Promise<void> {
   await Promise.all([import('./hydrate.tsx'), ...pageModules()]);
 }
 
-// The dev server serves an empty shell (nothing is prerendered, so nothing would ever paint): render at once.
-if (import.meta.env.DEV) {
-  loadCopyButtons();
-  void import('./hydrate.tsx');
-} else if (document.readyState === 'complete') void start();
+// The dev server serves entry-dev.tsx in this module's place (it prerenders nothing).
+if (document.readyState === 'complete') void start();
 else window.addEventListener('load', () => void start(), { once: true });

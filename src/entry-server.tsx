@@ -1,7 +1,9 @@
 /**
- * Server entry for the prerenderer: renders one path to HTML, with its head tags and data, waiting for
- * lazy code. A page's body (a post's or a page's compiled MDX) is rendered to HTML first, once, and
- * set into the page as it is.
+ * The server entry, which the prerenderer (scripts/pipeline/prerender/prerender.ts) and the dev server's
+ * search load: it renders one path to a value (`RenderedPage`): the page's state (its route, data and
+ * head, and its body's HTML), the app's markup, the head tags and JSON-LD, and the modules whose files the
+ * page needs. A page's body (a post's or a page's compiled MDX) is rendered to HTML first, once, and the
+ * page is rendered from a state that holds it: what the page shows is a function of its state.
  */
 import { StrictMode } from 'react';
 import { prerenderToNodeStream } from 'react-dom/static';
@@ -9,15 +11,14 @@ import { StaticRouter } from 'react-router-dom';
 import content, { bodies } from 'virtual:content';
 import site from 'virtual:site';
 import { App } from './App.tsx';
-import { mdxComponents } from './components/mdx/index.ts';
-import { renderBody, type RenderedBody } from './components/mdx/render-body.ts';
-import type { BodyRef } from './content/schema.ts';
+import { BODY_MODULE } from './components/mdx/body-parts.ts';
+import { renderBody, type ModuleUrl } from './components/mdx/render-body.ts';
 import { renderHead } from './lib/head.ts';
 import * as structuredDataBuilders from './lib/structured-data.ts';
-import { absoluteUrl, BASE_PATH } from './lib/urls.ts';
-import { BodySourceContext, PageSourceContext, type BodySource } from './page-context.ts';
-import { buildParts, pageFor, prerenderPaths as routePaths } from './route-build.ts';
-import type { AnyRoute } from './route-entry.ts';
+import { absoluteUrl, BASENAME } from './lib/urls.ts';
+import { PageSourceContext } from './page-context.ts';
+import { pageFor, prerenderPaths as routePaths, routeBuild } from './route-build.ts';
+import type { AnyRoute, BuildParts } from './route-entry.ts';
 import { routeTable, type PageState } from './route-table.ts';
 import './styles/global.css';
 // The owner's accent (theme.accent in site.md), after the tokens it overrides; empty without one.
@@ -35,58 +36,76 @@ export function pageUrl(sitePath: string): string {
   return absoluteUrl(site.url, sitePath);
 }
 
-/** The HTML of `body`, rendered from its compiled parts. */
-async function bodyHtml(body: BodyRef): Promise<RenderedBody> {
-  const load = bodies[body.source];
-  if (!load) throw new Error(`${body.source}: not in this build's content`);
-  return renderBody((await load()).parts, mdxComponents);
-}
-
-/** The body source of one page: its body's HTML, rendered already. Islands hydrate only in the browser. */
-function serverBodies(body: BodyRef | undefined, rendered: RenderedBody | undefined): BodySource {
-  return {
-    html(asked) {
-      if (asked.source !== body?.source || !rendered) throw new Error(`${asked.source}: not the body of this page`);
-      return rendered.html;
-    },
-    islands: () => Promise.reject(new Error('islands hydrate only in the browser')),
-  };
-}
-
-/** A page as the prerenderer writes it. */
+/** A page as the server entry renders it: what the prerenderer writes its files from. */
 export interface RenderedPage {
+  /** What it was rendered from: its route, data and head, and its body's HTML if it shows one. */
+  page: PageState;
   /** The app's markup. */
-  html: string;
+  markup: string;
   /** The head tags and JSON-LD. */
   head: string;
-  /** The data it was rendered from, which the page carries to hydrate from. */
-  page: PageState;
-  /** The page component's module, relative to the project root (the bundle's manifest key). */
-  pageModule: string | undefined;
-  /** The compiled MDX it shows, if any: the very object in `page`'s data, for the prerenderer to complete. */
-  body: BodyRef | undefined;
-  /** That body's HTML, which the page shows and its `page-data.json` carries for a navigation to it. */
-  bodyHtml: string | undefined;
+  /** What renders it, as the bundle's manifest names each module (a path from the project root). */
+  modules: PageModules;
+}
+
+/** The modules a page needs in the browser: it links their stylesheets, and its first script fetches the page's and the islands'. */
+export interface PageModules {
+  /** Its page component's (`src/pages/PostPage.tsx`). */
+  page: string;
+  /** Its body's, if it shows one (`content/blog/karl.mdx`): the body's own stylesheets. */
+  body?: string | undefined;
+  /** The components its body holds, each once, in order. */
+  components: string[];
+  /** What its first script fetches with the app: its page's module, and for a body the module that shows it. */
+  scripts: string[];
+}
+
+/** The page modules of the app (src/pages/) by file, as the bundle loads each. */
+const PAGE_MODULES = import.meta.glob('./pages/*.tsx');
+
+/**
+ * The module of `entry`'s page (`src/pages/PostPage.tsx`): the file of src/pages/ whose module its
+ * component loads. Found by loading, so the route table names each page once, by its import.
+ */
+async function pageModule(entry: AnyRoute): Promise<string> {
+  const loaded = await entry.component.load();
+  for (const [file, load] of Object.entries(PAGE_MODULES)) {
+    if ((await load()) === loaded) return `src/${file.slice('./'.length)}`;
+  }
+  throw new Error('its page component is not a module of src/pages/');
 }
 
 /**
- * The page at `path` (inside the app). Any error while rendering rejects, even one React recovers
- * from by leaving a Suspense boundary to the browser: a prerendered page must be whole.
+ * The page at `path` (inside the app), its islands' modules at `moduleUrl`. Any error while rendering
+ * rejects, even one React recovers from by leaving a Suspense boundary to the browser: a prerendered
+ * page must be whole.
  */
-export async function render(path: string): Promise<RenderedPage> {
-  const basename = BASE_PATH.replace(/\/$/, '');
-  const page = pageFor(path, content);
-  const entry: AnyRoute = routeTable[page.route];
-  const body = entry.body?.(page.data);
-  const rendered = body && (await bodyHtml(body));
+export async function render(path: string, moduleUrl: ModuleUrl): Promise<RenderedPage> {
+  const found = pageFor(path, content);
+  const entry: AnyRoute = routeTable[found.route];
+  const source = entry.body?.(found.data)?.source;
+  const load = source === undefined ? undefined : bodies[source];
+  if (source !== undefined && !load) throw new Error(`${source}: not in this build's content`);
+  const body = load && renderBody((await load()).parts, moduleUrl);
+  const page: PageState = body ? { ...found, body: { html: body.html } } : found;
+  const markup = await renderApp(path, page);
+  if (!page.head) throw new Error(`${path}: its route entry gave it no head`);
+  const build: BuildParts<unknown> = routeBuild[page.route];
+  const head = renderHead(page.head, build.structuredData(page.data, site, structuredDataBuilders));
+  const own = await pageModule(entry);
+  const scripts = source === undefined ? [own] : [own, BODY_MODULE];
+  const modules = { page: own, body: source, components: body?.modules ?? [], scripts };
+  return { page, markup, head, modules };
+}
+
+/** The app's markup for the page `page` at `path`, once every lazy component has loaded. */
+async function renderApp(path: string, page: PageState): Promise<string> {
   const errors: unknown[] = [];
   const { prelude } = await prerenderToNodeStream(
     <StrictMode>
-      <StaticRouter location={`${basename}${path}`} basename={basename}>
+      <StaticRouter location={`${BASENAME}${path}`} basename={BASENAME}>
         <PageSourceContext value={{ read: () => page, subscribe: () => () => undefined, version: () => 0 }}>
-          <BodySourceContext value={serverBodies(body, rendered)}>
-            <App />
-          </BodySourceContext>
+          <App />
         </PageSourceContext>
       </StaticRouter>
     </StrictMode>,
@@ -100,14 +119,5 @@ export async function render(path: string): Promise<RenderedPage> {
   const chunks: Buffer[] = [];
   for await (const chunk of prelude) chunks.push(Buffer.from(chunk as Uint8Array));
   if (errors.length > 0) throw errors[0];
-  if (!page.head) throw new Error(`${path}: its route entry gave it no head`);
-  const head = renderHead(page.head, buildParts(entry).structuredData(page.data, site, structuredDataBuilders));
-  return {
-    html: Buffer.concat(chunks).toString('utf8'),
-    head,
-    page,
-    pageModule: entry.component.module,
-    body,
-    bodyHtml: rendered?.html,
-  };
+  return Buffer.concat(chunks).toString('utf8');
 }

@@ -5,35 +5,16 @@
  * stylesheets are linked from the prerendered HTML, so nothing waits for this code. A body's HTML is
  * taken as the page has it, and its islands hydrate on their own inside it (MdxBody.tsx).
  */
-import { startTransition, StrictMode, type ReactNode } from 'react';
-import { createRoot, hydrateRoot } from 'react-dom/client';
-import { BrowserRouter } from 'react-router-dom';
-import { App } from './App.tsx';
+import { startTransition } from 'react';
+import { hydrateRoot } from 'react-dom/client';
+import { BrowserApp } from './App.tsx';
 import { clientPages } from './client-pages.ts';
 import { PAGE_DATA_ID } from './lib/page-data.ts';
-import { BASE_PATH } from './lib/urls.ts';
-import { BodySourceContext, PageSourceContext, type BodySource, type PageSource } from './page-context.ts';
+import { BASENAME } from './lib/urls.ts';
 import type { PageState } from './route-table.ts';
 import './styles/global.css';
 // The owner's accent (theme.accent in site.md), after the tokens it overrides; empty without one.
 import 'virtual:theme.css';
-
-const basename = BASE_PATH.replace(/\/$/, '');
-
-/** The app. A built site gives no body source: MdxBody.tsx then loads the built site's, with the page. */
-function app(pages: PageSource, bodies: BodySource | null = null): ReactNode {
-  return (
-    <StrictMode>
-      <BrowserRouter basename={basename}>
-        <PageSourceContext value={pages}>
-          <BodySourceContext value={bodies}>
-            <App />
-          </BodySourceContext>
-        </PageSourceContext>
-      </BrowserRouter>
-    </StrictMode>
-  );
-}
 
 /**
  * Hydrates the prerendered page as a transition: React then works in slices of a few milliseconds and
@@ -43,10 +24,9 @@ function hydrate(container: HTMLElement): void {
   const block = document.getElementById(PAGE_DATA_ID);
   if (!block?.textContent) throw new Error(`the page has no #${PAGE_DATA_ID} block to hydrate from`);
   const first = JSON.parse(block.textContent) as PageState;
-  const pathname = window.location.pathname.slice(basename.length) || '/';
-  const root = app(clientPages(pathname, first));
+  const pathname = window.location.pathname.slice(BASENAME.length) || '/';
   startTransition(() => {
-    hydrateRoot(container, root, {
+    hydrateRoot(container, <BrowserApp pages={clientPages(pathname, first)} />, {
       onRecoverableError(error) {
         console.error('Hydration error:', error);
       },
@@ -62,9 +42,4 @@ function nextTask(): Promise<void> {
 const container = document.getElementById('root');
 // Not a top-level await: a lazy chunk importing shared code from a module that is still awaiting
 // would deadlock, so the bundler would have to split this module's code apart.
-if (container && import.meta.env.DEV) {
-  // The dev server prerenders nothing: it renders from scratch, from the content as it is now.
-  void import('./dev-pages.ts').then(({ devPages, devBodies }) => {
-    createRoot(container).render(app(devPages, devBodies));
-  });
-} else if (container) void nextTask().then(() => hydrate(container));
+if (container) void nextTask().then(() => hydrate(container));

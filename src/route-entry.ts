@@ -1,12 +1,10 @@
 /**
- * What a route entry is, typed by where each part runs. An entry of the route table (src/route-table.ts)
- * has a part the browser needs to show its page (its path pattern, its component, the body it shows) and
- * build-time parts, under `build`: the paths to prerender, the page's data, its head tags, its JSON-LD and
- * the anchors a link may target. `defineRoute` makes the split once, for every entry: what it returns is
- * the browser's part alone (a `Route`), so browser code that calls a build-time part fails to compile;
- * and the browser's bundle of a built site leaves each entry's `build` out
- * (scripts/pipeline/bundle/route-build-parts.ts). Code that runs at build time (the prerenderer, the
- * dev server's pages, the content check) reaches the build-time parts through src/route-build.ts.
+ * What a route is, in two parts by where each runs. The browser's part (src/route-table.ts): a path
+ * pattern, the page's component and the body it shows. The build's part (src/route-build.ts): the paths
+ * to prerender, the page's data, its head tags, its JSON-LD and the anchors a link may target. The two
+ * tables have the same ids, and `BuildTable` types the build's by the browser's, so each route has its
+ * build parts with its own data type. Only the server entry and the dev server import the build's part;
+ * browser code that tries is a type error (tsconfig.browser.json).
  */
 import type { Params } from 'react-router-dom';
 import type { Thing, WithContext } from 'schema-dts';
@@ -18,7 +16,7 @@ import type { HomeSectionId } from './lib/sections.ts';
 import type * as StructuredData from './lib/structured-data.ts';
 
 /**
- * The structured-data builders (src/lib/structured-data.ts), handed in by the prerenderer: only it
+ * The structured-data builders (src/lib/structured-data.ts), handed in by the server entry: only it
  * writes JSON-LD, so the browser never downloads them.
  */
 export type StructuredDataBuilders = typeof StructuredData;
@@ -48,26 +46,25 @@ export interface RouteContent {
   pages: readonly { slug: string; ids: readonly string[] }[];
 }
 
-/** One page of the site, or one kind of page (a post), whose data is a `D`: what the browser has of it. */
+/** The browser's part of a route whose pages' data is a `D`. */
 export interface Route<D> {
   /** A react-router path pattern (`/blog/:slug`). */
   path: string;
   /** The page, loaded the first time it renders. */
   component: LazyPage<PageProps<D>>;
-  /** The compiled MDX the page renders, if any, whose module and stylesheets the prerendered page names. */
+  /** The compiled MDX the page shows, if any. */
   body?(data: D): BodyRef | undefined;
 }
 
-/** What is worked out about a route's pages at build time: the browser's bundle has none of it. */
+/** The build's part of a route: what is worked out about its pages at build time (or in the dev server). */
 export interface BuildParts<D> {
   /** The concrete paths to prerender for this content. */
   paths(content: RouteContent): string[];
   /** The page's data at `params`, from the whole content; undefined when there is no such page (an unknown post). */
   data(params: Params, content: SiteContent): D | undefined;
   /**
-   * The page's head tags: required, so a new page never borrows another's. Worked out with the page's
-   * data: the prerendered page has them in its `<head>`, and its `page-data.json` carries them for a
-   * client-side navigation to it.
+   * The page's head tags: required, so a new page never borrows another's. The prerendered page has
+   * them in its `<head>`, and its `page-data.json` carries them for a client-side navigation to it.
    */
   head(data: D, site: SiteProfile): PageHead;
   /** The page's JSON-LD. */
@@ -76,16 +73,8 @@ export interface BuildParts<D> {
   anchors(params: Params, content: RouteContent): readonly string[] | undefined;
 }
 
-/** An entry as it is written: the browser's part, and the build-time parts under `build`. */
-export interface RouteEntry<D> extends Route<D> {
-  build: BuildParts<D>;
-}
-
-/**
- * A route from its entry, with its data type inferred from `build.data`. Written as an object literal
- * (`defineRoute({ path, component, build: { … } })`): the browser's bundle is made without `build`.
- */
-export const defineRoute = <D>(entry: RouteEntry<D>): Route<D> => entry;
+/** A route of the browser's table, its data type `D` written once: `route<PostData>({ path, component })`. */
+export const route = <D>(entry: Route<D>): Route<D> => entry;
 
 /** The data of a route's pages. */
 export type DataOf<R> = R extends Route<infer D> ? D : never;
@@ -95,3 +84,12 @@ export type AnyRoute = Omit<Route<unknown>, 'component'> & { component: LazyPage
 
 /** A table of routes: the site's, or a test's own. */
 export type RouteTable = Readonly<Record<string, AnyRoute>>;
+
+/** The build's parts of every route of `T`, each for its route's data. */
+export type BuildTable<T extends RouteTable> = { readonly [K in keyof T]: BuildParts<DataOf<T[K]>> };
+
+/** A table of routes with the build's parts of each: what the build-time functions work from. */
+export interface Routes {
+  table: RouteTable;
+  build: Readonly<Record<string, BuildParts<unknown>>>;
+}

@@ -9,8 +9,8 @@ import { blogHead, homeHead, postHead, projectHead, type PageHead } from './lib/
 import { lazyPage } from './lib/lazy-page.ts';
 import { TOP_ID } from './lib/sections.ts';
 import * as builders from './lib/structured-data.ts';
-import { buildParts, linkTargets, pageFor, prerenderPaths } from './route-build.ts';
-import { defineRoute, type AnyRoute, type RouteTable } from './route-entry.ts';
+import { linkTargets, pageFor, prerenderPaths, routeBuild, SITE_ROUTES } from './route-build.ts';
+import { route, type BuildParts, type Routes } from './route-entry.ts';
 import { isAppPage, routeAt, routeTable } from './route-table.ts';
 import {
   sampleContent,
@@ -25,15 +25,21 @@ const site = sampleSite;
 const posts = [samplePost, samplePostAt('second', '2026-01-02'), samplePostAt('third', '2026-03-04')];
 const content = sampleContent(posts);
 
+/** The build's part of the route `id` of `routes`. */
+const buildOf = (id: string, routes: Routes = SITE_ROUTES): BuildParts<unknown> => {
+  const parts = routes.build[id];
+  if (!parts) throw new Error(`no build parts for ${id}`);
+  return parts;
+};
+
 /** The head and JSON-LD types of the page at `path`, as its route entry gives them. */
-function described(path: string, table: RouteTable = routeTable) {
-  const page = pageFor(path, content, table);
-  const entry = table[page.route] as AnyRoute;
+function described(path: string, routes: Routes = SITE_ROUTES) {
+  const page = pageFor(path, content, routes);
   if (!page.head) throw new Error(`${path}: the page has no head`);
   return {
     page,
     head: page.head,
-    types: buildParts(entry)
+    types: buildOf(page.route, routes)
       .structuredData(page.data, content.site, builders)
       .map((d) => (d as { '@type': string })['@type']),
   };
@@ -72,8 +78,7 @@ describe('pageFor', () => {
   it('gives each page the head its entry works out from the page’s data', () => {
     for (const path of prerenderPaths(content)) {
       const { page } = described(path);
-      const entry = routeTable[page.route] as AnyRoute;
-      expect(page.head, path).toEqual(buildParts(entry).head(page.data, content.site));
+      expect(page.head, path).toEqual(buildOf(page.route).head(page.data, content.site));
     }
     expect(described('/blog/second').head.title).toContain(posts[1]?.title);
   });
@@ -185,20 +190,20 @@ describe('a page added to a table', () => {
     title: 'Talks | Ada Example',
     canonical: `${site.url}talks/archive`,
   });
-  const talks = defineRoute<{ count: number }>({
+  const talks = route<{ count: number }>({
     path: '/talks/archive',
     component: lazyPage(() => Promise.resolve({ default: () => null })),
-    build: {
-      paths: () => ['/talks/archive'],
-      data: (_params, { skills }) => ({ count: skills.length }),
-      head: talksHead,
-      structuredData: (data, owner) => [
-        { '@context': 'https://schema.org', '@type': 'ItemList', name: owner.name, numberOfItems: data.count },
-      ],
-      anchors: () => [TOP_ID, 'latest'],
-    },
   });
-  const table: RouteTable = { ...routeTable, talks };
+  const talksBuild: BuildParts<{ count: number }> = {
+    paths: () => ['/talks/archive'],
+    data: (_params, { skills }) => ({ count: skills.length }),
+    head: talksHead,
+    structuredData: (data, owner) => [
+      { '@context': 'https://schema.org', '@type': 'ItemList', name: owner.name, numberOfItems: data.count },
+    ],
+    anchors: () => [TOP_ID, 'latest'],
+  };
+  const table: Routes = { table: { ...routeTable, talks }, build: { ...routeBuild, talks: talksBuild } };
 
   it('is prerendered from its own data, with its own head and JSON-LD, not the home page’s', () => {
     expect(prerenderPaths(content, table)).toContain('/talks/archive');
@@ -210,7 +215,7 @@ describe('a page added to a table', () => {
 
   it('is a page links may lead to, with its anchors, and a page of the app', () => {
     expect(linkTargets(content, table).get('/talks/archive')).toEqual(new Set([TOP_ID, 'latest']));
-    expect(isAppPage('/talks/archive', table)).toBe(true);
+    expect(isAppPage('/talks/archive', table.table)).toBe(true);
     expect(isAppPage('/talks/archive')).toBe(false);
   });
 
@@ -239,7 +244,7 @@ describe('project pages', () => {
   it('give a project its head, its CreativeWork and its BreadcrumbList', () => {
     const page = pageFor('/projects/alpha', withPages);
     expect(page.route).toBe('project');
-    const entry = buildParts(routeTable.project);
+    const entry = routeBuild.project;
     if (page.route !== 'project') throw new Error('not a project page');
     expect(entry.head(page.data, site)).toEqual(projectHead(site, page.data.project));
     expect(entry.structuredData(page.data, site, builders).map((d) => (d as { '@type': string })['@type'])).toEqual([

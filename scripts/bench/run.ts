@@ -9,7 +9,8 @@ import { mkdirSync, rmSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { PROJECT_ROOT } from '../pipeline/settings.ts';
 import { BrowserNotFoundError, findBrowser } from '../tools/browser.ts';
-import { NoBuiltSiteError, pageFileOf, readBuiltPages } from '../tools/built-pages.ts';
+import { pageFile } from '../pipeline/prerender/prerender.ts';
+import { NoBuiltSiteError, readBuiltPages } from '../tools/built-pages.ts';
 import { budgetLines, checkBudgets } from './budgets.ts';
 import { BuildFailedError, timeBuild } from './build-timing.ts';
 import { compileCost } from './compile-cost.ts';
@@ -151,7 +152,7 @@ async function measurePages(
   const routes = found.map(([, route]) => route);
   // The pages Lighthouse measures: those of the kinds BENCH_PAGES names (every kind by default).
   const measured = found.filter(([kind]) => options.lighthousePages.includes(kind)).map(([, route]) => route);
-  const pages = new Map(routes.map((r) => [r, pageFiles(dist, pageFileOf(r), base)]));
+  const pages = new Map(routes.map((r) => [r, pageFiles(dist, pageFile(r), base)]));
   log(`loading ${routes.join(', ')} in Chromium at a phone viewport until hydrated`);
   const loads = await observeLoads(dist, routes, base);
   const runs = options.firstTapRuns;

@@ -9,7 +9,7 @@
 import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import type { BrowserContext, Page, Request } from 'playwright-core';
-import { htmlFileFor } from '../pipeline/prerender/prerender.ts';
+import { pageFile } from '../pipeline/prerender/prerender.ts';
 import { startStaticServer } from '../hosting/server.ts';
 import { launchChromium } from '../tools/browser.ts';
 import { SLOW_PHONE, slowPhone } from './slow-phone.ts';
@@ -48,7 +48,7 @@ export interface SearchResult {
  * whatever the content.
  */
 export function defaultQuery(root: string, route: string): string {
-  const html = readFileSync(path.join(root, htmlFileFor(route)), 'utf8');
+  const html = readFileSync(path.join(root, pageFile(route)), 'utf8');
   const text = (markup: string) => markup.replace(/<[^>]*>/g, ' ');
   const heading = /<h2[^>]*>([\s\S]*?)<\/h2>/.exec(html)?.[1] ?? '';
   const main = /<main[^>]*>([\s\S]*?)<\/main>/.exec(html)?.[1] ?? '';

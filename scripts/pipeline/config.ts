@@ -14,17 +14,16 @@ import { cp, rm } from 'node:fs/promises';
 import path from 'node:path';
 import { pathToFileURL } from 'node:url';
 import react from '@vitejs/plugin-react';
-import type { BuildEnvironmentOptions, CSSOptions, EnvironmentOptions, Plugin, UserConfig, ViteBuilder } from 'vite';
+import type { BuildEnvironmentOptions, CSSOptions, EnvironmentOptions, UserConfig, ViteBuilder } from 'vite';
 import { buildDate } from './dates/build-date.ts';
 import { contentPlugins, contentSourcePlugin } from './content/plugin/plugin.ts';
 import { BROWSERS, lightningTargets } from './bundle/browsers.ts';
 import { appChunk, VENDOR } from './bundle/chunks.ts';
 import { eagerCommonjs } from './bundle/eager-commonjs.ts';
 import { productionRouterInBrowser } from './bundle/production-router.ts';
+import { devEntry, lowPriorityEntry } from './bundle/entry-script.ts';
 import { imagesPlugin } from './images/presets.ts';
 import { postCompiler } from './mdx/plugin.ts';
-import { pageModulesPlugin } from './bundle/page-modules.ts';
-import { routeBuildPartsPlugin } from './bundle/route-build-parts.ts';
 import { buildPhasesLine } from './log/phases.ts';
 import { prerenderedLine } from './log/prerendered-line.ts';
 import { prerender, readManifest, type ServerEntry } from './prerender/prerender.ts';
@@ -103,8 +102,6 @@ export function siteConfig({ command, contentDir, outDir, cacheDir, siteUrl: giv
       malformedRequestsPlugin(),
       contentSourcePlugin(),
       ...posts.plugins,
-      pageModulesPlugin(PROJECT_ROOT),
-      routeBuildPartsPlugin(PROJECT_ROOT),
       react({ include: /\.(tsx|ts)$/ }),
       imagesPlugin(path.join(cacheDir, 'imagetools')),
       ...content.plugins,
@@ -117,6 +114,7 @@ export function siteConfig({ command, contentDir, outDir, cacheDir, siteUrl: giv
       }),
       searchDevPlugin(),
       lowPriorityEntry(),
+      devEntry(),
       eagerCommonjs(),
       productionRouterInBrowser(),
     ],
@@ -229,7 +227,7 @@ async function buildSite(
     const entry = pathToFileURL(path.join(ssrDir, 'entry-server.js')).href;
     const server = (await import(/* @vite-ignore */ entry)) as ServerEntry;
     const manifest = await readManifest(outDir);
-    const written = await prerender({ root: PROJECT_ROOT, outDir, base, server, manifest });
+    const written = await prerender({ outDir, base, server, manifest });
     // The pages at old paths, `_redirects` and llms.txt, beside the pages (before the search index and the hardening).
     written.push(...(await writeSiteExtras(outDir, siteExtras(await loaded(), server, { manifest, base }))));
     // From the pages as written. Before the hardening, which adds no text (only tags in the head and
@@ -273,24 +271,4 @@ async function copyServerAssets(ssrDir: string, outDir: string): Promise<void> {
     errorOnExist: false,
     filter: (source) => !SERVER_CODE.test(source),
   });
-}
-
-/**
- * Marks the entry script `fetchpriority="low"`: it only waits for the page to finish loading (see
- * src/entry-client.tsx), so it must not take a connection or bandwidth from the stylesheet and the
- * hero image. Vite writes the entry's tag itself, so the attribute is added after it has.
- */
-function lowPriorityEntry(): Plugin {
-  return {
-    name: 'portfolio:low-priority-entry',
-    apply: 'build',
-    transformIndexHtml: {
-      order: 'post',
-      handler: (html) =>
-        html.replace(
-          /<script type="module" crossorigin src=/g,
-          '<script type="module" fetchpriority="low" crossorigin src=',
-        ),
-    },
-  };
 }

@@ -6,7 +6,7 @@
 import { existsSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import { routeAt } from '../../src/route-table.ts';
-import { htmlFileFor } from '../pipeline/prerender/prerender.ts';
+import { pageFile } from '../pipeline/prerender/prerender.ts';
 import { builtBasePath } from '../hosting/static-host.ts';
 
 /** A built site's pages, as paths inside the site (`/`, `/blog`, `/blog/some-post`), without the base path. */
@@ -40,9 +40,6 @@ export function routeOfLoc(loc: string, base: string): string {
   return `/${inner.replace(/\/+$/, '')}`;
 }
 
-/** The built HTML file of `route` in a site folder, relative to it: `/` → index.html, `/blog/x` → blog/x/index.html. */
-export const pageFileOf = (route: string): string => htmlFileFor(route);
-
 /** How many characters of text a page's `<main>` shows (the whole body when it has none). */
 export function textLength(html: string): number {
   const main = /<main\b[\s\S]*<\/main>/.exec(html)?.[0] ?? html;
@@ -68,7 +65,7 @@ export function readBuiltPages(dist: string, builtFor?: string): BuiltPages {
   const routes = [...readFileSync(sitemap, 'utf8').matchAll(/<loc>([^<]+)<\/loc>/g)].map((m) =>
     routeOfLoc(m[1] ?? '/', base),
   );
-  const file = (route: string) => path.join(dist, pageFileOf(route));
+  const file = (route: string) => path.join(dist, pageFile(route));
   // Which kind of page each is, by the site's own route table.
   const built = routes.filter((route) => existsSync(file(route)));
   const ofKind = (id: string) => built.filter((route) => routeAt(route)?.id === id);

@@ -21,6 +21,8 @@ import type {
 export interface PageProps<D> {
   data: D;
   site: SiteProfile;
+  /** The HTML of its body, if it shows one; none on the prerendered page, whose document has it. */
+  bodyHtml?: string | undefined;
 }
 
 /** Home: the profile, projects, experience, skills, talks and the featured posts. */

@@ -10,6 +10,9 @@
  */
 export const BASE_PATH: string = (import.meta.env as ImportMetaEnv | undefined)?.BASE_URL ?? '/';
 
+/** The router's basename: the base path without its last slash (`/portfolio`, or nothing at the root). */
+export const BASENAME = BASE_PATH.replace(/\/$/, '');
+
 /** True when `href` is a route inside this app (it starts with "/", not "//"). */
 export function isInternal(href: string): boolean {
   return href.startsWith('/') && !href.startsWith('//');

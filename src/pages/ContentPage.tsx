@@ -12,7 +12,7 @@ import styles from './PostPage.module.css';
  * A page from content/pages/ (`/uses`, `/now`): its sticky bar (Back to Home, Top), its title, its body,
  * and the link to its file when site.md names the repository.
  */
-export default function ContentPage({ data: { page, body }, site }: PageProps<ContentPageData>) {
+export default function ContentPage({ data: { page, body }, site, bodyHtml }: PageProps<ContentPageData>) {
   const article = useRef<HTMLDivElement>(null);
   const source = sourceLink(site.repository, body.source);
   const [status, announce] = useAnnouncer();
@@ -27,7 +27,7 @@ export default function ContentPage({ data: { page, body }, site }: PageProps<Co
             {page.title}
           </h1>
         </header>
-        <MdxBody body={body} ref={article} />
+        <MdxBody html={bodyHtml} ref={article} />
         <p role="status" className="visually-hidden">
           {status}
         </p>

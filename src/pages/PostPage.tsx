@@ -23,6 +23,7 @@ import styles from './PostPage.module.css';
 export default function PostPage({
   data: { post, previous, next, alone, series, related, body },
   site,
+  bodyHtml,
 }: PageProps<PostData>) {
   const article = useRef<HTMLDivElement>(null);
   const [status, announce] = useAnnouncer();
@@ -50,7 +51,7 @@ export default function PostPage({
           <TagLinks tags={post.tags} label="Tags of this post" ignoredBySearch />
         </header>
         {series && <SeriesBox series={series} />}
-        <MdxBody body={body} ref={article} />
+        <MdxBody html={bodyHtml} ref={article} />
         <p role="status" className="visually-hidden">
           {status}
         </p>

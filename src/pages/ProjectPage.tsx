@@ -24,6 +24,7 @@ const PROJECTS: PageSeries = { noun: 'project', label: 'Projects', path: project
 export default function ProjectPage({
   data: { project, previous, next, related, body },
   site,
+  bodyHtml,
 }: PageProps<ProjectData>) {
   const article = useRef<HTMLDivElement>(null);
   const [status, announce] = useAnnouncer();
@@ -50,7 +51,7 @@ export default function ProjectPage({
           </ul>
         )}
       </header>
-      <MdxBody body={body} ref={article} />
+      <MdxBody html={bodyHtml} ref={article} />
       <p role="status" className="visually-hidden">
         {status}
       </p>

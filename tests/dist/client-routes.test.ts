@@ -1,10 +1,9 @@
 /**
- * The browser's bundle carries each route entry's path and component, but none of its build-time parts
- * (the paths to prerender, the page's data, its head, its anchors, its JSON-LD): the prerenderer and the
+ * The browser's bundle carries each route's path and component, but none of the build's parts (the
+ * paths to prerender, the page's data, its head, its anchors, its JSON-LD): the prerenderer and the
  * content check run those (a navigation gets the head the build worked out, in the page's data), and
- * every page would otherwise download them. The bundle leaves them out because a plugin rewrites each
- * entry (scripts/pipeline/bundle/route-build-parts.ts): this checks the real output, so a change in the
- * tools that stops the rewrite fails here.
+ * every page would otherwise download them. They live in a module of their own (src/route-build.ts),
+ * which browser code cannot import (tsconfig.browser.json): this checks the real output.
  */
 import { describe, expect, it } from 'vitest';
 import * as builders from '../../src/lib/structured-data.ts';

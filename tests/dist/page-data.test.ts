@@ -1,7 +1,7 @@
 /**
  * Each built page carries the data it was rendered from, for hydration, and the same data beside it as
- * `page-data.json`, for a visitor who navigates to it; and it names the modules that render it, which
- * exist. (The modules come from the build writing each lazy page's module path in: see page-modules.ts.)
+ * `page-data.json`, for a visitor who navigates to it, with its head and its body's HTML and stylesheets;
+ * and it names the modules that render it, which exist.
  */
 import { existsSync } from 'node:fs';
 import path from 'node:path';
@@ -15,17 +15,17 @@ describe.each(siteRoutes())('%s', (route) => {
   const page = readPage(pageFile(route));
   const blocks = page.all((e) => e.properties.id === PAGE_DATA_ID);
 
-  it('carries its data in one JSON block, the same as its page-data.json less the head and the body’s HTML', () => {
+  it('carries its data in one JSON block, the same as its page-data.json less the head and the body', () => {
     expect(blocks.map((b) => b.properties.type)).toEqual(['application/json']);
     const embedded = JSON.parse(textOf(blocks[0] ?? page.tree)) as Record<string, unknown>;
-    const { head, ...beside } = JSON.parse(
+    const { head, body, ...beside } = JSON.parse(
       readDist(pageFile(route).replace(/index\.html$/, PAGE_DATA_FILE)),
-    ) as Record<string, unknown>;
+    ) as { head: unknown; body?: { html: string; stylesheets: string[] } };
     // The document has both already; a navigation to the page gets them from its page-data.json.
-    const body = routeAt(route)?.entry.body?.(beside.data);
+    expect(body !== undefined, 'a body in page-data.json').toBe(routeAt(route)?.entry.body !== undefined);
     if (body) {
       expect(body.html).toEqual(expect.stringContaining('<'));
-      delete body.html;
+      for (const sheet of body.stylesheets) expect(existsSync(path.join(DIST, sheet)), sheet).toBe(true);
     }
     expect(embedded).toEqual(beside);
     // The head a navigation to the page applies is the one its document has.
@@ -37,7 +37,8 @@ describe.each(siteRoutes())('%s', (route) => {
   });
 
   it('names the modules that render it, which the site has', () => {
-    // Its page's module, and its body's when it shows one (a post, a project page: its islands' code).
+    // Its page's module, and for a page with a body (a post, a project page) the module that shows it
+    // and mounts its islands.
     const modules = pageModules(route);
     expect(modules.length).toBe(routeAt(route)?.entry.body ? 2 : 1);
     for (const url of modules) expect(existsSync(path.join(DIST, url)), url).toBe(true);

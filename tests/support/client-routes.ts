@@ -1,6 +1,6 @@
 /**
  * The check that the browser's bundle of a built site carries the route table's browser parts (each
- * entry's component) and none of its build-time parts (src/route-entry.ts): for the built test site
+ * entry's component) and none of the build's parts (src/route-build.ts): for the built test site
  * (tests/dist/client-routes.test.ts) and for a copy of the project after the recipes
  * (tests/integration/recipes.test.ts).
  */
@@ -11,7 +11,7 @@ import { listFiles, readDist } from './dist.ts';
 
 /** What a built site's browser bundle holds of the route table, each line naming the script. */
 export interface ClientRoutes {
-  /** The pages (src/pages/*.tsx) no script names: none, when every route's component is in the bundle. */
+  /** The pages (src/pages/*.tsx) with no chunk of their own: none, when every route's component is in the bundle. */
   missingPages: string[];
   /** Each build-time part a script holds: none, when the bundle left them out. */
   buildTimeParts: string[];
@@ -28,11 +28,16 @@ export function clientRoutes(dir?: string, root = process.cwd()): ClientRoutes {
   // head (a post's, a project page's) names its card type; applying a head does not.
   const names = [...Object.keys(builders).map((name) => `.${name}(`), 'summary_large_image'];
   return {
-    // Each entry's `lazyPage` call names its page module (scripts/pipeline/bundle/page-modules.ts).
+    // Each page loads lazily, as a chunk named after its module (`src/pages/PostPage.tsx` → `assets/PostPage-<hash>.js`).
     missingPages: readdirSync(path.join(root, 'src', 'pages'))
       .filter((file) => file.endsWith('.tsx'))
-      .map((file) => `src/pages/${file}`)
-      .filter((page) => !scripts.some(({ code }) => code.includes(page))),
+      .filter(
+        (page) =>
+          !scripts.some(({ file }) =>
+            new RegExp(`^assets/${page.slice(0, -'.tsx'.length)}-[\\w-]{8}\\.js$`).test(file),
+          ),
+      )
+      .map((file) => `src/pages/${file}`),
     buildTimeParts: scripts.flatMap(({ file, code }) =>
       names.filter((name) => code.includes(name)).map((name) => `${file}: ${name}`),
     ),

@@ -7,7 +7,6 @@ import { writeFile } from 'node:fs/promises';
 import { compile } from '@mdx-js/mdx';
 import { VFile } from 'vfile';
 import type { BodyModule } from '../../src/components/mdx/body-parts.ts';
-import { mdxComponents } from '../../src/components/mdx/index.ts';
 import { renderBody, type RenderedBody } from '../../src/components/mdx/render-body.ts';
 import type { Picture } from '../../src/content/schema.ts';
 import { CODE_CSS_SUFFIX, codeStylesheets } from '../../scripts/pipeline/mdx/code-styles.ts';
@@ -60,5 +59,5 @@ export async function renderPost(file: string, source: string, base = '/'): Prom
   await writeFile(`${file}${MATHS_CSS_SUFFIX}`, mathsStylesheets.get(file) ?? '');
   await writeFile(`${file}.js`, runnable);
   const module = (await import(/* @vite-ignore */ `${file}.js?${Date.now()}`)) as BodyModule;
-  return { code, parts: module.parts, ...renderBody(module.parts, mdxComponents) };
+  return { code, parts: module.parts, ...renderBody(module.parts, (island) => `/${island}`) };
 }

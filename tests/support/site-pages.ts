@@ -11,17 +11,15 @@ import { PAGE_DATA_ID, PAGE_MODULES_ATTRIBUTE } from '../../src/lib/page-data.ts
 import { prerenderPaths } from '../../src/route-build.ts';
 import type { RouteContent } from '../../src/route-entry.ts';
 import { routeAt } from '../../src/route-table.ts';
+import { pageFile } from '../../scripts/pipeline/prerender/prerender.ts';
 import { FIXTURE_CONTENT, fixtureDist } from './fixture-build.ts';
 import { fixtureContent, type FixturePost } from './fixture-content.ts';
 
 /** Route path of a post. */
 export const postRoute = (post: Pick<FixturePost, 'slug'>): string => `/blog/${post.slug}`;
 
-/** The built file of a route path: `/` → `index.html`, `/blog/x` → `blog/x/index.html`. */
-export function pageFile(route: string): string {
-  const inner = route.replace(/^\/+|\/+$/g, '');
-  return inner === '' ? 'index.html' : `${inner}/index.html`;
-}
+/** The built file of a route path, as the prerenderer names it: `/` → `index.html`, `/blog/x` → `blog/x/index.html`. */
+export { pageFile };
 
 /** The home sections a test site shows, in its order, read from its files (the test site's unless `root` says). */
 export function homeSectionsOf(root: string = FIXTURE_CONTENT): { id: HomeSectionId; label: string }[] {

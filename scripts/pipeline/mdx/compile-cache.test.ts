@@ -55,7 +55,7 @@ describe('compileKey', () => {
 const compile: CachedCompile = {
   code: 'export const parts = ["<p>Intro</p>"];',
   map: { version: 3, mappings: '' },
-  clientCode: 'export const components = {};',
+  browser: { stylesheets: [], components: ['src/components/mdx/Contents.tsx'] },
   structure: {
     ids: new Set(['intro', 'results']),
     links: [{ href: '/blog', line: 3 }],

@@ -18,9 +18,10 @@ import { cacheFiles, entryFields } from '../caches/cache-files.ts';
 import { stableJson, type PipelineIdentity } from '../caches/code-identity.ts';
 import { contentDirOfPost, isStillContentFile } from '../content/paths.ts';
 import type { PostStructure } from './inspect.ts';
+import type { BodyModuleData } from './rehype/body-module.ts';
 
 /** Bumped when an entry's layout changes, so entries of another layout are never read. */
-const ENTRY_FORMAT = 2;
+const ENTRY_FORMAT = 3;
 
 /** The cache key of the post at `file` (an absolute path) with `source`, compiled by `pipeline`. */
 export function compileKey(post: { file: string; source: string }, pipeline: PipelineIdentity): string {
@@ -37,8 +38,8 @@ export interface CachedCompile {
   code: string;
   /** The compile's source map, as @mdx-js/rollup returned it. */
   map: unknown;
-  /** The module a built page loads for the body (its stylesheets, its islands). */
-  clientCode: string;
+  /** What the browser's bundle needs of the body: its stylesheets and its components' modules. */
+  browser: BodyModuleData;
   structure: PostStructure;
   /** The post's code-colour stylesheet, if it has one (code-styles.ts). */
   codeCss?: string | undefined;
@@ -62,7 +63,7 @@ function isEntryOf(value: unknown, key: string, post: string): value is StoredCo
   return (
     entry?.post === post &&
     typeof entry.code === 'string' &&
-    typeof entry.clientCode === 'string' &&
+    Array.isArray((entry.browser as Partial<BodyModuleData> | undefined)?.components) &&
     Array.isArray(entry.contentFiles) &&
     Array.isArray((entry.structure as { ids?: unknown } | undefined)?.ids)
   );

@@ -1,7 +1,7 @@
 /**
  * Each body compiled once for a whole build, whichever environment asks first, and kept between builds
- * in the compile cache (compile-cache.ts); and the module a built page loads for a body in the browser,
- * which holds its stylesheets and its islands' components and no word of its text.
+ * in the compile cache (compile-cache.ts), with what the browser's bundle needs of it: its stylesheets,
+ * and the components it holds, and no word of its text.
  */
 import path from 'node:path';
 import type mdx from '@mdx-js/rollup';
@@ -15,61 +15,25 @@ import { remarkRehypeOptions } from './options.ts';
 import type { BodyModuleData } from './rehype/body-module.ts';
 import { mathsStylesheets } from './rehype/maths.ts';
 
-/** A body compiled: its module for the server and the dev server, and what its page loads in the browser. */
+/** A body compiled: its module for the server and the dev server, and what the browser's bundle needs of it. */
 export interface CompiledBody {
   /** The module of HTML and components (rehype/body-module.ts), with the build's imports. */
   code: string;
   /** Its source map, as @mdx-js/rollup made it. */
   map: unknown;
-  /** The module a built page loads for the body: its stylesheets and its islands' components. */
-  clientCode: string;
-}
-
-/** Where a component of the MDX map lives: `src/components/mdx/<Name>.tsx`, which exports it by that name. */
-export function componentModule(name: string): string {
-  return path.join(PROJECT_ROOT, 'src', 'components', 'mdx', `${name}.tsx`);
+  /** Its stylesheets, and the modules of the components it holds. */
+  browser: BodyModuleData;
 }
 
 /** A path as an import specifier: forward slashes on every system. */
 const specifier = (file: string) => JSON.stringify(file.split(path.sep).join('/'));
 
 /**
- * What a static component's module is imported as in the browser's bundle: its stylesheets alone
- * (`<Name>.tsx?stylesheets`, see `stylesheetsModule`), so the class names its HTML has are styled while
- * none of its code ships.
+ * What the browser's bundle of a build makes of a body: its stylesheets alone. No page loads it as a
+ * script; the prerenderer links its stylesheets (see ./plugin.ts, which drops its empty chunk).
  */
-export const STYLESHEETS_QUERY = '?stylesheets';
-
-/**
- * The module a built page loads for a body: its stylesheets, its static components' stylesheets, and the
- * components of its islands.
- */
-export function clientModule({ stylesheets, islands, statics }: BodyModuleData): string {
-  const styled = statics.filter((name) => !islands.includes(name));
-  return [
-    ...stylesheets.map((sheet) => `import ${specifier(sheet)};`),
-    ...styled.map((name, i) => `import _styles${i} from ${specifier(componentModule(name) + STYLESHEETS_QUERY)};`),
-    ...islands.map((name) => `import { ${name} } from ${specifier(componentModule(name))};`),
-    `export const components = { ${islands.join(', ')} };`,
-    // Used, so the bundler keeps them (a CSS module nothing reads is left out, its stylesheet with it).
-    ...(styled.length > 0 ? [`export const styles = [${styled.map((_, i) => `_styles${i}`).join(', ')}];`] : []),
-    '',
-  ].join('\n');
-}
-
-/**
- * The stylesheets a module imports (`imported`, its resolved imports), as a module of their own: a plain
- * stylesheet imported as it is, a CSS module's class names exported, so whoever uses them keeps the sheet.
- */
-export function stylesheetsModule(imported: readonly string[]): string {
-  const sheets = imported.filter((id) => /\.css($|\?)/.test(id));
-  const modules = sheets.filter((id) => /\.module\.css($|\?)/.test(id));
-  return [
-    ...sheets.filter((id) => !modules.includes(id)).map((id) => `import ${JSON.stringify(id)};`),
-    ...modules.map((id, i) => `import _module${i} from ${JSON.stringify(id)};`),
-    `export default [${modules.map((_, i) => `_module${i}`).join(', ')}];`,
-    '',
-  ].join('\n');
+export function stylesheetsModule({ stylesheets }: BodyModuleData): string {
+  return stylesheets.map((sheet) => `import ${specifier(sheet)};\n`).join('');
 }
 
 /** What `compiledBodies` shares with the compiler it wraps. */
@@ -105,9 +69,9 @@ export function compiledBodies(compiler: ReturnType<typeof mdx>, options: Compil
     if (!result) return undefined;
     compiled += 1;
     const vfile = compiles.get(file);
-    const data = vfile?.data.bodyModule;
-    if (!data) throw new Error(`${file}: the compile left no body module`);
-    return { code: result.code, map: result.map, clientCode: clientModule(data) };
+    const browser = vfile?.data.bodyModule;
+    if (!browser) throw new Error(`${file}: the compile left no body module`);
+    return { code: result.code, map: result.map, browser };
   };
 
   const cached = async (code: string, id: string, file: string): Promise<CompiledBody | undefined> => {
@@ -127,7 +91,7 @@ export function compiledBodies(compiler: ReturnType<typeof mdx>, options: Compil
       recorded.set(file, { source: code, structure: hit.structure });
       keep(codeStylesheets, file, hit.codeCss);
       keep(mathsStylesheets, file, hit.mathsCss);
-      return { code: hit.code, map: hit.map, clientCode: hit.clientCode };
+      return { code: hit.code, map: hit.map, browser: hit.browser };
     }
     const result = await fresh(code, id, file);
     const vfile = compiles.get(file);

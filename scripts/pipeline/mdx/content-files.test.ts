@@ -54,18 +54,17 @@ describe('Markdown images', () => {
         component: 'PostImage',
         props: { alt: 'A photo', caption: 'The caption', src: PICTURE },
         children: [],
-        island: true,
       },
     ]);
   });
 
   it('stand alone as a block without a title, and inline inside a line of text', async () => {
     expect(await partsOf('![A photo](./post/photo.jpg)')).toEqual([
-      { component: 'PostImage', props: { alt: 'A photo', src: PICTURE }, children: [], island: true },
+      { component: 'PostImage', props: { alt: 'A photo', src: PICTURE }, children: [] },
     ]);
     expect(await partsOf('Text with ![a photo](./post/photo.jpg "ignored") inside.')).toEqual([
       '<p>Text with ',
-      { component: 'PostPicture', props: { alt: 'a photo', src: PICTURE }, children: [] },
+      { component: 'PostPicture', props: { alt: 'a photo', src: PICTURE }, children: [], inline: true },
       ' inside.</p>',
     ]);
   });
@@ -97,7 +96,7 @@ describe('links', () => {
     expect(code).toContain('import _postFile0 from "./post/data.csv?url";');
     expect(await partsOf('See [the data](./post/data.csv).')).toEqual([
       '<p>See ',
-      { component: 'PostLink', props: { href: './post/data.csv' }, children: ['the data'] },
+      { component: 'PostLink', props: { href: './post/data.csv' }, children: ['the data'], inline: true },
       '.</p>',
     ]);
   });

@@ -2,7 +2,7 @@
  * The posts' compiler in a real Vite pipeline (a dev server with only its plugins): the content check
  * reads each post's structure from the bundler's own compile, which equals what the structural pipeline
  * alone finds; a post is compiled once per source, for every environment; a built page's module for it
- * holds its stylesheets and islands alone.
+ * is its stylesheets alone, and each component of the map lives in the module its declaration names.
  */
 import { mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
@@ -10,9 +10,11 @@ import { createServer, type ViteDevServer } from 'vite';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { postWithGallery } from '../../../tests/support/fixture-content.ts';
 import { inspectPost, type PostInspector } from './inspect.ts';
+import { mdxComponents } from '../../../src/components/mdx/index.ts';
 import { MDX_COMPONENTS } from '../../../src/components/mdx/names.ts';
-import { STYLESHEETS_QUERY } from './compiled-bodies.ts';
-import { clientModule, componentModule, isPost, postCompiler } from './plugin.ts';
+import { PROJECT_ROOT } from '../settings.ts';
+import { stylesheetsModule } from './compiled-bodies.ts';
+import { isPost, postCompiler } from './plugin.ts';
 
 /** The test site's richest post: a gallery, a table, code blocks and a contents list. */
 const rich = postWithGallery();
@@ -129,32 +131,20 @@ describe('postCompiler', () => {
   });
 });
 
-describe('the browser’s module of a body', () => {
-  it('writes the module a built page loads for a body: its stylesheets, its islands’ components, no HTML', () => {
-    const code = clientModule({
-      stylesheets: ['/site/katex.min.css'],
-      islands: ['Gallery', 'GalleryImage'],
-      statics: ['PostPicture', 'PostLink'],
+describe('the browser’s part of a body', () => {
+  it('is its stylesheets alone: no HTML, no code', () => {
+    const code = stylesheetsModule({
+      stylesheets: ['/site/katex.min.css', '/site/content/blog/a.mdx.code.css'],
+      components: ['src/components/mdx/Gallery.tsx'],
     });
-    expect(code.split('\n')).toEqual([
-      'import "/site/katex.min.css";',
-      // A static component's stylesheets alone, kept in use: none of its code.
-      `import _styles0 from ${JSON.stringify(`${componentModule('PostPicture')}${STYLESHEETS_QUERY}`)};`,
-      `import _styles1 from ${JSON.stringify(`${componentModule('PostLink')}${STYLESHEETS_QUERY}`)};`,
-      `import { Gallery } from ${JSON.stringify(componentModule('Gallery'))};`,
-      `import { GalleryImage } from ${JSON.stringify(componentModule('GalleryImage'))};`,
-      'export const components = { Gallery, GalleryImage };',
-      'export const styles = [_styles0, _styles1];',
-      '',
-    ]);
-    expect(clientModule({ stylesheets: [], islands: [], statics: [] })).toBe('export const components = {  };\n');
+    expect(code).toBe('import "/site/katex.min.css";\nimport "/site/content/blog/a.mdx.code.css";\n');
   });
 
-  it.for(Object.keys(MDX_COMPONENTS))(
-    'finds %s of the MDX map in the module named after it, which exports it',
-    async (name) => {
-      const module = (await import(/* @vite-ignore */ componentModule(name))) as Record<string, unknown>;
-      expect(typeof module[name]).toBe('function');
+  it.for(Object.entries(MDX_COMPONENTS))(
+    'finds %s of the MDX map in the module its declaration names, which exports the map’s component by that name',
+    async ([name, { module }]) => {
+      const exported = (await import(/* @vite-ignore */ path.join(PROJECT_ROOT, module))) as Record<string, unknown>;
+      expect(exported[name]).toBe(mdxComponents[name as keyof typeof mdxComponents]);
     },
   );
 

@@ -3,21 +3,23 @@
  * @mdx-js/rollup with the site's pipeline (options.ts), to HTML: a module of HTML strings with the
  * components of the MDX map between them (rehype/body-module.ts). Each environment gets what it needs
  * of that compile: the server's bundle and the dev server the whole module, which they render; the
- * browser's bundle of a build only the body's stylesheets and the components of its islands, so no
- * word of a post is in any script a browser loads. Also the virtual stylesheets that carry each post's
+ * browser's bundle of a build the body's stylesheets, and each component it holds as a module of its own
+ * (the module the map declares, which an island's element names), so no word of a post is in any script
+ * a browser loads. Also the virtual stylesheets that carry each post's
  * syntax colours and maths positions (see code-styles.ts and rehype/maths.ts), and KaTeX's stylesheet
  * trimmed to one font format. The content check reads what it needs from each post (its ids, links,
  * reading time) during the compile: a rehype step records the tree's structure, and the check asks the
  * bundler to compile the post (see `inspector`), so a post is parsed once. In a build, compiles are kept
  * between builds (compile-cache.ts).
  */
+import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import mdx from '@mdx-js/rollup';
 import type { Root } from 'hast';
 import type { Plugin, Rollup } from 'vite';
 import type { VFile } from 'vfile';
 import { CODE_CSS_SUFFIX, codeStylesheets } from './code-styles.ts';
-import { compiledBodies, STYLESHEETS_QUERY, stylesheetsModule } from './compiled-bodies.ts';
+import { compiledBodies, stylesheetsModule } from './compiled-bodies.ts';
 import { inspectPost, structureOf, type PostInspector, type PostStructure } from './inspect.ts';
 import {
   moduleRehypePlugins,
@@ -27,6 +29,8 @@ import {
   structureRehypePlugins,
 } from './options.ts';
 import { MATHS_CSS_SUFFIX, mathsStylesheets } from './rehype/maths.ts';
+import { PROJECT_ROOT } from '../settings.ts';
+import { BODY_MODULE } from '../../../src/components/mdx/body-parts.ts';
 
 /**
  * Bodies are posts (`.mdx`), project pages and pages of their own (`.md` or `.mdx`). The content's other
@@ -87,8 +91,6 @@ export function onUpdate(listener) {
 /** This module, whose imports are the whole pipeline: the compile cache hashes them all. */
 const PIPELINE_ENTRY = fileURLToPath(import.meta.url);
 
-export { clientModule, componentModule } from './compiled-bodies.ts';
-
 /** A new post compiler: give its plugins to Vite and its inspector to the content check. */
 export function postCompiler({ cacheDir, base = '/' }: PostCompilerOptions = {}): PostCompiler {
   /** The structure each post's last compile recorded, by file, with the source it was compiled from. */
@@ -115,6 +117,8 @@ export function postCompiler({ cacheDir, base = '/' }: PostCompilerOptions = {})
   });
   const bodies = compiledBodies(compiler, { cacheDir, pipelineEntry: PIPELINE_ENTRY, base, recorded, compiles });
   let build = false;
+  /** The components' modules the browser's bundle has been given, each once. */
+  const emitted = new Set<string>();
 
   return {
     plugins: [
@@ -125,25 +129,44 @@ export function postCompiler({ cacheDir, base = '/' }: PostCompilerOptions = {})
           build = env.command === 'build';
           bodies.config(config, env);
         },
-        // A static component's stylesheets, for the browser's module of a body that holds it.
-        resolveId: (id) => (id.endsWith(STYLESHEETS_QUERY) ? id : undefined),
-        async load(id) {
-          if (!id.endsWith(STYLESHEETS_QUERY)) return undefined;
-          const component = await this.load({ id: id.slice(0, -STYLESHEETS_QUERY.length) });
-          return stylesheetsModule(component.importedIds);
-        },
         async transform(code, id) {
           if (!isPost(id)) return undefined;
           const compiled = await bodies.compile(code, id);
           if (!compiled) return undefined;
-          // The browser of a built site: no word of the body, only its stylesheets and islands.
-          if (build && this.environment.config.consumer === 'client') return { code: compiled.clientCode, map: null };
+          // The browser of a built site: no word of the body. Its components' modules are chunks of
+          // their own (an island's element names its URL, and the page links their stylesheets), and so
+          // is the module that shows a body (its page's first script fetches it).
+          if (build && this.environment.config.consumer === 'client') {
+            for (const module of [BODY_MODULE, ...compiled.browser.components].filter((m) => !emitted.has(m))) {
+              emitted.add(module);
+              this.emitFile({
+                type: 'chunk',
+                id: path.resolve(PROJECT_ROOT, module),
+                preserveSignature: 'exports-only',
+              });
+            }
+            return { code: stylesheetsModule(compiled.browser), map: null };
+          }
           if (build) return { code: compiled.code, map: compiled.map as Rollup.SourceMapInput };
           return { code: `${compiled.code}\n${DEV_UPDATES}`, map: compiled.map as Rollup.SourceMapInput };
         },
         // Only once every post compiled: a build that failed leaves the cache as it found it.
         async buildEnd(error) {
           if (!error && this.environment.config.consumer === 'client') await bodies.prune();
+        },
+        // A body's chunk in the browser's bundle holds only stylesheets, which Vite has taken out into
+        // CSS files: the empty script is no file of the site (the manifest still names its stylesheets).
+        generateBundle: {
+          order: 'post',
+          handler(_options, bundle) {
+            if (this.environment.config.consumer !== 'client') return;
+            for (const [file, output] of Object.entries(bundle)) {
+              const body = output.type === 'chunk' && output.isEntry && isPost(output.facadeModuleId ?? '');
+              // Removing a file from the bundle is deleting its key: the bundler's own way to drop one.
+              // eslint-disable-next-line @typescript-eslint/no-dynamic-delete
+              if (body && output.code.trim() === '') delete bundle[file];
+            }
+          },
         },
       },
       postStylesPlugin(),

@@ -12,13 +12,8 @@ import { BLOG_PATH, HOME_PATH } from '../../../src/lib/routes-paths.ts';
 import { absoluteUrl, withBase } from '../../../src/lib/urls.ts';
 import { REDIRECTS_FILE } from '../security/policy.ts';
 import type { Redirect } from '../content/checks/aliases.ts';
-import { htmlFileFor } from './prerender.ts';
-
-/** A file of the built site, as a value: its path in the output folder and its text. */
-export interface SiteFile {
-  path: string;
-  contents: string;
-}
+import { pageFile } from './prerender.ts';
+import type { SiteFile } from './site-files.ts';
 
 /** What every page at an old path shares: the site's address, its stylesheets, the owner's words it shows. */
 export interface OldPathFrame {
@@ -34,7 +29,7 @@ export interface OldPathFrame {
 
 /** The built file for an old path: `/blog/karl` → `blog/karl/index.html`, `/old.html` → `old.html`. */
 export function oldPathFile(sitePath: string): string {
-  return sitePath.endsWith('.html') ? sitePath.slice(1) : htmlFileFor(sitePath);
+  return sitePath.endsWith('.html') ? sitePath.slice(1) : pageFile(sitePath);
 }
 
 /** The layout of the pages at old paths: one column of text, centred, on the site's own tokens. */

@@ -1,43 +1,44 @@
 /**
- * Writes one static HTML file per route from the server bundle: the route's markup, its head tags,
- * and the stylesheets its lazily loaded chunks need. Two pages that would write one file fail the
- * build (the content check keeps posts off the routes' own names; this is the net under it). Also
- * writes 404.html (the home page, so a static host shows home for unknown paths), sitemap.xml,
- * robots.txt and the posts' Atom feed.
+ * Prerenders the site from the server's bundle, as React Router's prerenderer does: each page's files are
+ * values (`{ path, contents }`) made from what the server entry rendered (its state, markup and head),
+ * the page template and the browser bundle's manifest, and nothing else; then the files beside the pages
+ * (404.html, sitemap.xml, robots.txt, the feeds); then all are written. A page's files are a function of
+ * the code, the site's profile, its state and its body's HTML, so a page that did not change writes the
+ * same bytes. Two pages that would write one file fail the build (the content check keeps posts off the
+ * routes' own names; this is the net under it), and so does any page that fails to render or renders an
+ * empty `<main>`, each named.
  */
 import { mkdir, readFile, rm, writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import type { SiteContent, SiteProfile } from '../../../src/content/schema.ts';
-import type { RenderedPage } from '../../../src/entry-server.tsx';
-import { FEED_PATH, feedTitle, tagFeedPath, tagFeedTitle } from '../../../src/lib/feed.ts';
-import { tagCounts } from '../../../src/lib/tags.ts';
-import { tagPath } from '../../../src/lib/routes-paths.ts';
-import { PAGE_DATA_FILE, PAGE_DATA_ID, PAGE_MODULES_ATTRIBUTE } from '../../../src/lib/page-data.ts';
+import type { ModuleUrl } from '../../../src/components/mdx/render-body.ts';
+import type { PageModules, RenderedPage } from '../../../src/entry-server.tsx';
 import { escapeHtml } from '../../../src/lib/html-escape.ts';
 import { scriptSafeJson } from '../../../src/lib/json-script.ts';
-import { atomFeed } from './feed.ts';
+import { PAGE_DATA_FILE, PAGE_DATA_ID, PAGE_MODULES_ATTRIBUTE } from '../../../src/lib/page-data.ts';
 import { hasMainContent } from './main-content.ts';
-import { robotsTxt, sitemapXml } from './sitemap.ts';
+import { siteFiles, type SiteFile } from './site-files.ts';
+
+export type { SiteFile } from './site-files.ts';
 
 /** The part of Vite's build manifest we read. */
 export type Manifest = Record<string, { file: string; imports?: string[]; dynamicImports?: string[]; css?: string[] }>;
 
 /** What the server entry (src/entry-server.tsx) exports. */
 export interface ServerEntry {
-  render(path: string): Promise<RenderedPage>;
+  render(path: string, moduleUrl: ModuleUrl): Promise<RenderedPage>;
   prerenderPaths(): string[];
   pageUrl(sitePath: string): string;
   content: SiteContent;
   site: SiteProfile;
 }
 
-/** Options for `prerender`. */
-export interface PrerenderOptions {
-  root: string;
-  outDir: string;
-  base: string;
-  server: ServerEntry;
+/** What every page's files are made with: the page template (Vite's `index.html`) and the browser's bundle. */
+export interface BuiltApp {
+  template: string;
   manifest: Manifest;
+  /** The site's base path: "/" or "/portfolio/". */
+  base: string;
 }
 
 /**
@@ -84,134 +85,133 @@ export function chunkFiles(manifest: Manifest, key: string): { js: string[]; css
   return { js: [...js], css: [...css] };
 }
 
-/** File path under `outDir` for a route path: `/` → index.html, `/blog/karl` → blog/karl/index.html. */
-export function htmlFileFor(routePath: string): string {
-  const clean = routePath.replace(/^\/+|\/+$/g, '');
+/** The HTML file of the page at a site path, in the site's folder: `/` → index.html, `/blog/karl` → blog/karl/index.html. */
+export function pageFile(sitePath: string): string {
+  const clean = sitePath.replace(/^\/+|\/+$/g, '');
   return clean === '' ? 'index.html' : `${clean}/index.html`;
 }
 
-/** Prerenders every route into `outDir`, using `outDir/index.html` (Vite's output) as the template. */
-export async function prerender({ root, outDir, base, server, manifest }: PrerenderOptions): Promise<string[]> {
-  const template = await readFile(path.join(outDir, 'index.html'), 'utf8');
-  // What Vite already put in the template for the entry; the chunks it imports lazily add the rest.
-  const entry = chunkFiles(manifest, 'index.html');
-  const inTemplate = new Set([...entry.js, ...entry.css]);
-  // The app: what the entry imports lazily, once the page has painted.
-  const appKeys = manifest['index.html']?.dynamicImports ?? [];
-  /** A module's path as the manifest names it: relative to the project root, with forward slashes. */
-  const manifestKey = (module: string) => path.relative(root, path.resolve(root, module)).split(path.sep).join('/');
-  const written: string[] = [];
+/** The URL (under the base path) of `module`'s chunk in the browser's bundle; throws when the bundle has none. */
+export function moduleUrl({ manifest, base }: BuiltApp): ModuleUrl {
+  return (module) => {
+    const chunk = manifest[module];
+    if (!chunk) throw new Error(`the browser's bundle has no module ${module}`);
+    return `${base}${chunk.file}`;
+  };
+}
 
-  const paths = server.prerenderPaths();
+/**
+ * The stylesheets (URLs under the base path) of the modules `keys` that the template does not link: the
+ * app's own, which the page's first script loads once it has painted (see entry-client.tsx), are.
+ */
+function stylesheets({ manifest, base }: BuiltApp, keys: readonly (string | undefined)[]): string[] {
+  const inTemplate = new Set(chunkFiles(manifest, 'index.html').css);
+  const files = keys.flatMap((key) => (key === undefined ? [] : chunkFiles(manifest, key).css));
+  return [...new Set(files)].filter((file) => !inTemplate.has(file)).map((file) => `${base}${file}`);
+}
+
+/**
+ * The files of one page, from what the server entry rendered: its HTML document (the template with its
+ * head, its stylesheets, its markup and its data block) and, beside it, its `page-data.json` for a
+ * client-side navigation to it.
+ */
+export function pageFiles(sitePath: string, rendered: RenderedPage, app: BuiltApp): SiteFile[] {
+  const { page, markup, head, modules } = rendered;
+  const appModules = app.manifest['index.html']?.dynamicImports ?? [];
+  // Every page links the stylesheets of the code that renders it: the app (the module the entry loads
+  // once the page has painted) and its own modules. Their JavaScript is not preloaded: it would compete
+  // with the first paint, which needs none of it; the page's first script fetches its own modules
+  // (listed on its data block) with the app, once the page has painted.
+  const links = stylesheets(app, [...appModules, modules.page, modules.body, ...modules.components]).map(
+    (href) => `<link rel="stylesheet" crossorigin href="${href}">`,
+  );
+  const scripts = modules.scripts.map(moduleUrl(app));
+  // The page's own data block leaves out its head and body: the document has them.
+  const { head: _head, body, ...own } = page;
+  const data = `<script type="application/json" id="${PAGE_DATA_ID}" ${PAGE_MODULES_ATTRIBUTE}="${escapeHtml(scripts.join(' '))}">${scriptSafeJson(own)}</script>`;
+  // After Vite's tags, in import order: the page's stylesheets cascade after the global ones.
+  const html = app.template
+    .replace('<!--app-head-->', head)
+    .replace('</head>', links.map((tag) => `  ${tag}\n  `).join('') + '</head>')
+    .replace('<!--app-html-->', markup)
+    .replace('<!--app-data-->', data);
+  // A navigation to the page links its body's stylesheets before showing it.
+  const navigation = body ? { ...page, body: { ...body, stylesheets: bodyStylesheets(app, modules) } } : page;
+  const file = pageFile(sitePath);
+  return [
+    { path: file, contents: html },
+    { path: path.posix.join(path.posix.dirname(file), PAGE_DATA_FILE), contents: JSON.stringify(navigation) },
+  ];
+}
+
+/** The stylesheets of a page's body: its own and its components'. */
+const bodyStylesheets = (app: BuiltApp, modules: PageModules) =>
+  stylesheets(app, [modules.body, ...modules.components]);
+
+/**
+ * Every page's files, as values, and the paths of the pages search engines may list; throws a
+ * PrerenderError naming each page that failed.
+ */
+async function prerenderPages(
+  server: ServerEntry,
+  app: BuiltApp,
+  paths: readonly string[],
+): Promise<{ files: SiteFile[]; listed: string[] }> {
+  const files: SiteFile[] = [];
   // Every page is rendered before the build fails, so one build names every broken page.
   const failures: { page: string; error: unknown }[] = [];
   // Which page writes each file: two that write one would leave one of them missing, silently.
   const writers = new Map<string, string>();
-  // Pages search engines must not list (an unlisted post) stay out of the sitemap.
-  const noindex = new Set<string>();
-  for (const routePath of paths) {
-    const writer = writers.get(htmlFileFor(routePath));
+  // The pages search engines may list: not one whose head says noindex (an unlisted post), for the sitemap.
+  const listed: string[] = [];
+  for (const sitePath of paths) {
+    const writer = writers.get(pageFile(sitePath));
     if (writer !== undefined) {
-      failures.push({ page: routePath, error: new Error(`it writes ${htmlFileFor(routePath)}, as ${writer} does`) });
+      failures.push({ page: sitePath, error: new Error(`it writes ${pageFile(sitePath)}, as ${writer} does`) });
       continue;
     }
-    writers.set(htmlFileFor(routePath), routePath);
-    let rendered: RenderedPage;
+    writers.set(pageFile(sitePath), sitePath);
     try {
-      rendered = await server.render(routePath);
-      if (!hasMainContent(rendered.html)) throw new Error('its <main> is empty: the page would show no content');
+      const rendered = await server.render(sitePath, moduleUrl(app));
+      if (!hasMainContent(rendered.markup)) throw new Error('its <main> is empty: the page would show no content');
+      files.push(...pageFiles(sitePath, rendered, app));
+      if (rendered.page.head?.noindex !== true) listed.push(sitePath);
     } catch (error) {
-      failures.push({ page: routePath, error });
-      continue;
+      failures.push({ page: sitePath, error });
     }
-    const { html, head, page, pageModule, body, bodyHtml } = rendered;
-    if (page.head?.noindex === true) noindex.add(routePath);
-    // The modules that render the page: its component, and its body's (the body's islands).
-    const own = [pageModule, body?.source].filter((m) => m !== undefined).map(manifestKey);
-    const missing = [...appKeys, ...own].filter((key) => !(key in manifest));
-    if (pageModule === undefined || missing.length > 0) {
-      const what = pageModule === undefined ? 'no module for its page component' : `no module ${missing.join(', ')}`;
-      failures.push({ page: routePath, error: new Error(`the bundle has ${what}`) });
-      continue;
-    }
-    // Every page links the stylesheets of the code that renders it: the app (the module the entry loads
-    // once the page has painted, see entry-client.tsx) and its own modules. Their JavaScript is not
-    // preloaded: it would compete with the first paint, which needs none of it; the page's first
-    // script fetches its own modules (listed on its data block) with the app, once the page has painted.
-    const css = (keys: readonly string[]) =>
-      [...new Set(keys.flatMap((k) => chunkFiles(manifest, k).css))].filter((file) => !inTemplate.has(file));
-    if (body) {
-      const bodyKey = manifestKey(body.source);
-      body.js = `${base}${manifest[bodyKey]?.file ?? ''}`;
-      body.css = css([bodyKey]).map((file) => `${base}${file}`);
-    }
-    const links = css([...appKeys, ...own]).map((file) => `<link rel="stylesheet" crossorigin href="${base}${file}">`);
-    const modules = own.map((key) => `${base}${manifest[key]?.file ?? ''}`);
-    // The page's own data block leaves out the head and its body's HTML: the document has them already.
-    const { head: _inDocument, ...inPage } = page;
-    const data = `<script type="application/json" id="${PAGE_DATA_ID}" ${PAGE_MODULES_ATTRIBUTE}="${escapeHtml(modules.join(' '))}">${scriptSafeJson(inPage)}</script>`;
-    // A navigation to the page fetches its data, with its body's HTML in it.
-    if (body) body.html = bodyHtml;
-    // After Vite's tags, in import order: the page's stylesheets cascade after the global ones.
-    const html5 = template
-      .replace('<!--app-head-->', head)
-      .replace('</head>', links.map((tag) => `  ${tag}\n  `).join('') + '</head>')
-      .replace('<!--app-html-->', html)
-      .replace('<!--app-data-->', data);
-    const file = path.join(outDir, htmlFileFor(routePath));
-    await mkdir(path.dirname(file), { recursive: true });
-    await writeFile(file, html5);
-    await writeFile(path.join(path.dirname(file), PAGE_DATA_FILE), JSON.stringify(page));
-    written.push(path.relative(outDir, file));
   }
-
   if (failures.length > 0) throw new PrerenderError(failures);
+  return { files, listed };
+}
 
-  written.push(
-    ...(await writeSiteFiles(
-      outDir,
-      server,
-      paths.filter((p) => !noindex.has(p)),
-    )),
-  );
-  return written;
+/** Writes `files` under `outDir`. */
+async function writeFiles(outDir: string, files: readonly SiteFile[]): Promise<void> {
+  for (const file of files) {
+    const target = path.join(outDir, file.path);
+    await mkdir(path.dirname(target), { recursive: true });
+    await writeFile(target, file.contents);
+  }
 }
 
 /**
- * The files beside the pages, once every page is written: 404.html (home, which static hosts serve for
- * an unknown path), the sitemap of `paths`, robots.txt, and the Atom feeds (the blog's, when it has
- * posts, and each tag's). Returns their paths under `outDir`.
+ * Prerenders every page of the server entry into `outDir`, with `outDir/index.html` (Vite's output) as
+ * the template, and the files beside them. Returns the paths written, less the pages' data files.
  */
-async function writeSiteFiles(outDir: string, server: ServerEntry, paths: readonly string[]): Promise<string[]> {
-  const written: string[] = [];
-  // Static hosts serve 404.html for unknown paths; the site shows home there.
-  const home = await readFile(path.join(outDir, 'index.html'), 'utf8');
-  await writeFile(path.join(outDir, '404.html'), home);
-  written.push('404.html');
-
-  const urls = paths.map((p) => server.pageUrl(p));
-  await writeFile(path.join(outDir, 'sitemap.xml'), sitemapXml(urls));
-  await writeFile(path.join(outDir, 'robots.txt'), robotsTxt(server.pageUrl('/sitemap.xml')));
-  written.push('sitemap.xml', 'robots.txt');
-  // A site without posts has no blog, so no feed; each tag has a feed of its posts.
-  const { posts } = server.content;
-  const feeds = [
-    ...(posts.length > 0 ? [{ path: FEED_PATH, title: feedTitle(server.site), posts }] : []),
-    ...tagCounts(server.content).map(({ tag }) => ({
-      path: tagFeedPath(tag),
-      title: tagFeedTitle(server.site, tag),
-      page: tagPath(tag),
-      posts: posts.filter((post) => post.tags.includes(tag)),
-    })),
-  ];
-  for (const feed of feeds) {
-    const file = path.join(outDir, feed.path.slice(1));
-    await mkdir(path.dirname(file), { recursive: true });
-    await writeFile(
-      file,
-      atomFeed(server.site, feed.posts, (p) => server.pageUrl(p), feed),
-    );
-    written.push(feed.path.slice(1));
-  }
-  return written;
+export async function prerender({
+  outDir,
+  base,
+  server,
+  manifest,
+}: {
+  outDir: string;
+  base: string;
+  server: ServerEntry;
+  manifest: Manifest;
+}): Promise<string[]> {
+  const app: BuiltApp = { template: await readFile(path.join(outDir, 'index.html'), 'utf8'), manifest, base };
+  const paths = server.prerenderPaths();
+  const pages = await prerenderPages(server, app, paths);
+  const files = [...pages.files, ...siteFiles(server, pages.listed, pages.files)];
+  await writeFiles(outDir, files);
+  return files.map((file) => file.path).filter((file) => path.posix.basename(file) !== PAGE_DATA_FILE);
 }

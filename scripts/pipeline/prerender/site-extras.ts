@@ -14,9 +14,8 @@ import {
   redirectsFile,
   removedPage,
   type OldPathFrame,
-  type SiteFile,
 } from './moved-pages.ts';
-import { chunkFiles, type Manifest, type ServerEntry } from './prerender.ts';
+import { chunkFiles, type Manifest, type ServerEntry, type SiteFile } from './prerender.ts';
 
 /** The files at old paths and llms.txt, for the content the server entry was built from. */
 export function siteExtras(

@@ -8,7 +8,7 @@ import { readFile } from 'node:fs/promises';
 import path from 'node:path';
 import type { Plugin, ViteDevServer } from 'vite';
 import { SEARCH_DIR } from '../../../src/lib/search.ts';
-import { htmlFileFor, type ServerEntry } from '../prerender/prerender.ts';
+import { pageFile, type ServerEntry } from '../prerender/prerender.ts';
 import { closeSearchIndexer, SearchIndexError, searchFiles } from './search-index.ts';
 
 /** The server entry, as the dev server loads it. */
@@ -37,8 +37,9 @@ async function renderPages(server: ViteDevServer): Promise<Map<string, string>> 
     // page cannot take search away from the others while the owner writes; the build renders every
     // page and fails on any error.
     try {
-      const { html, head } = await entry.render(routePath);
-      pages.set(htmlFileFor(routePath), template.replace('<!--app-head-->', head).replace('<!--app-html-->', html));
+      // Each module where the dev server serves it: an island's element names its URL.
+      const { markup, head } = await entry.render(routePath, (module) => `${server.config.base}${module}`);
+      pages.set(pageFile(routePath), template.replace('<!--app-head-->', head).replace('<!--app-html-->', markup));
     } catch (error) {
       const reason = error instanceof Error ? (error.message.split('\n')[0] ?? '') : String(error);
       server.config.logger.warn(`Search: ${routePath} left out of the dev index: ${reason}`);

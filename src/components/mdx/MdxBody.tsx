@@ -1,16 +1,25 @@
 import { useEffect, useRef, type RefObject } from 'react';
-import type { BodyRef } from '../../content/schema.ts';
 import { hydrationWork } from '../../lib/hydration.ts';
-import { useBodySource } from '../../page-context.ts';
 import { BODY_ATTRIBUTE } from './body-parts.ts';
-import { clientBodies } from './client-bodies.ts';
 import { mountIslands } from './islands.ts';
 import { useAppLinks } from './useAppLinks.ts';
 
 interface MdxBodyProps {
-  body: BodyRef;
+  /**
+   * The body's HTML, made at build time, as its page's data carries it; none on the page the visitor
+   * opened, whose document has it (the page ships it once).
+   */
+  html: string | undefined;
   /** The element holding the body's HTML. */
   ref?: RefObject<HTMLDivElement | null>;
+}
+
+/** The HTML of the body the prerendered document arrived with: the same string each time it is asked for. */
+let arrived: string | undefined;
+function documentBody(): string {
+  arrived ??= document.querySelector(`[${BODY_ATTRIBUTE}]`)?.innerHTML;
+  if (arrived === undefined) throw new Error('the page brought no body');
+  return arrived;
 }
 
 /**
@@ -19,9 +28,7 @@ interface MdxBodyProps {
  * islands then hydrate on their own inside it, and a click on a link to a page of the app opens it
  * through the router.
  */
-export function MdxBody({ body, ref }: MdxBodyProps) {
-  const bodies = useBodySource() ?? clientBodies;
-  const html = bodies.html(body);
+export function MdxBody({ html = documentBody(), ref }: MdxBodyProps) {
   const own = useRef<HTMLDivElement>(null);
   const container = ref ?? own;
   const followAppLink = useAppLinks();
@@ -29,11 +36,11 @@ export function MdxBody({ body, ref }: MdxBodyProps) {
   useEffect(() => {
     const element = container.current;
     if (!element) return undefined;
-    const islands = mountIslands(element, () => bodies.islands(body));
+    const islands = mountIslands(element);
     hydrationWork(islands.ready);
     return islands.stop;
-    // `html`: a body edited in the dev server has new HTML, and new islands in it.
-  }, [bodies, body, html, container]);
+    // `html`: another body (a navigation), or the same edited in the dev server, has new islands in it.
+  }, [html, container]);
 
   return (
     // The click handler acts only on the body's links, which are focusable, and which Enter activates

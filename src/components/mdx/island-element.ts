@@ -1,25 +1,34 @@
+/**
+ * The React element of an island, built the same way in the build (render-body.ts) and in the browser
+ * (islands.ts) from the island's data: its component with its props, the components it holds as
+ * elements, and the body's HTML it holds as slots, whose HTML React sets and never walks.
+ */
 import { createElement, type ComponentType, type ReactNode } from 'react';
-import type { ComponentPart } from './body-parts.ts';
+import { ISLAND_SLOT_ATTRIBUTE, type IslandChild, type IslandComponent } from './body-parts.ts';
 
-/** Components by their names in the MDX map. */
-export type ComponentMap = Readonly<Record<string, ComponentType<never>>>;
-
-/** The component `name` of `components`; a name the map does not have is a bug of the build's. */
-export function componentOf(components: ComponentMap, name: string): ComponentType<Record<string, unknown>> {
-  const component = components[name];
-  if (!component) throw new Error(`no component ${name} to render`);
-  return component as ComponentType<Record<string, unknown>>;
+/** Where an island's element gets its parts: the component of each child, the HTML of each slot. */
+export interface IslandSources {
+  component: (child: Pick<IslandComponent, 'component' | 'url'>) => ComponentType<Record<string, unknown>>;
+  slot: (index: number) => string;
+  /** The island stands in a line of text: its slots are `<span>`s. */
+  inline: boolean;
 }
 
-/**
- * The React element of an island (or of a component inside one), the same in the build and in the
- * browser: its props, and its children, which are components with their props.
- */
-export function islandElement(part: ComponentPart, components: ComponentMap): ReactNode {
-  const children = part.children.map((child) => {
-    if (typeof child === 'string')
-      throw new Error(`<${part.component}> is an island and holds HTML, which it cannot carry`);
-    return islandElement(child, components);
-  });
-  return createElement(componentOf(components, part.component), part.props, ...children);
+/** The element of `Component` with `props` and the island's `children`. */
+export function islandElement(
+  Component: ComponentType<Record<string, unknown>>,
+  props: Record<string, unknown>,
+  children: readonly IslandChild[],
+  sources: IslandSources,
+): ReactNode {
+  const child = (part: IslandChild): ReactNode =>
+    'slot' in part
+      ? createElement(sources.inline ? 'span' : 'div', {
+          [ISLAND_SLOT_ATTRIBUTE]: part.slot,
+          // The body's own HTML, made at build time (remark-safe-content keeps scripts out of it).
+          dangerouslySetInnerHTML: { __html: sources.slot(part.slot) },
+          suppressHydrationWarning: true,
+        })
+      : islandElement(sources.component(part), part.props, part.children, sources);
+  return createElement(Component, props, ...children.map(child));
 }

@@ -1,14 +1,23 @@
 /**
- * The islands of a body in the browser: each component with behaviour (names.ts) hydrates on its own,
- * as a React root of its own on the element the build rendered it in, from the props serialised there
- * (render-body.ts). The prose around them is HTML that React never renders or walks. Until its code
- * has run, each island works as its HTML does (a gallery image is a link to the full-size file, a
- * contents entry an anchor).
+ * The islands of a body in the browser: the one module that finds them and hydrates each. An island's
+ * element names its component and its module's URL and carries its props (render-body.ts wrote them at
+ * build time), so each hydrates on its own, as a React root of its own, from that module (and those of
+ * the components inside it), with its own `identifierPrefix`, as Astro's islands do. The prose around
+ * them is HTML that React never renders or walks. Until its code has run, each island works as its HTML
+ * does (a gallery image is a link to the full-size file, a contents entry an anchor).
  */
-import { createElement, useEffect, type ReactNode } from 'react';
+import { createElement, useEffect, type ComponentType, type ReactNode } from 'react';
 import { hydrateRoot, type Root } from 'react-dom/client';
-import { ISLAND_ATTRIBUTE, ISLAND_HYDRATED_ATTRIBUTE, ISLAND_PROPS_ATTRIBUTE, type IslandData } from './body-parts.ts';
-import { islandElement, type ComponentMap } from './island-element.ts';
+import {
+  ISLAND_ATTRIBUTE,
+  ISLAND_HYDRATED_ATTRIBUTE,
+  ISLAND_PROPS_ATTRIBUTE,
+  ISLAND_SLOT_ATTRIBUTE,
+  ISLAND_URL_ATTRIBUTE,
+  type IslandChild,
+  type IslandData,
+} from './body-parts.ts';
+import { islandElement } from './island-element.ts';
 
 /** A body's islands at work. */
 export interface MountedIslands {
@@ -17,6 +26,8 @@ export interface MountedIslands {
   /** Unmounts them (after the current task: React may be committing the page that held them). */
   stop: () => void;
 }
+
+type Component = ComponentType<Record<string, unknown>>;
 
 /** The root of each island element, kept while mounted, with its pending unmount. */
 const roots = new WeakMap<Element, { root: Root; unmount?: ReturnType<typeof setTimeout> | undefined }>();
@@ -30,12 +41,51 @@ function Ready({ element, onReady, children }: { element: Element; onReady: () =
   return children;
 }
 
-/** Hydrates the island of `element` with `components`; resolves once it has. */
-function hydrateIsland(element: Element, components: ComponentMap): Promise<void> {
+/** Each component (its module's URL and its name) inside an island, at any depth. */
+const componentsIn = (children: readonly IslandChild[]): [string, string][] =>
+  children.flatMap((child) => ('slot' in child ? [] : [[child.url, child.component], ...componentsIn(child.children)]));
+
+/** Each module an island named, by URL, loaded once. */
+const modules = new Map<string, Promise<Record<string, unknown>>>();
+const load = (url: string) => {
+  let module = modules.get(url);
+  if (!module) {
+    module = import(/* @vite-ignore */ url) as Promise<Record<string, unknown>>;
+    modules.set(url, module);
+  }
+  return module;
+};
+
+// The page's first script fetches this module with the app (entry-client.tsx), so the islands' code the
+// document names starts loading at once, while the page hydrates, not after. (Not in the server's bundle.)
+if (typeof document !== 'undefined') {
+  for (const element of document.querySelectorAll(`[${ISLAND_URL_ATTRIBUTE}]`)) {
+    void load(element.getAttribute(ISLAND_URL_ATTRIBUTE) ?? '').catch(() => undefined);
+  }
+}
+
+/** The component `name` that the module at `url` exports. */
+async function importComponent(url: string, name: string): Promise<[string, Component]> {
+  const component = (await load(url))[name];
+  if (typeof component !== 'function' && typeof component !== 'object') throw new Error(`${url} exports no ${name}`);
+  return [`${url}#${name}`, component as Component];
+}
+
+/** Loads the island of `element` and hydrates it; resolves once it has. */
+async function hydrateIsland(element: Element, isStopped: () => boolean): Promise<void> {
   const name = element.getAttribute(ISLAND_ATTRIBUTE) ?? '';
+  const url = element.getAttribute(ISLAND_URL_ATTRIBUTE) ?? '';
   const data = JSON.parse(element.getAttribute(ISLAND_PROPS_ATTRIBUTE) ?? '{}') as IslandData;
-  const island = islandElement({ component: name, props: data.props, children: data.children }, components);
-  return new Promise<void>((resolve) => {
+  const wanted = [[url, name], ...componentsIn(data.children)] as const;
+  const components = new Map(await Promise.all(wanted.map(([at, named]) => importComponent(at, named))));
+  if (isStopped() || roots.has(element)) return;
+  const slots = [...element.querySelectorAll(`[${ISLAND_SLOT_ATTRIBUTE}]`)];
+  const island = islandElement(components.get(`${url}#${name}`) as Component, data.props, data.children, {
+    component: (child) => components.get(`${child.url}#${child.component}`) as Component,
+    slot: (index) => slots.find((slot) => slot.getAttribute(ISLAND_SLOT_ATTRIBUTE) === String(index))?.innerHTML ?? '',
+    inline: element.tagName === 'SPAN',
+  });
+  await new Promise<void>((resolve) => {
     const root = hydrateRoot(element, createElement(Ready, { element, onReady: resolve }, island), {
       identifierPrefix: data.idPrefix,
       onRecoverableError(error) {
@@ -47,41 +97,26 @@ function hydrateIsland(element: Element, components: ComponentMap): Promise<void
 }
 
 /**
- * Hydrates every island inside `container` (which holds a body's HTML), with the components `load`
- * resolves to. An island already mounted there is kept (React's strict mode mounts an effect twice).
+ * Hydrates every island inside `container` (which holds a body's HTML). An island already mounted there
+ * is kept (React's strict mode mounts an effect twice).
  */
-export function mountIslands(container: Element, load: () => Promise<ComponentMap>): MountedIslands {
+export function mountIslands(container: Element): MountedIslands {
   const elements = [...container.querySelectorAll(`[${ISLAND_ATTRIBUTE}]`)];
   let stopped = false;
-  /** Hydrates the island of `element`, unless it is mounted already or the islands were stopped meanwhile. */
-  const start = (element: Element, components: ComponentMap): Promise<void> => {
+  const start = (element: Element): Promise<void> => {
     const live = roots.get(element);
     if (live) {
       clearTimeout(live.unmount);
       live.unmount = undefined;
       return Promise.resolve();
     }
-    if (stopped) return Promise.resolve();
-    try {
-      return hydrateIsland(element, components);
-    } catch (error) {
-      // One broken island leaves the others, and the page, working; its HTML still works.
+    // One broken island (or one whose code did not load, offline) leaves the others, and the page,
+    // working; its HTML still works.
+    return hydrateIsland(element, () => stopped).catch((error: unknown) => {
       console.error(`The island <${element.getAttribute(ISLAND_ATTRIBUTE) ?? ''}> could not start:`, error);
-      return Promise.resolve();
-    }
+    });
   };
-  const ready =
-    elements.length === 0
-      ? Promise.resolve()
-      : load().then(
-          async (components) => {
-            await Promise.all(elements.map((element) => start(element, components)));
-          },
-          (error: unknown) => {
-            // Their code did not load (offline): the page keeps working as HTML.
-            console.error('The islands of this page could not load:', error);
-          },
-        );
+  const ready = Promise.all(elements.map(start)).then(() => undefined);
   const stop = () => {
     stopped = true;
     for (const element of elements) {

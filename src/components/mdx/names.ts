@@ -1,35 +1,40 @@
 /**
- * The components of the MDX map (index.ts), written once, each with what it is in the browser. A leaf
- * module, so the build reads it without loading React: the content check reports any other capitalised
- * name in a post at its line, with the authors' names as the choices, and the compile writes a post's
- * islands into the small module its page loads.
+ * The components of the MDX map (index.ts), written once, each with its module and whether it hydrates.
+ * A leaf module, so the build reads it without loading React: the content check reports any other
+ * capitalised name in a post at its line, and the build makes each module a part of the browser's bundle.
  *
- * A body is HTML, made at build time: a **static** component is rendered there and ships no code. An
- * **island** is rendered there too, inside an element that carries its props, and hydrates on its own
- * in the browser (src/components/mdx/islands.ts). Each lives in `src/components/mdx/<Name>.tsx`, which
- * exports it by that name: the compile imports an island from there.
+ * A body is HTML, made at build time (render-body.ts): a static component is rendered there and no
+ * browser loads its code, though the page links its stylesheets. An **island** is rendered there too,
+ * inside an element that names its module's URL and carries its props, and hydrates on its own in the
+ * browser from that module (islands.ts), with the modules of the components inside it.
  */
 export const MDX_COMPONENTS = {
   /** The numbered contents list; marks the section being read. */
-  Contents: 'island',
+  Contents: { module: 'src/components/mdx/Contents.tsx', island: true },
   /** A grid of captioned images; opens the larger view in a dialog. */
-  Gallery: 'island',
+  Gallery: { module: 'src/components/mdx/Gallery.tsx', island: true },
   /** One image of a `Gallery`, which hydrates it with the gallery. */
-  GalleryImage: 'static',
+  GalleryImage: { module: 'src/components/mdx/GalleryImage.tsx' },
   /** A Markdown image standing as a block or figure; zooms in a dialog. */
-  PostImage: 'island',
+  PostImage: { module: 'src/components/mdx/PostImage.tsx', island: true },
   /** A Markdown image inside a line of text. */
-  PostPicture: 'static',
+  PostPicture: { module: 'src/components/mdx/PostPicture.tsx' },
   /** A link to a file next to the post. */
-  PostLink: 'static',
-} as const satisfies Record<string, 'static' | 'island'>;
+  PostLink: { module: 'src/components/mdx/PostLink.tsx' },
+} as const satisfies Record<string, { module: string; island?: true }>;
 
 /** A component of the map. */
 export type MdxComponentName = keyof typeof MDX_COMPONENTS;
 
-/** Whether the component `name` of the map hydrates in the browser. */
-export function isIsland(name: string): boolean {
-  return (MDX_COMPONENTS as Readonly<Record<string, string>>)[name] === 'island';
+/** How a component of the map is declared: its module (from the project root), and whether it hydrates. */
+export interface MdxComponentDeclaration {
+  module: string;
+  island?: true;
+}
+
+/** The declaration of the component `name` of the map; undefined for a name the map does not have. */
+export function declared(name: string): MdxComponentDeclaration | undefined {
+  return Object.hasOwn(MDX_COMPONENTS, name) ? MDX_COMPONENTS[name as MdxComponentName] : undefined;
 }
 
 /** Some components of the map, by name. */
