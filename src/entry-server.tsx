@@ -11,7 +11,7 @@ import { StaticRouter } from 'react-router-dom';
 import content, { bodies } from 'virtual:content';
 import site from 'virtual:site';
 import { App } from './App.tsx';
-import { BODY_MODULE } from './components/mdx/body-parts.ts';
+import { ISLANDS_MODULE } from './components/mdx/body-parts.ts';
 import { renderBody, type ModuleUrl } from './components/mdx/render-body.ts';
 import { renderHead } from './lib/head.ts';
 import * as structuredDataBuilders from './lib/structured-data.ts';
@@ -56,7 +56,7 @@ export interface PageModules {
   body?: string | undefined;
   /** The components its body holds, each once, in order. */
   components: string[];
-  /** What its first script fetches with the app: its page's module, and for a body the module that shows it. */
+  /** What its first script fetches with the app: its page's module, and for a body the module that hydrates its islands. */
   scripts: string[];
 }
 
@@ -93,7 +93,7 @@ export async function render(path: string, moduleUrl: ModuleUrl): Promise<Render
   const build: BuildParts<unknown> = routeBuild[page.route];
   const head = renderHead(page.head, build.structuredData(page.data, site, structuredDataBuilders));
   const own = await pageModule(entry);
-  const scripts = source === undefined ? [own] : [own, BODY_MODULE];
+  const scripts = source === undefined ? [own] : [own, ISLANDS_MODULE];
   const modules = { page: own, body: source, components: body?.modules ?? [], scripts };
   return { page, markup, head, modules };
 }

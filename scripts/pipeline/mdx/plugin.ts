@@ -30,7 +30,7 @@ import {
 } from './options.ts';
 import { MATHS_CSS_SUFFIX, mathsStylesheets } from './rehype/maths.ts';
 import { PROJECT_ROOT } from '../settings.ts';
-import { BODY_MODULE } from '../../../src/components/mdx/body-parts.ts';
+import { ISLANDS_MODULE } from '../../../src/components/mdx/body-parts.ts';
 
 /**
  * Bodies are posts (`.mdx`), project pages and pages of their own (`.md` or `.mdx`). The content's other
@@ -135,9 +135,9 @@ export function postCompiler({ cacheDir, base = '/' }: PostCompilerOptions = {})
           if (!compiled) return undefined;
           // The browser of a built site: no word of the body. Its components' modules are chunks of
           // their own (an island's element names its URL, and the page links their stylesheets), and so
-          // is the module that shows a body (its page's first script fetches it).
+          // is the module that hydrates islands (its page's first script fetches it).
           if (build && this.environment.config.consumer === 'client') {
-            for (const module of [BODY_MODULE, ...compiled.browser.components].filter((m) => !emitted.has(m))) {
+            for (const module of [ISLANDS_MODULE, ...compiled.browser.components].filter((m) => !emitted.has(m))) {
               emitted.add(module);
               this.emitFile({
                 type: 'chunk',
@@ -155,7 +155,8 @@ export function postCompiler({ cacheDir, base = '/' }: PostCompilerOptions = {})
           if (!error && this.environment.config.consumer === 'client') await bodies.prune();
         },
         // A body's chunk in the browser's bundle holds only stylesheets, which Vite has taken out into
-        // CSS files: the empty script is no file of the site (the manifest still names its stylesheets).
+        // CSS files, leaving an empty script (or one of Vite's `/* empty css */` marks): no file of the
+        // site (the manifest still names its stylesheets).
         generateBundle: {
           order: 'post',
           handler(_options, bundle) {
@@ -164,7 +165,7 @@ export function postCompiler({ cacheDir, base = '/' }: PostCompilerOptions = {})
               const body = output.type === 'chunk' && output.isEntry && isPost(output.facadeModuleId ?? '');
               // Removing a file from the bundle is deleting its key: the bundler's own way to drop one.
               // eslint-disable-next-line @typescript-eslint/no-dynamic-delete
-              if (body && output.code.trim() === '') delete bundle[file];
+              if (body && output.code.replace(/\/\*[^]*?\*\//g, '').trim() === '') delete bundle[file];
             }
           },
         },

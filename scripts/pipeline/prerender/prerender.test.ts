@@ -21,7 +21,7 @@ const app: BuiltApp = {
     'src/pages/Page.tsx': { file: 'assets/page.js', css: ['assets/page.css'] },
     'content/blog/a.mdx': { file: 'assets/a.js', css: ['assets/a.css'] },
     'src/components/mdx/Gallery.tsx': { file: 'assets/gallery.js', css: ['assets/gallery.css'] },
-    'src/components/mdx/MdxBody.tsx': { file: 'assets/body.js' },
+    'src/components/mdx/islands.ts': { file: 'assets/islands.js' },
   },
 };
 
@@ -39,7 +39,7 @@ const post: RenderedPage = {
     page: 'src/pages/Page.tsx',
     body: 'content/blog/a.mdx',
     components: ['src/components/mdx/Gallery.tsx'],
-    scripts: ['src/pages/Page.tsx', 'src/components/mdx/MdxBody.tsx'],
+    scripts: ['src/pages/Page.tsx', 'src/components/mdx/islands.ts'],
   },
 };
 
@@ -54,7 +54,7 @@ describe('pageFiles', () => {
           .map((name) => `  <link rel="stylesheet" crossorigin href="/portfolio/assets/${name}.css">\n  `)
           .join('') +
         '</head><body><div id="root"><main>A post</main></div>' +
-        '<script type="application/json" id="page-data" data-modules="/portfolio/assets/page.js /portfolio/assets/body.js">' +
+        '<script type="application/json" id="page-data" data-modules="/portfolio/assets/page.js /portfolio/assets/islands.js">' +
         '{"route":"post","data":{"body":{"source":"content/blog/a.mdx"}}}</script></body></html>',
     );
   });

@@ -59,10 +59,10 @@ export interface IslandData {
 }
 
 /**
- * The module that shows a body and mounts its islands (MdxBody.tsx, with islands.ts): a page with a body
- * names it for its first script to fetch with the app, beside the page's own module.
+ * The module that hydrates a body's islands (islands.ts): a page with a body names it for its first
+ * script to fetch with the app, beside the page's own module, and it starts loading the islands' code.
  */
-export const BODY_MODULE = 'src/components/mdx/MdxBody.tsx';
+export const ISLANDS_MODULE = 'src/components/mdx/islands.ts';
 
 /** The attribute of the element that holds a body's HTML on a page (one per page). */
 export const BODY_ATTRIBUTE = 'data-body';

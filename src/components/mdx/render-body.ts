@@ -39,20 +39,31 @@ const ISLAND_ID_PREFIX = 'island';
 const SLOT_ATTRIBUTE = 'data-body-slot';
 const slot = (index: number) => `<template ${SLOT_ATTRIBUTE}="${index}"></template>`;
 
-/** The component `name` of the map and its module; a name the map does not have is a bug of the build's. */
-function componentOf(name: string): {
+/** A component of an MDX map as the renderer needs it: the component, its module, and whether it hydrates. */
+export interface MapEntry {
   component: ComponentType<Record<string, unknown>>;
   module: string;
-  island: boolean;
-} {
-  const declaration = declared(name);
-  if (!declaration) throw new Error(`no component ${name} in the MDX map`);
-  const component = mdxComponents[name as keyof typeof mdxComponents] as ComponentType<Record<string, unknown>>;
-  return { component, module: declaration.module, island: declaration.island === true };
+  island?: true | undefined;
 }
 
-/** Renders `parts` (a compiled body's) to HTML; each island's element names its module's URL from `moduleUrl`. */
-export function renderBody(parts: readonly BodyPart[], moduleUrl: ModuleUrl): RenderedBody {
+/** The site's MDX map: each component of index.ts with its declaration in names.ts. */
+function siteMap(name: string): MapEntry | undefined {
+  const declaration = declared(name);
+  const component = mdxComponents[name as keyof typeof mdxComponents] as MapEntry['component'] | undefined;
+  return declaration && component && { ...declaration, component };
+}
+
+/**
+ * Renders `parts` (a compiled body's) to HTML with the components of `map` (the site's, unless a test
+ * gives its own); each island's element names its module's URL from `moduleUrl`.
+ */
+export function renderBody(parts: readonly BodyPart[], moduleUrl: ModuleUrl, map = siteMap): RenderedBody {
+  /** The component `name` of the map; a name the map does not have is a bug of the build's. */
+  const componentOf = (name: string) => {
+    const entry = map(name);
+    if (!entry) throw new Error(`no component ${name} in the MDX map`);
+    return { ...entry, island: entry.island === true };
+  };
   const modules = new Set<string>();
   let count = 0;
 

@@ -1,8 +1,8 @@
 /**
  * Checks every `<GalleryImage src alt caption />` in a post and turns its `src` into an import of a
  * responsive picture, so the image is resized and converted at build time and its size is known.
- * A missing file, alt text or caption, or an image outside a `<Gallery>`, fails the build naming
- * the file and line.
+ * A missing file, alt text or caption, an image outside a `<Gallery>`, or anything else inside one
+ * (which the gallery would not show), fails the build naming the file and line.
  */
 import path from 'node:path';
 import type { Root } from 'hast';
@@ -34,12 +34,30 @@ const REQUIRED = {
   caption: 'expected a caption',
 } as const;
 
+/** A problem for each child of `gallery` that is not a `<GalleryImage>` (white space aside): the gallery shows images alone. */
+function othersIn(gallery: JsxElement, file: VFile): ContentIssue[] {
+  return gallery.children.flatMap((child) => {
+    if (isJsx(child, 'GalleryImage') || (child.type === 'text' && child.value.trim() === '')) return [];
+    return [
+      {
+        file: displayPath(file.path),
+        line: child.position?.start.line ?? gallery.position?.start.line,
+        field: 'Gallery',
+        expected: 'expected only <GalleryImage> elements inside it',
+        found: isJsx(child) ? `<${(child as JsxElement).name ?? ''}>` : 'text',
+        hint: 'a gallery shows its images alone: write the text before or after it',
+      },
+    ];
+  });
+}
+
 /** Rehype plugin: validate gallery images and import them as build-time pictures. */
 export default function rehypeGallery() {
   return (tree: Root, file: VFile) => {
     const images: JsxElement[] = [];
     const issues: ContentIssue[] = [];
     visit(tree, (node, _index, parent) => {
+      if (isJsx(node, 'Gallery')) issues.push(...othersIn(node, file));
       if (!isJsx(node, 'GalleryImage')) return;
       images.push(node);
       // Outside a Gallery an image would have no larger view and no place in its order.
