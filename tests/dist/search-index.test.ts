@@ -4,38 +4,18 @@
  */
 import { readFileSync } from 'node:fs';
 import path from 'node:path';
-import { gunzipSync } from 'node:zlib';
 import { describe, expect, it } from 'vitest';
 import { COPY_LABEL } from '../../src/components/post/copy-code.ts';
 import { DIST, listFiles, readPage, textOf } from '../support/dist.ts';
 import { fixtureContent, projectsWithPages } from '../support/fixture-content.ts';
+import { searchRecords } from '../support/search-index.ts';
 import { wordOnlyInOnePost } from '../support/search-words.ts';
 import { homeSectionsOf, longDate, pageFile, postRoute, postSections } from '../support/site-pages.ts';
 
 const { posts } = fixtureContent();
 
-/** What Pagefind records of one page. */
-interface Fragment {
-  url: string;
-  content: string;
-  meta: Record<string, string>;
-  anchors: { element: string; id: string; text: string }[];
-}
-
-/** Marks a page record Pagefind wrote, once ungzipped. */
-const FRAGMENT_SIGNATURE = 'pagefind_dcd';
-
 /** Every page record in the index, by URL. */
-function fragments(): Map<string, Fragment> {
-  const records = listFiles()
-    .filter((file) => file.startsWith('pagefind/fragment/'))
-    .map((file) => {
-      const text = gunzipSync(readFileSync(path.join(DIST, file))).toString('utf8');
-      if (!text.startsWith(FRAGMENT_SIGNATURE)) throw new Error(`${file} is not a Pagefind page record`);
-      return JSON.parse(text.slice(FRAGMENT_SIGNATURE.length)) as Fragment;
-    });
-  return new Map(records.map((record) => [record.url, record]));
-}
+const fragments = () => searchRecords();
 
 /** The URL Pagefind gives a route's page: its folder. */
 const indexUrl = (route: string) => (route === '/' ? '/' : `${route}/`);

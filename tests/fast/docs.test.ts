@@ -1,22 +1,33 @@
 /**
  * The docs stay true to the code: CONTRIBUTING.md's folder tree names only paths that exist and every
  * folder of src/ and scripts/; every npm script the docs name exists, and CONTRIBUTING.md lists every
- * script; links between the docs resolve, anchors included; and no passage dates a measurement. A
- * folder added, a script renamed or a heading reworded fails here until the docs follow.
+ * script; links between the docs resolve, anchors included; no passage dates a measurement; and the
+ * architecture guide names only paths that exist, has a row for every Vite plugin of the config, and
+ * draws its diagram with the site's own pipeline. A folder added, a script renamed, a heading reworded
+ * or a plugin added fails here until the docs follow.
  */
 import { readdirSync, readFileSync, statSync } from 'node:fs';
 import path from 'node:path';
 import { describe, expect, it } from 'vitest';
+import { siteConfig } from '../../scripts/pipeline/config.ts';
+import { readSettings } from '../../scripts/pipeline/settings.ts';
 import {
+  codeBlocks,
   datedPassages,
   folderTree,
   linkProblems,
+  pathsNamed,
+  pluginTableProblems,
   scriptsNamed,
   scriptsTable,
+  tableCode,
   treeProblems,
+  type ConfigPlugin,
   type Doc,
   type PathKind,
 } from '../support/docs-check.ts';
+import { FIXTURE_CONTENT } from '../support/fixture-build.ts';
+import { renderPost } from '../support/mdx-render.ts';
 
 const ROOT = path.resolve(import.meta.dirname, '..', '..');
 
@@ -86,6 +97,39 @@ describe('the links between the docs', () => {
 describe('the docs’ figures', () => {
   it.each(DOCS.map((doc) => [doc.file, doc] as const))('%s dates no measurement', (_file, doc) => {
     expect(datedPassages(doc.text)).toEqual([]);
+  });
+});
+
+describe('the architecture guide', () => {
+  const guide = read('docs/architecture.md');
+
+  it('names only paths that exist', () => {
+    const named = pathsNamed(guide);
+    expect(named.length).toBeGreaterThan(20);
+    expect(named.filter(({ path: named }) => kind(named.replace(/\/$/, '')) === undefined)).toEqual([]);
+  });
+
+  it('has a row for every Vite plugin of the site’s config, naming the hooks of the site’s own', () => {
+    const settings = readSettings({ CONTENT_DIR: FIXTURE_CONTENT });
+    const plugins = ['build', 'serve'].flatMap(
+      (command) =>
+        (siteConfig({ command: command as 'build' | 'serve', ...settings }).plugins ?? []).flat(
+          Infinity,
+        ) as ConfigPlugin[],
+    );
+    const unique = [...new Map(plugins.filter(Boolean).map((plugin) => [plugin.name, plugin])).values()];
+    expect(unique.length).toBeGreaterThan(10);
+    expect(pluginTableProblems(tableCode(guide, 'The Vite plugins'), unique)).toEqual([]);
+  });
+
+  it('draws its data flow with the site’s own diagram pipeline, as a post’s diagram', async () => {
+    const [diagram] = codeBlocks(guide, 'mermaid');
+    expect(diagram).toBeDefined();
+    const html = await renderPost(
+      'architecture-diagram',
+      `## The data flow\n\n\`\`\`mermaid\n${diagram ?? ''}\n\`\`\`\n`,
+    );
+    expect(html).toMatch(/<figure class="diagram"[^>]*>[^]*<svg [^>]*role="img"/);
   });
 });
 
@@ -198,6 +242,42 @@ describe('the checks of the docs', () => {
       'guide.md:6: #how-it-fails: guide.md has no heading with the id "how-it-fails"',
       'guide.md:6: ../elsewhere.md leads out of the repository',
       'guide.md:14: ./missing.png: missing.png does not exist',
+    ]);
+  });
+
+  it('fails a table of plugins that misses a plugin, names one the config lacks, or gets a plugin’s hooks wrong', () => {
+    const table = [
+      '## Plugins',
+      '',
+      '| Plugin | Where | Hooks | What |',
+      '| - | - | - | - |',
+      '| `portfolio:a` | build | `load`, `resolveId` | a |',
+      '| `portfolio:b` | build | `load` | b |',
+      '| `portfolio:gone` | build | `load` | gone |',
+    ].join('\n');
+    const plugins = [
+      { name: 'portfolio:a', apply: 'build', resolveId: () => null, load: () => null },
+      { name: 'portfolio:b', enforce: 'pre', transform: () => null },
+      { name: 'vite:other', transform: () => null },
+      { name: 'portfolio:new', load: () => null },
+    ];
+    expect(pluginTableProblems(tableCode(table, 'Plugins'), plugins)).toEqual([
+      'line 6: portfolio:b has the hooks transform, the row names load',
+      'vite:other has no row',
+      'portfolio:new has no row',
+      'line 7: portfolio:gone is no plugin of the config',
+    ]);
+  });
+
+  it('finds the paths a document names in inline code, the owner’s content aside', () => {
+    expect(
+      pathsNamed(
+        'See `src/App.tsx`, `scripts/` and `vite.config.ts`; not `content/site.md`, `page-data.json` or `/blog`.',
+      ),
+    ).toEqual([
+      { path: 'src/App.tsx', line: 1 },
+      { path: 'scripts/', line: 1 },
+      { path: 'vite.config.ts', line: 1 },
     ]);
   });
 

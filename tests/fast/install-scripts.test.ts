@@ -1,8 +1,9 @@
 /**
- * A clean `npm ci` is quiet: npm 11 runs no dependency's install script unless package.json's
- * `allowScripts` names it, and ends every install with a warning listing those it skipped. So every
- * package the lock file marks as having one must be decided there (allowed or denied), and a new
- * dependency that brings an install script fails here, naming it, before it makes the install noisy.
+ * A clean `npm ci` is quiet: npm 11 still runs every dependency's install script, but ends each install
+ * with a warning listing those package.json's `allowScripts` does not decide (a later npm runs only the
+ * allowed ones). So every package the lock file marks as having one must be decided there (allowed or
+ * denied), and a new dependency that brings an install script fails here, naming it, before it makes the
+ * install noisy.
  */
 import { readFileSync } from 'node:fs';
 import path from 'node:path';

@@ -4,8 +4,9 @@
  * touching only the files its recipe names. On that copy the project's own checks pass: the typecheck,
  * the linters, the fast layer, a build of the test site, and the check that the browser's bundle holds
  * no route's build-time parts. The build then shows what each recipe added: the page prerendered with its
- * own head, in the sitemap and reached from its link inside the app; the status on the project's card;
- * the component in its post. One copy for the three, so each check runs once: each costs a minute or so.
+ * own head, in the sitemap, reached from its link inside the app and found by search; the status on the
+ * project's card; the component in its post. One copy for the three, so each check runs once: each costs
+ * a minute or so.
  */
 import { spawn } from 'node:child_process';
 import path from 'node:path';
@@ -18,6 +19,7 @@ import { clientRoutes } from '../support/client-routes.ts';
 import { classesOf, readDist, readPage, stylesheetsOf, textOf } from '../support/dist.ts';
 import { fixtureContent } from '../support/fixture-content.ts';
 import { copyProject, type ProjectCopy } from '../support/project-copy.ts';
+import { searchRecords } from '../support/search-index.ts';
 import { addComponent, addField, addPage, PULL_QUOTE, RECIPES, recipeText, STATUS, STACK } from '../support/recipes.ts';
 
 /** A check over the whole copy (the linters, the fast layer) takes minutes while both cores are busy. */
@@ -131,6 +133,25 @@ describe('a page added by the recipe', () => {
       await page.waitForFunction(() => document.documentElement.dataset.hydrated === 'true');
       expect(await page.locator('h1').textContent()).toBe(STACK.heading);
       expect(problems).toEqual([]);
+    } finally {
+      await browser.close();
+      await server.close();
+    }
+  });
+  it('is found by search: its text is in the index, and a search for a word of it lists it', async () => {
+    expect(searchRecords(dist).get(`${STACK.path}/`)?.content).toContain(STACK.heading);
+    const server: StaticServer = await startStaticServer({ root: dist, base: '/' });
+    const browser = await launchChromium();
+    try {
+      const page = await browser.newPage();
+      await page.goto(server.url);
+      await page.keyboard.press('/');
+      const dialog = page.getByRole('dialog', { name: 'Search' });
+      await dialog.getByRole('combobox').fill(STACK.word);
+      await expect
+        .poll(() => dialog.getByRole('option').allTextContents(), { timeout: 20_000 })
+        .toEqual([expect.stringContaining(STACK.heading)]);
+      expect(await dialog.getByRole('option').getAttribute('href')).toBe(STACK.path);
     } finally {
       await browser.close();
       await server.close();

@@ -211,3 +211,91 @@ export function datedPassages(markdown: string): string[] {
   });
   return found;
 }
+
+/** The first table under the heading `title`: each row's cells (the header row left out), as the inline code each holds. */
+export function tableCode(markdown: string, title: string): { line: number; cells: string[][] }[] {
+  const table = section(parseMarkdown(markdown), title)?.find((node): node is Table => node.type === 'table');
+  return (table?.children.slice(1) ?? []).map((row) => ({
+    line: row.position?.start.line ?? 0,
+    cells: row.children.map((cell) => {
+      const code: string[] = [];
+      visit(cell, 'inlineCode', (node) => {
+        code.push(node.value);
+      });
+      return code;
+    }),
+  }));
+}
+
+/** A path of the repository as the docs write one: under a folder of the code, tests or docs, or a config at the root. */
+const REPO_PATH =
+  /^(?:(?:src|scripts|tests|docs|public|\.github)\/[\w./-]*|tsconfig[\w.]*\.json|vite\.config\.ts|package\.json|index\.html)$/;
+
+/** Every path of the repository a document names in inline code, with its line (the owner's content/ aside: it is data). */
+export function pathsNamed(markdown: string): { path: string; line: number }[] {
+  const named: { path: string; line: number }[] = [];
+  visit(parseMarkdown(markdown), 'inlineCode', (node) => {
+    if (REPO_PATH.test(node.value)) named.push({ path: node.value, line: node.position?.start.line ?? 0 });
+  });
+  return named;
+}
+
+/** The code of each ` ```<lang> ` block of a document, in order. */
+export function codeBlocks(markdown: string, lang: string): string[] {
+  const blocks: string[] = [];
+  visit(parseMarkdown(markdown), 'code', (node) => {
+    if (node.lang === lang) blocks.push(node.value);
+  });
+  return blocks;
+}
+
+/** A Vite plugin as the config lists it: its name and its properties (hooks among them). */
+export interface ConfigPlugin {
+  name: string;
+  [property: string]: unknown;
+}
+
+/** A plugin's properties that are not hooks. */
+const NOT_HOOKS = new Set([
+  'name',
+  'apply',
+  'enforce',
+  'api',
+  'applyToEnvironment',
+  'sharedDuringBuild',
+  'perEnvironmentStartEndDuringDev',
+  'perEnvironmentWatchChangeDuringDev',
+]);
+
+/**
+ * Where a table of plugins (first cell: the plugins a row is about, in inline code; third: their hooks)
+ * and the config's plugins disagree: a plugin without a row, a row naming no plugin of the config, and a
+ * plugin of the site's own (`portfolio:`) whose row does not name exactly its hooks.
+ */
+export function pluginTableProblems(
+  rows: readonly { line: number; cells: string[][] }[],
+  plugins: readonly ConfigPlugin[],
+): string[] {
+  const problems: string[] = [];
+  const byName = new Map(plugins.map((plugin) => [plugin.name, plugin]));
+  const rowOf = new Map(rows.flatMap((row) => (row.cells[0] ?? []).map((name) => [name, row] as const)));
+  for (const plugin of plugins) {
+    const row = rowOf.get(plugin.name);
+    if (!row) {
+      problems.push(`${plugin.name} has no row`);
+      continue;
+    }
+    if (!plugin.name.startsWith('portfolio:')) continue;
+    const hooks = Object.keys(plugin)
+      .filter((key) => !NOT_HOOKS.has(key))
+      .sort();
+    const listed = [...(row.cells[2] ?? [])].sort();
+    if (hooks.join() !== listed.join())
+      problems.push(
+        `line ${row.line}: ${plugin.name} has the hooks ${hooks.join(', ')}, the row names ${listed.join(', ') || 'none'}`,
+      );
+  }
+  for (const name of rowOf.keys())
+    if (!byName.has(name)) problems.push(`line ${rowOf.get(name)?.line ?? 0}: ${name} is no plugin of the config`);
+  return problems;
+}

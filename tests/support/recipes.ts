@@ -8,8 +8,11 @@
 import { readFileSync } from 'node:fs';
 import type { ProjectCopy } from './project-copy.ts';
 
-/** The new page's path, its title (less the owner's name), its `h1` and its footer link's text. */
-export const STACK = { path: '/stack', title: 'Stack', heading: 'Tools I use', link: 'Stack' };
+/**
+ * The new page's path, its title (less the owner's name), its `h1` (with a word no page of the test site
+ * has, which search finds on it alone) and its footer link's text.
+ */
+export const STACK = { path: '/stack', title: 'Stack', heading: 'My toolchest', word: 'toolchest', link: 'Stack' };
 
 /** The project given a status, and its status. */
 export const STATUS = { project: 'dock-meter', value: 'In service at two marinas' };
@@ -29,11 +32,11 @@ export function recipeText(heading: (typeof RECIPES)[number]): string {
   return guide.slice(start, end < 0 ? undefined : end);
 }
 
-/** The first ```ts block of a recipe: the page recipe's entry, as the recipe writes it. */
-function recipeExample(heading: (typeof RECIPES)[number]): string {
+/** The `index`th ```ts block of a recipe (the page recipe's route, then its build parts), as the recipe writes it. */
+function recipeExample(heading: (typeof RECIPES)[number], index = 0): string {
   const section = recipeText(heading);
-  const block = /^( *)```ts\n([\s\S]*?)^\1```$/m.exec(section);
-  if (!block) throw new Error(`CONTRIBUTING.md: no example under "${heading}"`);
+  const block = [...section.matchAll(/^( *)```ts\n([\s\S]*?)^\1```$/gm)][index];
+  if (!block) throw new Error(`CONTRIBUTING.md: no example ${index + 1} under "${heading}"`);
   const indent = block[1] ?? '';
   return (block[2] ?? '').replace(new RegExp(`^${indent}`, 'gm'), '');
 }
@@ -60,13 +63,18 @@ function tracked(copy: ProjectCopy): { copy: ProjectCopy; touched: Set<string> }
 /** Its lines, each indented by `spaces`. */
 const indented = (text: string, spaces: number) => text.replace(/^(?=.)/gm, ' '.repeat(spaces));
 
-/** "Add a page": the entry, the page and its stylesheet, a footer link, and a test of the entry. */
+/** "Add a page": the route and its build parts, the page and its stylesheet, a footer link, and a test. */
 export function addPage(project: ProjectCopy): string[] {
   const { copy, touched } = tracked(project);
   copy.edit(
     'src/route-table.ts',
     /^} satisfies Record<string, AnyRoute>;$/m,
     `${indented(recipeExample('Add a page'), 2)}} satisfies Record<string, AnyRoute>;`,
+  );
+  copy.edit(
+    'src/route-build.ts',
+    /^} satisfies BuildTable<typeof routeTable>;$/m,
+    `${indented(recipeExample('Add a page', 1), 2)}} satisfies BuildTable<typeof routeTable>;`,
   );
   copy.write(
     'src/pages/StackPage.tsx',
@@ -76,7 +84,7 @@ import styles from './StackPage.module.css';
 /** \`/stack\`: the owner's skills, as a list of tools. */
 export default function StackPage({ data, site }: PageProps<{ tools: string[] }>) {
   return (
-    <div className={styles.page}>
+    <div className={styles.page} data-pagefind-body>
       <h1>${STACK.heading}</h1>
       <p>What {site.name} works with.</p>
       <ul>
@@ -222,8 +230,8 @@ export function PullQuote({ children }: PullQuoteProps) {
   );
   copy.edit(
     'src/components/mdx/names.ts',
-    "  PostLink: 'static',\n} as const",
-    "  PostLink: 'static',\n  /** A sentence of the post set apart from its text. */\n  PullQuote: 'static',\n} as const",
+    "  PostLink: { module: 'src/components/mdx/PostLink.tsx' },\n} as const",
+    "  PostLink: { module: 'src/components/mdx/PostLink.tsx' },\n  /** A sentence of the post set apart from its text. */\n  PullQuote: { module: 'src/components/mdx/PullQuote.tsx' },\n} as const",
   );
   copy.edit('src/components/mdx/names.ts', "'GalleryImage'] as const", "'GalleryImage', 'PullQuote'] as const");
   copy.edit(

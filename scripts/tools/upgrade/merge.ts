@@ -3,6 +3,14 @@
  * resolved to the owner's side. Files the owner changed, deleted or renamed there stay as they are, and
  * no file of the sample comes back, whatever upstream did to it: the merge's `content/` is exactly the
  * owner's last commit's. Anything else git could not combine stops the merge, for the owner to finish.
+ *
+ * The sample stays in `content/`, so a fresh clone builds and runs it at once. Two other ways were
+ * weighed and left. A `.gitattributes` merge driver (`content/** merge=ours`) must be defined in each
+ * clone's own git config, applies only when both sides changed a file's text (a deleted sample post would
+ * still conflict, a new sample file still arrive), and would keep "ours" in the product's own merges of
+ * sample changes. Moving the sample out of `content/` would need a copy step before `npm start`, a
+ * fallback in every reader of `content/`, and one release in which every fork's sample files conflict.
+ * The cost of this way: only `npm run upgrade` knows the rule (GitHub's Sync fork does not).
  */
 import { existsSync, readdirSync, rmdirSync, unlinkSync } from 'node:fs';
 import path from 'node:path';
