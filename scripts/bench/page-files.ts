@@ -5,6 +5,8 @@
  */
 import { readFileSync, statSync } from 'node:fs';
 import path from 'node:path';
+import type { Element } from 'hast';
+import { elementsIn, readBuiltPage } from '../pipeline/prerender/built-site.ts';
 import { brotliSize } from '../hosting/server.ts';
 
 /** One file a page loads. */
@@ -40,11 +42,12 @@ export interface PageFiles {
   thirdPartyUrls: string[];
 }
 
-const attr = (tag: string, name: string): string | undefined =>
-  new RegExp(`\\s${name}=(?:"([^"]*)"|'([^']*)'|([^\\s>]+))`, 'i')
-    .exec(tag)
-    ?.slice(1)
-    .find((v: string | undefined) => v !== undefined);
+/** The value of `element`'s attribute, by its hast property name (`srcSet`, `fetchPriority`), if it has one. */
+const attr = (element: Element, property: string): string | undefined => {
+  const value = element.properties[property];
+  if (value === undefined || value === null || value === false) return undefined;
+  return Array.isArray(value) ? value.join(' ') : String(value);
+};
 
 /** Site-relative file for a URL the page uses, or undefined when it is on another host. */
 function localFile(url: string, base: string): string | undefined {
@@ -69,7 +72,7 @@ export function fileSize(root: string, file: string): FileSize {
 /** Reads the page `htmlFile` (relative to `root`) and what it references. `base` is the site's base path. */
 export function pageFiles(root: string, htmlFile: string, base = '/'): PageFiles {
   const size = (file: string) => fileSize(root, file);
-  const html = readFileSync(path.join(root, htmlFile), 'utf8');
+  const page = readBuiltPage(htmlFile, root);
   const thirdParty = new Set<string>();
   const local = (url: string) => {
     const file = localFile(url, base);
@@ -77,43 +80,44 @@ export function pageFiles(root: string, htmlFile: string, base = '/'): PageFiles
     return file;
   };
 
-  const tags = html.match(/<(?:script|link)\b[^>]*>/gi) ?? [];
   const css: string[] = [];
   const scripts: string[] = [];
-  for (const tag of tags) {
-    const rel = attr(tag, 'rel')?.toLowerCase();
-    const url = tag.toLowerCase().startsWith('<script')
-      ? attr(tag, 'src')
-      : rel === 'stylesheet' || rel === 'modulepreload'
-        ? attr(tag, 'href')
-        : undefined;
-    if (!url) continue;
-    const file = local(url);
+  for (const element of page.all((e) => e.tagName === 'script' || e.tagName === 'link')) {
+    const rel = attr(element, 'rel')?.toLowerCase();
+    const url =
+      element.tagName === 'script'
+        ? attr(element, 'src')
+        : rel === 'stylesheet' || rel === 'modulepreload'
+          ? attr(element, 'href')
+          : undefined;
+    const file = url === undefined ? undefined : local(url);
     if (file === undefined) continue;
-    if (rel === 'stylesheet') {
-      if (!/\smedia=/i.test(tag) || /\smedia=["']?(all|screen)/i.test(tag)) css.push(file);
-    } else scripts.push(file);
+    if (rel !== 'stylesheet') scripts.push(file);
+    else if (!/^(all|screen)\b/i.test(attr(element, 'media') ?? 'all')) continue;
+    else css.push(file);
   }
 
   const imageUrls = new Set<string>();
   const imgTags: ImageTag[] = [];
-  for (const picture of html.match(/<picture\b[\s\S]*?<\/picture>|<img\b[^>]*>/gi) ?? []) {
-    const sources = picture.match(/<source\b[^>]*>/gi) ?? [];
-    for (const tag of [...sources, ...(picture.match(/<img\b[^>]*>/gi) ?? [])]) {
-      for (const candidate of (attr(tag, 'srcset') ?? '').split(',')) {
+  const pictures = page.tags('picture');
+  const inPictures = new Set(pictures.flatMap((picture) => elementsIn(picture, (e) => e.tagName === 'img')));
+  for (const element of page.all((e) => e.tagName === 'picture' || (e.tagName === 'img' && !inPictures.has(e)))) {
+    const sources = elementsIn(element, (e) => e.tagName === 'source');
+    const [img] = elementsIn(element, (e) => e.tagName === 'img');
+    for (const tag of [...sources, ...(img ? [img] : [])]) {
+      for (const candidate of (attr(tag, 'srcSet') ?? '').split(',')) {
         const url = candidate.trim().split(/\s+/)[0];
         if (url) imageUrls.add(url);
       }
       const src = attr(tag, 'src');
       if (src) imageUrls.add(src);
     }
-    const img = picture.match(/<img\b[^>]*>/i)?.[0];
     if (img) {
       imgTags.push({
         src: attr(img, 'src') ?? '',
         loading: attr(img, 'loading'),
-        fetchPriority: attr(img, 'fetchpriority'),
-        sourceTypes: sources.map((s) => attr(s, 'type') ?? ''),
+        fetchPriority: attr(img, 'fetchPriority'),
+        sourceTypes: sources.map((source) => attr(source, 'type') ?? ''),
       });
     }
   }

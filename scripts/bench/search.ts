@@ -6,9 +6,9 @@
  * from `/` with nothing of search loaded, once for a next query with everything loaded.
  * A measurement for the benchmark, not a test.
  */
-import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import type { BrowserContext, Page, Request } from 'playwright-core';
+import { readBuiltPage, visibleTextOf } from '../pipeline/prerender/built-site.ts';
 import { pageFile } from '../pipeline/prerender/prerender.ts';
 import { startStaticServer } from '../hosting/server.ts';
 import { launchChromium } from '../tools/browser.ts';
@@ -48,11 +48,12 @@ export interface SearchResult {
  * whatever the content.
  */
 export function defaultQuery(root: string, route: string): string {
-  const html = readFileSync(path.join(root, pageFile(route)), 'utf8');
-  const text = (markup: string) => markup.replace(/<[^>]*>/g, ' ');
-  const heading = /<h2[^>]*>([\s\S]*?)<\/h2>/.exec(html)?.[1] ?? '';
-  const main = /<main[^>]*>([\s\S]*?)<\/main>/.exec(html)?.[1] ?? '';
-  const word = /[A-Za-z]{5,}/.exec(text(heading))?.[0] ?? /[A-Za-z]{5,}/.exec(text(main))?.[0];
+  const page = readBuiltPage(pageFile(route), root);
+  const [heading] = page.tags('h2');
+  const [main] = page.tags('main');
+  const word = [heading, main]
+    .map((element) => (element ? /[A-Za-z]{5,}/.exec(visibleTextOf(element))?.[0] : undefined))
+    .find((found) => found !== undefined);
   if (!word) throw new BenchError(`no word to search for in ${route}: set SEARCH_QUERY`);
   return word.toLowerCase();
 }

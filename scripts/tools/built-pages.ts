@@ -6,7 +6,9 @@
 import { existsSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import { routeAt } from '../../src/route-table.ts';
+import { readBuiltPage, visibleTextOf, type BuiltPage } from '../pipeline/prerender/built-site.ts';
 import { pageFile } from '../pipeline/prerender/prerender.ts';
+import { sitemapUrls } from '../pipeline/prerender/sitemap.ts';
 import { builtBasePath } from '../hosting/static-host.ts';
 
 /** A built site's pages, as paths inside the site (`/`, `/blog`, `/blog/some-post`), without the base path. */
@@ -32,22 +34,18 @@ export class NoBuiltSiteError extends Error {
   override name = 'NoBuiltSiteError';
 }
 
-/** The site-relative path of a sitemap `<loc>`: its pathname without `base`, always starting with `/`. */
+/** The site-relative path of a page's URL in the sitemap: its pathname without `base`, always starting with `/`. */
 export function routeOfLoc(loc: string, base: string): string {
-  const pathname = new URL(loc.replace(/&amp;/g, '&')).pathname;
+  const pathname = new URL(loc).pathname;
   if (`${pathname}/` === base) return '/';
   const inner = pathname.startsWith(base) ? pathname.slice(base.length) : pathname.replace(/^\/+/, '');
   return `/${inner.replace(/\/+$/, '')}`;
 }
 
-/** How many characters of text a page's `<main>` shows (the whole body when it has none). */
-export function textLength(html: string): number {
-  const main = /<main\b[\s\S]*<\/main>/.exec(html)?.[0] ?? html;
-  return main
-    .replace(/<(script|style)\b[\s\S]*?<\/\1>/g, '')
-    .replace(/<[^>]*>/g, ' ')
-    .replace(/\s+/g, ' ')
-    .trim().length;
+/** How many characters of text a page's `<main>` shows (the whole page when it has none). */
+export function textLength(page: BuiltPage): number {
+  const [main] = page.tags('main');
+  return visibleTextOf(main ?? page.tree).length;
 }
 
 /**
@@ -62,21 +60,19 @@ export function readBuiltPages(dist: string, builtFor?: string): BuiltPages {
       `no built site in ${path.relative(process.cwd(), dist) || '.'}: run npm run build first`,
     );
   const base = builtFor ?? builtBasePath(dist);
-  const routes = [...readFileSync(sitemap, 'utf8').matchAll(/<loc>([^<]+)<\/loc>/g)].map((m) =>
-    routeOfLoc(m[1] ?? '/', base),
-  );
-  const file = (route: string) => path.join(dist, pageFile(route));
+  const routes = sitemapUrls(readFileSync(sitemap, 'utf8')).map((url) => routeOfLoc(url, base));
+  const page = (route: string) => readBuiltPage(pageFile(route), dist);
   // Which kind of page each is, by the site's own route table.
-  const built = routes.filter((route) => existsSync(file(route)));
+  const built = routes.filter((route) => existsSync(path.join(dist, pageFile(route))));
   const ofKind = (id: string) => built.filter((route) => routeAt(route)?.id === id);
   // The most text first (markup, highlighted code and maths inflate the HTML); ties keep the sitemap's order.
   const longestFirst = (list: string[]) =>
     list
-      .map((route) => ({ route, size: textLength(readFileSync(file(route), 'utf8')) }))
+      .map((route) => ({ route, size: textLength(page(route)) }))
       .sort((a, b) => b.size - a.size)
       .map(({ route }) => route);
   const tagPage = ofKind('tag')
-    .map((route) => ({ route, size: (readFileSync(file(route), 'utf8').match(/<article\b/g) ?? []).length }))
+    .map((route) => ({ route, size: page(route).tags('article').length }))
     .sort((a, b) => b.size - a.size)[0]?.route;
   return {
     base,

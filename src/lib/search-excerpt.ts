@@ -9,6 +9,8 @@
  * no space. Without that text, `&lt;` and `&gt;` are read as Pagefind's.
  */
 
+import { escapeHtml } from './html-escape.ts';
+
 /** A run of the excerpt's text, and whether it is a match Pagefind marked. */
 export interface ExcerptPart {
   text: string;
@@ -19,8 +21,8 @@ export interface ExcerptPart {
 const WORD_SEPARATORS = /[^\S\uFEFF]+/;
 const MARKED = /^<mark>([\s\S]*)<\/mark>$/;
 
-/** The escaping Pagefind gives the page's text before building an excerpt. */
-const escaped = (text: string) => text.replace(/</g, '&lt;').replace(/>/g, '&gt;');
+/** The escaping Pagefind gives the page's text before building an excerpt: `<` and `>` alone. */
+const escaped = (text: string) => escapeHtml(text, '<>');
 /** The best reading of escaped text without the page's own. */
 const unescaped = (text: string) => text.replace(/&lt;/g, '<').replace(/&gt;/g, '>');
 

@@ -32,8 +32,11 @@ const brotli = (bytes: Buffer) => brotliCompressSync(bytes, { params: { [constan
  */
 function pageBytes(dist: string, route: string): number {
   const html = readFileSync(path.join(dist, pageFile(route)));
-  const text = html.toString('utf8');
-  const linked = [...text.matchAll(/(?:href|src)="\/(assets\/[^"]+\.(?:css|js))"/g)].map((m) => m[1] ?? '');
+  const linked = readPage(pageFile(route), dist)
+    .all((e) => e.tagName === 'link' || e.tagName === 'script')
+    .map((e) => e.properties.href ?? e.properties.src)
+    .filter((url): url is string => typeof url === 'string' && /^\/assets\/[^/]+\.(?:css|js)$/.test(url))
+    .map((url) => url.slice(1));
   const entry = linked.find((file) => file.endsWith('.js')) ?? '';
   // The app the first script loads once the page has painted, with the modules it needs.
   const app = [...readDist(entry, dist).matchAll(/"(assets\/[^"]+\.js)"/g)].map((m) => m[1] ?? '');

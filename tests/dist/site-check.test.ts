@@ -7,7 +7,7 @@ import { cpSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { checkSite } from '../../scripts/hosting/site-check.ts';
-import { DIST, listFiles } from '../support/dist.ts';
+import { DIST, listFiles, stylesheetsOf } from '../support/dist.ts';
 import { fixtureBuild } from '../support/fixture-build.ts';
 import { postWithGallery } from '../support/fixture-content.ts';
 import { oldPathFile, oldPaths, pageFile, postRoute } from '../support/site-pages.ts';
@@ -40,7 +40,7 @@ describe('the site check', () => {
   });
 
   it('finds an empty page, a missing file, a missing anchor and an inline script outside the policy', async () => {
-    const css = /<link[^>]*rel="stylesheet"[^>]*href="\/([^"]+\.css)"/.exec(readFileSync(path.join(DIST, 'index.html'), 'utf8'))?.[1] ?? '';
+    const [css = ''] = stylesheetsOf('index.html');
     rmSync(path.join(broken, css));
     edit('blog/index.html', /(<main[^>]*>)[\s\S]*(<\/main>)/, '$1$2');
     edit(post, /<a href="#[\w-]+"/, '<a href="#no-such-section"');

@@ -2,8 +2,6 @@
  * The pages the test site must have and what the fixture says is on them, for tests of the built site:
  * route paths, their files, and each post's section ids as the build derives them from its headings.
  */
-import { readFileSync } from 'node:fs';
-import path from 'node:path';
 import GithubSlugger from 'github-slugger';
 import { DEFAULT_PAGE_SIZE } from '../../src/content/schema.ts';
 import { presentSections, SECTION_LABELS, sectionCounts, type HomeSectionId } from '../../src/lib/sections.ts';
@@ -11,6 +9,8 @@ import { PAGE_DATA_ID, PAGE_MODULES_ATTRIBUTE } from '../../src/lib/page-data.ts
 import { prerenderPaths } from '../../src/route-build.ts';
 import type { RouteContent } from '../../src/route-entry.ts';
 import { routeAt } from '../../src/route-table.ts';
+import { find, html } from 'property-information';
+import { readBuiltPage } from '../../scripts/pipeline/prerender/built-site.ts';
 import { pageFile } from '../../scripts/pipeline/prerender/prerender.ts';
 import { FIXTURE_CONTENT, fixtureDist } from './fixture-build.ts';
 import { fixtureContent, type FixturePost } from './fixture-content.ts';
@@ -113,12 +113,13 @@ export function longDate(iso: string): string {
 }
 
 /**
- * The modules that render a built page (its page component's chunk, its post body's), as the page's
- * data block lists them for its first script to fetch: URL paths under the base path.
+ * The modules that render a built page (its page component's chunk, and for a page with a body the module
+ * that hydrates its islands), as its data block lists them for its first script: URL paths under the base path.
  */
 export function pageModules(route: string, dist = fixtureDist()): string[] {
-  const html = readFileSync(path.join(dist, pageFile(route)), 'utf8');
-  const listed = new RegExp(`id="${PAGE_DATA_ID}" ${PAGE_MODULES_ATTRIBUTE}="([^"]*)"`).exec(html)?.[1];
-  if (listed === undefined) throw new Error(`${pageFile(route)} has no page data block`);
+  const [block] = readBuiltPage(pageFile(route), dist).all((e) => e.properties.id === PAGE_DATA_ID);
+  // The block's `data-modules`, as hast names an attribute.
+  const listed = block?.properties[find(html, PAGE_MODULES_ATTRIBUTE).property];
+  if (typeof listed !== 'string') throw new Error(`${pageFile(route)} has no page data block`);
   return listed.split(' ').filter(Boolean);
 }

@@ -2,7 +2,7 @@
  * Real parsers for the site's output: what a feed reader's XML parser and a browser's HTML parser
  * report about a file, for the tests that every feed, the sitemap and every page are well-formed.
  */
-import { fromHtml } from 'hast-util-from-html';
+import { parseHtml } from '../../scripts/pipeline/prerender/built-site.ts';
 import { SaxesParser } from 'saxes';
 
 /** The XML 1.0 well-formedness errors of `text` (saxes: a conforming, non-validating parser); [] when none. */
@@ -18,15 +18,11 @@ export function xmlErrors(text: string): string[] {
 
 /**
  * The parse errors a browser's HTML parser meets in `html` (parse5, which implements the WHATWG
- * parsing algorithm, through hast-util-from-html): a control character, a duplicate attribute, an end
- * tag that closes nothing… [] when none.
+ * parsing algorithm, as every reader of built pages parses them): a control character, a duplicate
+ * attribute, an end tag that closes nothing… [] when none.
  */
 export function htmlErrors(html: string): string[] {
   const errors: string[] = [];
-  fromHtml(html, {
-    onerror: (error) => {
-      errors.push(`${error.line}:${error.column} ${error.reason}`);
-    },
-  });
+  parseHtml(html, { onError: (error) => errors.push(`${error.startLine}:${error.startCol} ${error.code}`) });
   return errors;
 }

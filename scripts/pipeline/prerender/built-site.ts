@@ -1,13 +1,52 @@
 /**
- * Reading a built site: its files, and its pages parsed into hast trees with small lookups. Shared by
- * the tests of the built output and the review, so both read pages the same way.
+ * Reading built HTML: the one way the pipeline, the hosting checks, the tools, the benchmark and the tests
+ * read a page the build wrote. Pages are parsed as a browser parses them, by parse5 (`parseHtml`, with
+ * each node's offsets when asked, for the hardening's edits in place), and offered as hast trees with
+ * small lookups (`readBuiltPage`) where a check asks what a page holds.
  */
 import { readdirSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import type { Element, Root } from 'hast';
-import { fromHtml } from 'hast-util-from-html';
+import { fromParse5 } from 'hast-util-from-parse5';
 import { toString } from 'hast-util-to-string';
+import { parse, parseFragment, type DefaultTreeAdapterTypes, type ParserError } from 'parse5';
 import { visit } from 'unist-util-visit';
+
+/** Options of `parseHtml`. */
+export interface ParseOptions {
+  /** Keep each node's offsets in the source (`sourceCodeLocation`). */
+  locations?: boolean;
+  /** Parse as a browser with scripting on does (the default): a `<noscript>` holds text, not elements. */
+  scripting?: boolean;
+  /** Called with each parse error: a page that is not well-formed HTML. */
+  onError?: (error: ParserError) => void;
+}
+
+/** `html` parsed by parse5, as a browser parses a document. */
+export function parseHtml(html: string, options: ParseOptions = {}): DefaultTreeAdapterTypes.Document {
+  const { locations = false, scripting = true, onError } = options;
+  return parse(html, {
+    sourceCodeLocationInfo: locations,
+    scriptingEnabled: scripting,
+    ...(onError && { onParseError: onError }),
+  });
+}
+
+/** `html` parsed by parse5 as the content of a page's `<body>` (the markup the app renders), without scripting. */
+export function parseBodyHtml(html: string): DefaultTreeAdapterTypes.DocumentFragment {
+  return parseFragment(html, { scriptingEnabled: false });
+}
+
+/** Every element under `node` as parse5 parsed it, in document order (a template's content is not among them). */
+export function* parsedElements(node: DefaultTreeAdapterTypes.Node): Generator<DefaultTreeAdapterTypes.Element> {
+  if ('tagName' in node) yield node;
+  if ('childNodes' in node) for (const child of node.childNodes) yield* parsedElements(child);
+}
+
+/** The value of a parsed `element`'s attribute `name` (not a namespaced one), or undefined when it has none. */
+export function attributeOf(element: DefaultTreeAdapterTypes.Element, name: string): string | undefined {
+  return element.attrs.find((attr) => attr.name === name && attr.namespace === undefined)?.value;
+}
 
 /** Every file under `dir`, relative to it, with forward slashes, sorted. */
 export function listBuiltFiles(dir: string): string[] {
@@ -17,7 +56,7 @@ export function listBuiltFiles(dir: string): string[] {
     .sort();
 }
 
-/** A parsed page with the lookups the tests need. */
+/** A parsed page with the lookups the checks need. */
 export interface BuiltPage {
   html: string;
   tree: Root;
@@ -31,10 +70,9 @@ export interface BuiltPage {
   text(): string;
 }
 
-/** Parses the built page `file` (e.g. `blog/karl/index.html`) of the site in `dir`. */
-export function readBuiltPage(file: string, dir: string): BuiltPage {
-  const html = readFileSync(path.join(dir, file), 'utf8');
-  const tree = fromHtml(html);
+/** `html` (a built page) as a `BuiltPage`. */
+export function builtPage(html: string): BuiltPage {
+  const tree = fromParse5(parseHtml(html)) as Root;
   const all = (test: (element: Element) => boolean) => elementsIn(tree, test);
   return {
     html,
@@ -54,6 +92,11 @@ export function readBuiltPage(file: string, dir: string): BuiltPage {
   };
 }
 
+/** Parses the built page `file` (e.g. `blog/karl/index.html`) of the site in `dir`. */
+export function readBuiltPage(file: string, dir: string): BuiltPage {
+  return builtPage(readFileSync(path.join(dir, file), 'utf8'));
+}
+
 /** Every element in `node` (itself included) for which `test` holds, in document order. */
 export function elementsIn(node: Element | Root, test: (element: Element) => boolean): Element[] {
   const found: Element[] = [];
@@ -66,6 +109,18 @@ export function elementsIn(node: Element | Root, test: (element: Element) => boo
 /** The text of a node, whitespace collapsed. */
 export function textOf(node: Element | Root): string {
   return toString(node).replace(/\s+/g, ' ').trim();
+}
+
+/** The text of a node a reader sees: its text less that of its scripts, styles and templates, whitespace collapsed. */
+export function visibleTextOf(node: Element | Root): string {
+  const hidden = new Set(['script', 'style', 'template', 'noscript']);
+  const parts: string[] = [];
+  visit(node, (child, _index, parent) => {
+    if (child.type === 'element' && hidden.has(child.tagName)) return 'skip';
+    if (child.type === 'text' && parent) parts.push(child.value);
+    return undefined;
+  });
+  return parts.join(' ').replace(/\s+/g, ' ').trim();
 }
 
 /** The class names of an element. */

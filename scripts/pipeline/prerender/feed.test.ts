@@ -87,7 +87,7 @@ describe('atomFeed', () => {
       description: 'S11 < -10 dB & rising',
     };
     const [entry] = entries(atomFeed(site, [odd]));
-    expect(entry).toContain('<title type="html"><![CDATA[Tuning &lt;50 Ω &amp; a "whip"]]></title>');
+    expect(entry).toContain('<title type="html"><![CDATA[Tuning &lt;50 Ω &amp; a &quot;whip&quot;]]></title>');
     expect(entry).toContain('<summary type="html"><![CDATA[S11 &lt; -10 dB &amp; rising]]></summary>');
   });
 

@@ -5,11 +5,9 @@
 import { Feed } from 'feed';
 import type { PostSummary, SiteProfile } from '../../../src/content/schema.ts';
 import { FEED_PATH, feedTitle } from '../../../src/lib/feed.ts';
+import { escapeHtml } from '../../../src/lib/html-escape.ts';
 import { newestFirst } from '../../../src/lib/posts.ts';
 import { HOME_PATH, postPath } from '../../../src/lib/routes-paths.ts';
-
-/** Entry titles and summaries are HTML to feed readers: plain text has its markup characters escaped. */
-const asHtml = (text: string) => text.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;');
 
 /** Midnight UTC of a `YYYY-MM-DD` date, so the feed is the same wherever it is built. */
 const day = (date: string) => new Date(`${date}T00:00:00Z`);
@@ -62,8 +60,9 @@ export function atomFeed(
     feed.addItem({
       id: url,
       link: url,
-      title: asHtml(post.title),
-      description: asHtml(post.description),
+      // Entry titles and summaries are HTML to feed readers: plain text has its markup characters escaped.
+      title: escapeHtml(post.title),
+      description: escapeHtml(post.description),
       date: day(post.updated),
       // A post with a time goes live at that moment in the owner's zone; the feed writes it in UTC.
       published: post.publishedAt === undefined ? day(post.date) : new Date(post.publishedAt),

@@ -5,7 +5,8 @@
  * every page of every build, a one-post edit included, and on 200 posts the hast version of this check
  * was about a seventh of such a build.
  */
-import { parseFragment, type DefaultTreeAdapterTypes } from 'parse5';
+import type { DefaultTreeAdapterTypes } from 'parse5';
+import { parseBodyHtml } from './built-site.ts';
 
 type Node = DefaultTreeAdapterTypes.Node;
 
@@ -26,7 +27,7 @@ const isElement = (node: Node, tagName: string) => 'tagName' in node && node.tag
 
 /** True when the rendered body `html` has a `<main>` with text or an image in it; false for an empty one. */
 export function hasMainContent(html: string): boolean {
-  const main = find(childrenOf(parseFragment(html, { scriptingEnabled: false })), (node) => isElement(node, 'main'));
+  const main = find(childrenOf(parseBodyHtml(html)), (node) => isElement(node, 'main'));
   if (!main) return false;
   const shown = find(
     childrenOf(main),

@@ -1,6 +1,6 @@
-/** The sitemap's exact text: every URL in its own <loc>, escaped as XML. */
+/** The sitemap's exact text: every URL in its own <loc>, escaped as XML; and the URLs read back from it. */
 import { describe, expect, it } from 'vitest';
-import { robotsTxt, sitemapXml } from './sitemap.ts';
+import { robotsTxt, sitemapUrls, sitemapXml } from './sitemap.ts';
 
 describe('sitemapXml', () => {
   it('lists each URL in order', () => {
@@ -20,6 +20,15 @@ describe('sitemapXml', () => {
     const xml = sitemapXml(['https://example.org/a?b=1&c=<2>']);
     expect(xml).toContain('<loc>https://example.org/a?b=1&amp;c=&lt;2&gt;</loc>');
     expect(xml.match(/&(?!amp;|lt;|gt;|quot;)/g)).toBeNull();
+  });
+});
+
+describe('sitemapUrls', () => {
+  it('reads back every URL the sitemap lists, in order, unescaped, one or many', () => {
+    const urls = ['https://example.org/', 'https://example.org/a?b=1&c=<2>'];
+    expect(sitemapUrls(sitemapXml(urls))).toEqual(urls);
+    expect(sitemapUrls(sitemapXml(['https://example.org/']))).toEqual(['https://example.org/']);
+    expect(sitemapUrls(sitemapXml([]))).toEqual([]);
   });
 });
 

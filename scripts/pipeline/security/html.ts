@@ -6,21 +6,11 @@
  */
 import { escapeHtml } from '../../../src/lib/html-escape.ts';
 import { createHash } from 'node:crypto';
-import { parse, type DefaultTreeAdapterTypes } from 'parse5';
+import type { DefaultTreeAdapterTypes } from 'parse5';
+import { attributeOf as attribute, parsedElements as elements, parseHtml } from '../prerender/built-site.ts';
 
 type Node = DefaultTreeAdapterTypes.Node;
 type Element = DefaultTreeAdapterTypes.Element;
-
-/** The value of `element`'s attribute `name` (no namespaced one), or undefined when it has none. */
-function attribute(element: Element, name: string): string | undefined {
-  return element.attrs.find((attr) => attr.name === name && attr.namespace === undefined)?.value;
-}
-
-/** Every element under `node`, in document order (a template's content is not among them: it never runs). */
-function* elements(node: Node): Generator<Element> {
-  if ('tagName' in node) yield node;
-  if ('childNodes' in node) for (const child of node.childNodes) yield* elements(child);
-}
 
 /** The text of `node`: the concatenation of its text descendants, as the browser hashes a script's. */
 function textOf(node: Node): string {
@@ -97,7 +87,7 @@ export interface ReadPage {
 export function readPage(html: string): ReadPage {
   const page: ReadPage = { html, scriptHashes: [], subresources: [] };
   // With scripting off, a <noscript>'s contents are tags: a script in one is hashed too (harmless, it never runs).
-  const document = parse(html, { sourceCodeLocationInfo: true, scriptingEnabled: false });
+  const document = parseHtml(html, { locations: true, scripting: false });
   for (const element of elements(document)) {
     const location = element.sourceCodeLocation;
     if (isPolicedInlineScript(element)) page.scriptHashes.push(digest('sha256', textOf(element)));
