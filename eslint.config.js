@@ -72,7 +72,7 @@ export default tseslint.config(
   {
     // The type tests hold type errors on purpose (each under `@ts-expect-error`), which the type-aware
     // rules and the import rules would report again; the typecheck is what reads them.
-    files: ['src/__tests_dts__/**'],
+    files: ['tests/types/**'],
     extends: [tseslint.configs.disableTypeChecked],
     rules: { 'no-restricted-imports': 'off', '@typescript-eslint/no-unnecessary-type-parameters': 'off' },
   },

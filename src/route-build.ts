@@ -7,20 +7,23 @@
  * all read it. Only the server entry and the dev server import this module, never a built site's browser
  * (tsconfig.browser.json leaves it out).
  */
+import { matchRoutes, type Params } from 'react-router-dom';
 import {
   postCard,
   postLink,
   projectLink,
+  type BlogIndexData,
   type ContentPageData,
   type HomeData,
   type PostData,
   type ProjectData,
+  type TagData,
   type TagsData,
 } from './content/pages.ts';
 import type { SiteContent } from './content/schema.ts';
-import { contentPageHead, homeHead, postHead, projectHead, tagsHead } from './lib/head.ts';
-import { pageNumber } from './lib/pagination.ts';
-import { adjacentPosts, featuredPosts, findPost } from './lib/posts.ts';
+import { blogHead, contentPageHead, homeHead, postHead, projectHead, tagHead, tagsHead } from './lib/head.ts';
+import { pageCount, pageItems, pagedPaths, pageNumber } from './lib/pagination.ts';
+import { adjacentPosts, byYear, featuredPosts, findPost, newestFirst } from './lib/posts.ts';
 import { relatedPosts } from './lib/related.ts';
 import {
   BLOG_PAGE_PATTERN,
@@ -29,16 +32,94 @@ import {
   HOME_PATH,
   postPath,
   projectPath,
+  tagPath,
   TAG_PAGE_PATTERN,
   TAG_PATTERN,
   TAGS_PATH,
 } from './lib/routes-paths.ts';
 import { homeAnchorIds, TOP_ID } from './lib/sections.ts';
 import { seriesOf } from './lib/series.ts';
-import { tagCounts } from './lib/tags.ts';
+import { postsTagged, tagCounts } from './lib/tags.ts';
 import type { BuildParts, BuildTable, RouteContent, Routes } from './route-entry.ts';
-import { blogIndex, tagRoute } from './route-lists.ts';
 import { routeAt, routeTable, type PageState } from './route-table.ts';
+
+/** The posts a list shows, newest first: those with a date (the content check also knows posts that failed it). */
+const dated = (posts: RouteContent['posts']) =>
+  newestFirst(
+    posts.filter((p): p is typeof p & { date: string; title: string } => p.date !== undefined && p.title !== undefined),
+  );
+
+/** The ids on page `page` of a list of `posts` (newest first): the top, and each year heading. */
+const listAnchors = (posts: readonly { date: string }[], page: number | undefined, size: number) =>
+  page === undefined ? undefined : [TOP_ID, ...byYear(pageItems(posts, page, size)).map(({ year }) => year)];
+
+/**
+ * Which page of a list a route's params name, given the list's length and page size: the list's first
+ * page, or a later page (`/page/<n>`); undefined when the list has no such page.
+ */
+type PageOf = (params: Params, total: number, size: number) => number | undefined;
+
+/** The blog index at `path`: its first page at /blog, the others at /blog/page/<n>. */
+const blogIndex = (path: string, page: PageOf): BuildParts<BlogIndexData> => ({
+  head: (data, site) => blogHead(site, data),
+  paths: ({ posts, site }) =>
+    posts.length === 0 ? [] : pagedPaths(BLOG_PATH, posts.length, site.blog.pageSize).filter((p) => matches(p, path)),
+  data: (params, { site, posts }) => {
+    const size = site.blog.pageSize;
+    const number = page(params, posts.length, size);
+    if (posts.length === 0 || number === undefined) return undefined;
+    const list = newestFirst(posts);
+    return {
+      posts: pageItems(list, number, size).map(postCard),
+      page: number,
+      pages: pageCount(list.length, size),
+      total: list.length,
+    };
+  },
+  structuredData: (data, site, b) => [b.blogData(site, data.posts)],
+  anchors: (params, content) => {
+    const posts = dated(content.posts);
+    const size = content.site.blog.pageSize;
+    return listAnchors(posts, page(params, posts.length, size), size);
+  },
+});
+
+/** A tag's page at `path`: its first page at /blog/tags/<tag>, the others at /blog/tags/<tag>/page/<n>. */
+const tagRoute = (path: string, page: PageOf): BuildParts<TagData> => ({
+  head: (data, site) => tagHead(site, data),
+  paths: (content) =>
+    tagCounts(content).flatMap(({ tag, posts }) =>
+      pagedPaths(tagPath(tag), posts, content.site.blog.pageSize).filter((p) => matches(p, path)),
+    ),
+  data: (params, { site, posts, projects }) => {
+    const tag = params.tag ?? '';
+    const tagged = postsTagged(posts, tag);
+    const carrying = projects.filter((project) => project.tags.includes(tag));
+    const size = site.blog.pageSize;
+    const number = page(params, tagged.length, size);
+    if (tagged.length + carrying.length === 0 || number === undefined) return undefined;
+    return {
+      tag,
+      total: tagged.length,
+      projectTotal: carrying.length,
+      posts: pageItems(tagged, number, size).map(postCard),
+      projects: number === 1 ? carrying : [],
+      page: number,
+      pages: pageCount(tagged.length, size),
+    };
+  },
+  structuredData: (data, site, b) => [b.collectionData(site, tagHead(site, data), data.posts)],
+  anchors: (params, content) => {
+    const tag = params.tag ?? '';
+    if (!tagCounts(content).some((t) => t.tag === tag)) return undefined;
+    const tagged = dated(content.posts).filter((post) => post.tags?.includes(tag));
+    const size = content.site.blog.pageSize;
+    return listAnchors(tagged, page(params, tagged.length, size), size);
+  },
+});
+
+/** Whether `path` is one the pattern `pattern` matches. */
+const matches = (path: string, pattern: string) => matchRoutes([{ path: pattern }], path) !== null;
 
 /** Home's data: every path no page has shows it too. */
 const homeData = ({ home: profile, projects, experience, skills, talks, posts }: SiteContent): HomeData => ({

@@ -8,7 +8,7 @@
  */
 import path from 'node:path';
 import type { BrowserContext, Page, Request } from 'playwright-core';
-import { readBuiltPage, visibleTextOf } from '../pipeline/prerender/built-site.ts';
+import { readBuiltPage, textOf } from '../pipeline/prerender/built-site.ts';
 import { pageFile } from '../pipeline/prerender/prerender.ts';
 import { startStaticServer } from '../hosting/server.ts';
 import { launchChromium } from '../tools/browser.ts';
@@ -52,7 +52,7 @@ export function defaultQuery(root: string, route: string): string {
   const [heading] = page.tags('h2');
   const [main] = page.tags('main');
   const word = [heading, main]
-    .map((element) => (element ? /[A-Za-z]{5,}/.exec(visibleTextOf(element))?.[0] : undefined))
+    .map((element) => (element ? /[A-Za-z]{5,}/.exec(textOf(element))?.[0] : undefined))
     .find((found) => found !== undefined);
   if (!word) throw new BenchError(`no word to search for in ${route}: set SEARCH_QUERY`);
   return word.toLowerCase();

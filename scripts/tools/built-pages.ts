@@ -6,7 +6,7 @@
 import { existsSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import { routeAt } from '../../src/route-table.ts';
-import { readBuiltPage, visibleTextOf, type BuiltPage } from '../pipeline/prerender/built-site.ts';
+import { readBuiltPage, textOf, type BuiltPage } from '../pipeline/prerender/built-site.ts';
 import { pageFile } from '../pipeline/prerender/prerender.ts';
 import { sitemapUrls } from '../pipeline/prerender/sitemap.ts';
 import { builtBasePath } from '../hosting/static-host.ts';
@@ -45,7 +45,7 @@ export function routeOfLoc(loc: string, base: string): string {
 /** How many characters of text a page's `<main>` shows (the whole page when it has none). */
 export function textLength(page: BuiltPage): number {
   const [main] = page.tags('main');
-  return visibleTextOf(main ?? page.tree).length;
+  return textOf(main ?? page.tree).length;
 }
 
 /**

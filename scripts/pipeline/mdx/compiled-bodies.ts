@@ -25,15 +25,13 @@ export interface CompiledBody {
   browser: BodyModuleData;
 }
 
-/** A path as an import specifier: forward slashes on every system. */
-const specifier = (file: string) => JSON.stringify(file.split(path.sep).join('/'));
-
 /**
  * What the browser's bundle of a build makes of a body: its stylesheets alone. No page loads it as a
  * script; the prerenderer links its stylesheets (see ./plugin.ts, which drops its empty chunk).
  */
 export function stylesheetsModule({ stylesheets }: BodyModuleData): string {
-  return stylesheets.map((sheet) => `import ${specifier(sheet)};\n`).join('');
+  // Each as an import specifier: forward slashes on every system.
+  return stylesheets.map((sheet) => `import ${JSON.stringify(sheet.split(path.sep).join('/'))};\n`).join('');
 }
 
 /** What `compiledBodies` shares with the compiler it wraps. */

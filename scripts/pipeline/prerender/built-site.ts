@@ -9,32 +9,27 @@ import path from 'node:path';
 import type { Element, Root } from 'hast';
 import { fromParse5 } from 'hast-util-from-parse5';
 import { toString } from 'hast-util-to-string';
-import { parse, parseFragment, type DefaultTreeAdapterTypes, type ParserError } from 'parse5';
+import { parse, type DefaultTreeAdapterTypes, type ParserError } from 'parse5';
 import { visit } from 'unist-util-visit';
 
-/** Options of `parseHtml`. */
-export interface ParseOptions {
-  /** Keep each node's offsets in the source (`sourceCodeLocation`). */
-  locations?: boolean;
-  /** Parse as a browser with scripting on does (the default): a `<noscript>` holds text, not elements. */
-  scripting?: boolean;
-  /** Called with each parse error: a page that is not well-formed HTML. */
-  onError?: (error: ParserError) => void;
-}
-
-/** `html` parsed by parse5, as a browser parses a document. */
-export function parseHtml(html: string, options: ParseOptions = {}): DefaultTreeAdapterTypes.Document {
-  const { locations = false, scripting = true, onError } = options;
+/**
+ * `html` parsed by parse5, as a browser parses a document: with each node's offsets in the source
+ * (`locations`), as with scripting off (`scripting: false`: a `<noscript>` holds elements, not text), and
+ * each parse error given to `onError`.
+ */
+export function parseHtml(
+  html: string,
+  {
+    locations = false,
+    scripting = true,
+    onError,
+  }: { locations?: boolean; scripting?: boolean; onError?: (error: ParserError) => void } = {},
+): DefaultTreeAdapterTypes.Document {
   return parse(html, {
     sourceCodeLocationInfo: locations,
     scriptingEnabled: scripting,
     ...(onError && { onParseError: onError }),
   });
-}
-
-/** `html` parsed by parse5 as the content of a page's `<body>` (the markup the app renders), without scripting. */
-export function parseBodyHtml(html: string): DefaultTreeAdapterTypes.DocumentFragment {
-  return parseFragment(html, { scriptingEnabled: false });
 }
 
 /** Every element under `node` as parse5 parsed it, in document order (a template's content is not among them). */
@@ -109,18 +104,6 @@ export function elementsIn(node: Element | Root, test: (element: Element) => boo
 /** The text of a node, whitespace collapsed. */
 export function textOf(node: Element | Root): string {
   return toString(node).replace(/\s+/g, ' ').trim();
-}
-
-/** The text of a node a reader sees: its text less that of its scripts, styles and templates, whitespace collapsed. */
-export function visibleTextOf(node: Element | Root): string {
-  const hidden = new Set(['script', 'style', 'template', 'noscript']);
-  const parts: string[] = [];
-  visit(node, (child, _index, parent) => {
-    if (child.type === 'element' && hidden.has(child.tagName)) return 'skip';
-    if (child.type === 'text' && parent) parts.push(child.value);
-    return undefined;
-  });
-  return parts.join(' ').replace(/\s+/g, ' ').trim();
 }
 
 /** The class names of an element. */

@@ -11,7 +11,7 @@ import { blogHead } from '../../../src/lib/head.ts';
 import { newestFirst } from '../../../src/lib/posts.ts';
 import { BLOG_PATH, contentPagePath, HOME_PATH, postPath, projectPath } from '../../../src/lib/routes-paths.ts';
 import { absoluteUrl } from '../../../src/lib/urls.ts';
-import type { SiteFile } from './site-files.ts';
+import type { SiteFile } from './prerender.ts';
 
 /** The site path of llms.txt. */
 export const LLMS_TXT_PATH = '/llms.txt';

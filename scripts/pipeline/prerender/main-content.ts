@@ -6,7 +6,7 @@
  * was about a seventh of such a build.
  */
 import type { DefaultTreeAdapterTypes } from 'parse5';
-import { parseBodyHtml } from './built-site.ts';
+import { parseHtml } from './built-site.ts';
 
 type Node = DefaultTreeAdapterTypes.Node;
 
@@ -27,7 +27,7 @@ const isElement = (node: Node, tagName: string) => 'tagName' in node && node.tag
 
 /** True when the rendered body `html` has a `<main>` with text or an image in it; false for an empty one. */
 export function hasMainContent(html: string): boolean {
-  const main = find(childrenOf(parseBodyHtml(html)), (node) => isElement(node, 'main'));
+  const main = find(childrenOf(parseHtml(html, { scripting: false })), (node) => isElement(node, 'main'));
   if (!main) return false;
   const shown = find(
     childrenOf(main),

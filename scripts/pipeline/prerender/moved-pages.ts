@@ -13,7 +13,7 @@ import { absoluteUrl, withBase } from '../../../src/lib/urls.ts';
 import { REDIRECTS_FILE } from '../security/policy.ts';
 import type { Redirect } from '../content/checks/aliases.ts';
 import { pageFile } from './prerender.ts';
-import type { SiteFile } from './site-files.ts';
+import type { SiteFile } from './prerender.ts';
 
 /** What every page at an old path shares: the site's address, its stylesheets, the owner's words it shows. */
 export interface OldPathFrame {

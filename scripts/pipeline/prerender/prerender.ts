@@ -2,7 +2,8 @@
  * Prerenders the site from the server's bundle, as React Router's prerenderer does: each page's files are
  * values (`{ path, contents }`) made from what the server entry rendered (its state, markup and head),
  * the page template and the browser bundle's manifest, and nothing else; then the files beside the pages
- * (404.html, sitemap.xml, robots.txt, the feeds); then all are written. A page's files are a function of
+ * (404.html, a copy of home, which static hosts serve for an unknown path; sitemap.xml, robots.txt, and
+ * the blog's and each tag's Atom feed); then all are written. A page's files are a function of
  * the code, the site's profile, its state and its body's HTML, so a page that did not change writes the
  * same bytes. Two pages that would write one file fail the build (the content check keeps posts off the
  * routes' own names; this is the net under it), and so does any page that fails to render or renders an
@@ -10,16 +11,18 @@
  */
 import { mkdir, readFile, rm, writeFile } from 'node:fs/promises';
 import path from 'node:path';
-import type { SiteContent, SiteProfile } from '../../../src/content/schema.ts';
+import type { PostSummary, SiteContent, SiteProfile } from '../../../src/content/schema.ts';
 import type { ModuleUrl } from '../../../src/components/mdx/render-body.ts';
 import type { PageModules, RenderedPage } from '../../../src/entry-server.tsx';
 import { escapeHtml } from '../../../src/lib/html-escape.ts';
 import { scriptSafeJson } from '../../../src/lib/json-script.ts';
 import { PAGE_DATA_FILE, PAGE_DATA_ID, PAGE_MODULES_ATTRIBUTE } from '../../../src/lib/page-data.ts';
+import { FEED_PATH, feedTitle, tagFeedPath, tagFeedTitle } from '../../../src/lib/feed.ts';
+import { tagPath } from '../../../src/lib/routes-paths.ts';
+import { tagCounts } from '../../../src/lib/tags.ts';
+import { atomFeed, type FeedOf } from './feed.ts';
 import { hasMainContent } from './main-content.ts';
-import { siteFiles, type SiteFile } from './site-files.ts';
-
-export type { SiteFile } from './site-files.ts';
+import { robotsTxt, sitemapXml } from './sitemap.ts';
 
 /** The part of Vite's build manifest we read. */
 export type Manifest = Record<string, { file: string; imports?: string[]; dynamicImports?: string[]; css?: string[] }>;
@@ -31,6 +34,12 @@ export interface ServerEntry {
   pageUrl(sitePath: string): string;
   content: SiteContent;
   site: SiteProfile;
+}
+
+/** A file of the built site as a value: its path in the site's folder (forward slashes) and what it holds. */
+export interface SiteFile {
+  path: string;
+  contents: string;
 }
 
 /** What every page's files are made with: the page template (Vite's `index.html`) and the browser's bundle. */
@@ -182,6 +191,33 @@ async function prerenderPages(
   }
   if (failures.length > 0) throw new PrerenderError(failures);
   return { files, listed };
+}
+
+/** The files beside `pages` (the prerendered pages' files) for the site paths `paths`. */
+function siteFiles(server: ServerEntry, paths: readonly string[], pages: readonly SiteFile[]): SiteFile[] {
+  const home = pages.find((file) => file.path === pageFile('/'));
+  if (!home) throw new Error('the site has no home page');
+  // A site without posts has no blog, so no feed; each tag has a feed of its posts.
+  const { posts } = server.content;
+  const feeds: (FeedOf & { posts: readonly PostSummary[] })[] = [
+    ...(posts.length > 0 ? [{ path: FEED_PATH, title: feedTitle(server.site), posts }] : []),
+    ...tagCounts(server.content).map(({ tag }) => ({
+      path: tagFeedPath(tag),
+      title: tagFeedTitle(server.site, tag),
+      page: tagPath(tag),
+      posts: posts.filter((post) => post.tags.includes(tag)),
+    })),
+  ];
+  return [
+    // Static hosts serve 404.html for unknown paths; the site shows home there.
+    { path: '404.html', contents: home.contents },
+    { path: 'sitemap.xml', contents: sitemapXml(paths.map((p) => server.pageUrl(p))) },
+    { path: 'robots.txt', contents: robotsTxt(server.pageUrl('/sitemap.xml')) },
+    ...feeds.map((feed) => ({
+      path: feed.path.slice(1),
+      contents: atomFeed(server.site, feed.posts, (p) => server.pageUrl(p), feed),
+    })),
+  ];
 }
 
 /** Writes `files` under `outDir`. */

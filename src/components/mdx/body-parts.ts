@@ -34,21 +34,12 @@ export const ISLAND_HYDRATED_ATTRIBUTE = 'data-island-hydrated';
 /** The attribute of the element holding a slot of an island: HTML of the body, numbered in the island. */
 export const ISLAND_SLOT_ATTRIBUTE = 'data-island-slot';
 
-/** A component inside an island: its name, its module's URL, its props and what it holds. */
-export interface IslandComponent {
-  component: string;
-  url: string;
-  props: Record<string, unknown>;
-  children: IslandChild[];
-}
-
-/** HTML of the body inside an island, by the number of the slot element that holds it in the page. */
-export interface IslandSlot {
-  slot: number;
-}
-
-/** What an island's components hold: components, and HTML as slots. */
-export type IslandChild = IslandComponent | IslandSlot;
+/**
+ * What an island's components hold: a component (its name, its module's URL, its props and what it holds),
+ * or the body's HTML, as the number of the slot element that holds it in the page.
+ */
+export type IslandChild =
+  { component: string; url: string; props: Record<string, unknown>; children: IslandChild[] } | { slot: number };
 
 /** What an island's props attribute holds: enough to render it again, the same, in the browser. */
 export interface IslandData {

@@ -4,11 +4,11 @@
  * elements, and the body's HTML it holds as slots, whose HTML React sets and never walks.
  */
 import { createElement, type ComponentType, type ReactNode } from 'react';
-import { ISLAND_SLOT_ATTRIBUTE, type IslandChild, type IslandComponent } from './body-parts.ts';
+import { ISLAND_SLOT_ATTRIBUTE, type IslandChild } from './body-parts.ts';
 
 /** Where an island's element gets its parts: the component of each child, the HTML of each slot. */
 export interface IslandSources {
-  component: (child: Pick<IslandComponent, 'component' | 'url'>) => ComponentType<Record<string, unknown>>;
+  component: (child: { component: string; url: string }) => ComponentType<Record<string, unknown>>;
   slot: (index: number) => string;
   /** The island stands in a line of text: its slots are `<span>`s. */
   inline: boolean;

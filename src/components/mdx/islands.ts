@@ -45,28 +45,18 @@ function Ready({ element, onReady, children }: { element: Element; onReady: () =
 const componentsIn = (children: readonly IslandChild[]): [string, string][] =>
   children.flatMap((child) => ('slot' in child ? [] : [[child.url, child.component], ...componentsIn(child.children)]));
 
-/** Each module an island named, by URL, loaded once. */
-const modules = new Map<string, Promise<Record<string, unknown>>>();
-const load = (url: string) => {
-  let module = modules.get(url);
-  if (!module) {
-    module = import(/* @vite-ignore */ url) as Promise<Record<string, unknown>>;
-    modules.set(url, module);
-  }
-  return module;
-};
-
 // The page's first script fetches this module with the app (entry-client.tsx), so the islands' code the
-// document names starts loading at once, while the page hydrates, not after. (Not in the server's bundle.)
+// document names starts loading at once, while the page hydrates, not after (the browser loads a module
+// once, however often it is imported). Not in the server's bundle, which has no document.
 if (typeof document !== 'undefined') {
   for (const element of document.querySelectorAll(`[${ISLAND_URL_ATTRIBUTE}]`)) {
-    void load(element.getAttribute(ISLAND_URL_ATTRIBUTE) ?? '').catch(() => undefined);
+    import(/* @vite-ignore */ element.getAttribute(ISLAND_URL_ATTRIBUTE) ?? '').catch(() => undefined);
   }
 }
 
-/** The component `name` that the module at `url` exports. */
+/** The component `name` that the module at `url` exports, by `url#name`. */
 async function importComponent(url: string, name: string): Promise<[string, Component]> {
-  const component = (await load(url))[name];
+  const component = ((await import(/* @vite-ignore */ url)) as Record<string, unknown>)[name];
   if (typeof component !== 'function' && typeof component !== 'object') throw new Error(`${url} exports no ${name}`);
   return [`${url}#${name}`, component as Component];
 }

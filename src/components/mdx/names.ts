@@ -26,14 +26,8 @@ export const MDX_COMPONENTS = {
 /** A component of the map. */
 export type MdxComponentName = keyof typeof MDX_COMPONENTS;
 
-/** How a component of the map is declared: its module (from the project root), and whether it hydrates. */
-export interface MdxComponentDeclaration {
-  module: string;
-  island?: true;
-}
-
-/** The declaration of the component `name` of the map; undefined for a name the map does not have. */
-export function declared(name: string): MdxComponentDeclaration | undefined {
+/** The declaration of the component `name` (its module, from the project root, and whether it hydrates); undefined for a name the map lacks. */
+export function declared(name: string): { module: string; island?: true } | undefined {
   return Object.hasOwn(MDX_COMPONENTS, name) ? MDX_COMPONENTS[name as MdxComponentName] : undefined;
 }
 

@@ -6,7 +6,7 @@
  * its module's URL and its props (body-parts.ts), from which it hydrates in the browser on its own
  * (islands.ts): the build writes where it is, and the browser needs no list of islands.
  */
-import { createElement, type ComponentType, type ReactNode } from 'react';
+import { createElement, Fragment, type ComponentType, type ReactNode } from 'react';
 import { renderToStaticMarkup, renderToString } from 'react-dom/server';
 import { escapeHtml } from '../../lib/html-escape.ts';
 import {
@@ -32,10 +32,7 @@ export interface RenderedBody {
 /** The URL the browser loads a component's module from (`src/components/mdx/Gallery.tsx` → `/assets/Gallery-x.js`). */
 export type ModuleUrl = (module: string) => string;
 
-/** The prefix of each island's ids (React's `identifierPrefix`), numbered in the body's order. */
-const ISLAND_ID_PREFIX = 'island';
-
-/** The element standing for HTML inside a static component, replaced once the component is rendered. */
+/** The element standing for HTML (and an island) among static components, replaced once they are rendered. */
 const SLOT_ATTRIBUTE = 'data-body-slot';
 const slot = (index: number) => `<template ${SLOT_ATTRIBUTE}="${index}"></template>`;
 
@@ -58,73 +55,59 @@ function siteMap(name: string): MapEntry | undefined {
  * gives its own); each island's element names its module's URL from `moduleUrl`.
  */
 export function renderBody(parts: readonly BodyPart[], moduleUrl: ModuleUrl, map = siteMap): RenderedBody {
-  /** The component `name` of the map; a name the map does not have is a bug of the build's. */
-  const componentOf = (name: string) => {
+  const modules = new Set<string>();
+  /** The component `name` of the map, which the body holds; a name the map lacks is a bug of the build's. */
+  const held = (name: string): MapEntry => {
     const entry = map(name);
     if (!entry) throw new Error(`no component ${name} in the MDX map`);
-    return { ...entry, island: entry.island === true };
+    modules.add(entry.module);
+    return entry;
   };
-  const modules = new Set<string>();
-  let count = 0;
 
   /** An island's children as its data: components with their modules' URLs, HTML as numbered slots. */
   const islandChildren = (children: readonly BodyPart[], slots: string[]): IslandChild[] =>
     children.flatMap((child): IslandChild[] => {
-      if (typeof child === 'string') {
-        // White space between an island's components is no content of its own.
-        if (child.trim() === '') return [];
-        slots.push(child);
-        return [{ slot: slots.length - 1 }];
+      if (typeof child !== 'string') {
+        const url = moduleUrl(held(child.component).module);
+        return [
+          { component: child.component, url, props: child.props, children: islandChildren(child.children, slots) },
+        ];
       }
-      const { module } = componentOf(child.component);
-      modules.add(module);
-      const url = moduleUrl(module);
-      return [{ component: child.component, url, props: child.props, children: islandChildren(child.children, slots) }];
+      // White space between an island's components is no content of its own.
+      return child.trim() === '' ? [] : [{ slot: slots.push(child) - 1 }];
     });
 
-  const island = (part: ComponentPart, module: string): string => {
-    const idPrefix = `${ISLAND_ID_PREFIX}${count++}-`;
+  let islands = 0;
+  const island = (part: ComponentPart, { component, module }: MapEntry): string => {
     const slots: string[] = [];
+    const idPrefix = `island${islands++}-`;
     const data: IslandData = { props: part.props, children: islandChildren(part.children, slots), idPrefix };
-    const element = islandElement(componentOf(part.component).component, data.props, data.children, {
-      component: ({ component }) => componentOf(component).component,
+    const element = islandElement(component, data.props, data.children, {
+      component: (child) => held(child.component).component,
       slot: (index) => slots[index] ?? '',
       inline: part.inline === true,
     });
-    const inner = renderToString(element, { identifierPrefix: idPrefix });
-    const tag = part.inline ? 'span' : 'div';
     const attributes = [
       [ISLAND_ATTRIBUTE, part.component],
       [ISLAND_URL_ATTRIBUTE, moduleUrl(module)],
       [ISLAND_PROPS_ATTRIBUTE, JSON.stringify(data)],
-    ].map(([name, value]) => `${name}="${escapeHtml(value ?? '')}"`);
-    return `<${tag} ${attributes.join(' ')}>${inner}</${tag}>`;
+    ].map(([name = '', value = '']) => `${name}="${escapeHtml(value)}"`);
+    const tag = part.inline ? 'span' : 'div';
+    return `<${tag} ${attributes.join(' ')}>${renderToString(element, { identifierPrefix: idPrefix })}</${tag}>`;
   };
 
-  // A static component's HTML children (and islands among them) go in after it is rendered: React
-  // would escape them as text.
-  const staticHtml = (part: ComponentPart): string => {
-    const holes: string[] = [];
-    const node = (child: BodyPart): ReactNode => {
-      if (typeof child !== 'string') {
-        const { component, module, island: hydrates } = componentOf(child.component);
-        modules.add(module);
-        if (!hydrates) return createElement(component, child.props, ...child.children.map(node));
-      }
-      holes.push(typeof child === 'string' ? child : island(child, componentOf(child.component).module));
-      return createElement('template', { [SLOT_ATTRIBUTE]: holes.length - 1 });
-    };
-    const markup = renderToStaticMarkup(node(part));
-    return holes.reduce((html, filling, index) => html.replace(slot(index), () => filling), markup);
+  // Static components are rendered to markup at once; the body's HTML and its islands go in after, at
+  // their slots (React would escape HTML as text).
+  const holes: string[] = [];
+  const hole = (html: string): ReactNode => createElement('template', { [SLOT_ATTRIBUTE]: holes.push(html) - 1 });
+  const node = (part: BodyPart): ReactNode => {
+    if (typeof part === 'string') return hole(part);
+    const entry = held(part.component);
+    return entry.island
+      ? hole(island(part, entry))
+      : createElement(entry.component, part.props, ...part.children.map(node));
   };
-
-  const html = parts
-    .map((part) => {
-      if (typeof part === 'string') return part;
-      const { module, island: hydrates } = componentOf(part.component);
-      modules.add(module);
-      return hydrates ? island(part, module) : staticHtml(part);
-    })
-    .join('');
+  const markup = renderToStaticMarkup(createElement(Fragment, null, ...parts.map(node)));
+  const html = holes.reduce((filled, hole, index) => filled.replace(slot(index), () => hole), markup);
   return { html, modules: [...modules] };
 }

@@ -62,7 +62,6 @@ interface Writing {
   /** The build's own expressions among the props (a picture's import), each standing in the parts as its mark. */
   expressions: Expression[];
   components: Set<string>;
-  holders: WeakMap<object, boolean>;
 }
 
 /**
@@ -166,15 +165,8 @@ function componentPart(node: JsxElement, writing: Writing): Part {
 }
 
 /** Whether `node` is a component or holds one. */
-function holdsComponent(node: Node, writing: Writing): boolean {
-  let holds = writing.holders.get(node);
-  if (holds === undefined) {
-    holds =
-      isComponent(node) || ('children' in node && (node.children as Node[]).some((c) => holdsComponent(c, writing)));
-    writing.holders.set(node, holds);
-  }
-  return holds;
-}
+const holdsComponent = (node: Node): boolean =>
+  isComponent(node) || ('children' in node && (node.children as Node[]).some(holdsComponent));
 
 /** `nodes` as parts, in order: HTML strings (adjacent ones joined) and components. */
 function partsOf(nodes: Node[], writing: Writing): Part[] {
@@ -190,7 +182,7 @@ function partsOf(nodes: Node[], writing: Writing): Part[] {
     batch = [];
   };
   for (const node of nodes) {
-    if (!holdsComponent(node, writing)) batch.push(node);
+    if (!holdsComponent(node)) batch.push(node);
     else {
       flush();
       if (isComponent(node)) add(componentPart(node, writing));
@@ -243,7 +235,7 @@ const stylesheetsOf = (esm: readonly MdxjsEsmHast[]) =>
 /** Rehype plugin: the tree becomes `export const parts = [...]` after the build's imports; see the module comment. */
 export default function rehypeBodyModule({ base = '/' }: BodyModuleOptions = {}) {
   return (tree: Root, file: VFile) => {
-    const writing: Writing = { file, base, issues: [], expressions: [], components: new Set(), holders: new WeakMap() };
+    const writing: Writing = { file, base, issues: [], expressions: [], components: new Set() };
     const esm = tree.children.filter(isEsm);
     const parts = partsOf(
       ready(

@@ -1,11 +1,11 @@
 /**
- * What browser code cannot do, checked by `tsc -p src/__tests_dts__` (npm run typecheck), as Vite's
+ * What browser code cannot do, checked by `tsc -p tests/types` (npm run typecheck), as Vite's
  * __tests_dts__ check its types: each line below is a type error in a module a built site's browser
  * runs, and the typecheck fails if one stops being one. (An import of a module the browser's project
  * leaves out, such as `../route-build.ts`, is refused too, as TS6307, which `@ts-expect-error` cannot
  * hold: docs/architecture.md shows it.)
  */
-import { routeTable } from '../route-table.ts';
+import { routeTable } from '../../src/route-table.ts';
 
 // @ts-expect-error: no Node globals in the browser (TS2591)
 export const home = process.env.HOME;

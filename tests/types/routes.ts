@@ -3,10 +3,10 @@
  * types: every route of the browser's table has the build's parts and the build has none of its own,
  * each entry's parts take and give its own route's data, and a table that breaks either is refused.
  */
-import type { HomeData, PostData } from '../content/pages.ts';
-import { routeBuild } from '../route-build.ts';
-import type { BuildTable, DataOf } from '../route-entry.ts';
-import { routeTable, type RouteId } from '../route-table.ts';
+import type { HomeData, PostData } from '../../src/content/pages.ts';
+import { routeBuild } from '../../src/route-build.ts';
+import type { BuildTable, DataOf } from '../../src/route-entry.ts';
+import { routeTable, type RouteId } from '../../src/route-table.ts';
 
 /** True when `A` and `B` are the same type. */
 type Equal<A, B> = (<T>() => T extends A ? 1 : 2) extends <T>() => T extends B ? 1 : 2 ? true : false;
