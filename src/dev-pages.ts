@@ -38,8 +38,12 @@ import.meta.hot?.accept('virtual:content', (module) => {
   changed();
 });
 
-/** The dev server serves each module at its path: an island's element names that URL. */
-const render = (parts: readonly BodyPart[]) => renderBody(parts, (module) => `${BASE_PATH}${module}`).html;
+/**
+ * The dev server serves each module at its path: an island's element names that URL, whole (Vite's client
+ * adds `?import` to a dynamic import of a bare path, which would load a second copy of the module).
+ */
+const render = (parts: readonly BodyPart[]) =>
+  renderBody(parts, (module) => new URL(`${BASE_PATH}${module}`, window.location.href).href).html;
 
 /** The HTML of the body from `source`, rendered from its module: at once once it has loaded. */
 function bodyHtml(source: string): string | Promise<string> {

@@ -125,6 +125,9 @@ export function siteConfig({ command, contentDir, outDir, cacheDir, siteUrl: giv
     },
     // The dev server serves the project and the content folder, wherever CONTENT_DIR puts it.
     server: { fs: { allow: [PROJECT_ROOT, contentDir] } },
+    // The dev server's page script is src/entry-dev.tsx (bundle/entry-script.ts), which index.html does not
+    // name: its dependencies are found before the first page loads, not by a reload once it has.
+    optimizeDeps: { entries: ['index.html', 'src/entry-dev.tsx'] },
     css: CSS,
     build: BUILD,
     environments: environments(outDir, ssrDir),

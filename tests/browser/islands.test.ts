@@ -11,6 +11,7 @@ import {
   ISLAND_ATTRIBUTE,
   ISLAND_HYDRATED_ATTRIBUTE,
   ISLAND_PROPS_ATTRIBUTE,
+  ISLAND_URL_ATTRIBUTE,
 } from '../../src/components/mdx/body-parts.ts';
 import { PHONE, test, waitForHydration, type FreshContext, type Site } from '../support/browser.ts';
 import { fixtureContent, postWithGallery, type FixturePost } from '../support/fixture-content.ts';
@@ -203,6 +204,22 @@ test('a navigation between two posts and back shows each one’s prose, islands 
   await page.keyboard.press('Escape');
   expect(await page.evaluate(() => (window as { sameDocument?: boolean }).sameDocument)).toBe(true);
   expect(problems).toEqual([]);
+});
+
+test('each island hydrates from the module its element names, which the page loads', async ({ site, freshContext }) => {
+  const context = await freshContext();
+  const page = await context.newPage();
+  const loaded: string[] = [];
+  page.on('requestfinished', (request) => loaded.push(new URL(request.url()).pathname));
+  await page.goto(site.url(ROUTE), { waitUntil: 'load' });
+  await waitForHydration(page);
+  const named = await page.evaluate(
+    (url) => [...document.querySelectorAll(`[${url}]`)].map((element) => element.getAttribute(url) ?? ''),
+    ISLAND_URL_ATTRIBUTE,
+  );
+  expect(named.length).toBeGreaterThan(0);
+  expect(named.filter((url) => !loaded.includes(url))).toEqual([]);
+  expect((await islands(page)).every(({ hydrated }) => hydrated)).toBe(true);
 });
 
 test(
