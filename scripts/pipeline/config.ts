@@ -166,7 +166,7 @@ function environments(outDir: string, ssrDir: string): Record<string, Environmen
           output: {
             // React, react-dom and the router change less often than the site: one long-cached vendor
             // chunk. The app's shared code is one chunk (appChunk, bundle/chunks.ts); each page's own
-            // code, and each body's module (its islands), load only where they are used.
+            // code, and each component of the MDX map (an island's code), load only where they are used.
             codeSplitting: {
               groups: [
                 { name: 'vendor', test: VENDOR },

@@ -574,22 +574,10 @@ export interface SiteContent {
   pages: ContentPage[];
 }
 
-/**
- * A compiled MDX body, as a page names it: its source file, and in a build the browser's module for
- * it and the stylesheets that module needs (filled in by the prerenderer, which knows the bundle).
- */
+/** A compiled MDX body, as a page's data names it; its HTML travels beside the data (`PageState.body`). */
 export interface BodyRef {
   /** The MDX file, relative to the project root. */
   source: string;
-  /** The URL (under the base path) of the body's module in the browser: the components of its islands. */
-  js?: string;
-  /** Its stylesheets' URLs. */
-  css?: string[];
-  /**
-   * Its HTML, made at build time, in the `page-data.json` a navigation fetches. The prerendered page has
-   * it in the document instead, and not again in its data.
-   */
-  html?: string | undefined;
 }
 
 /** One entry of a post's contents list, produced at build time from its `##` headings. */

@@ -65,8 +65,9 @@ export interface BuiltPage {
   text(): string;
 }
 
-/** `html` (a built page) as a `BuiltPage`. */
-export function builtPage(html: string): BuiltPage {
+/** Parses the built page `file` (e.g. `blog/karl/index.html`) of the site in `dir`. */
+export function readBuiltPage(file: string, dir: string): BuiltPage {
+  const html = readFileSync(path.join(dir, file), 'utf8');
   const tree = fromParse5(parseHtml(html)) as Root;
   const all = (test: (element: Element) => boolean) => elementsIn(tree, test);
   return {
@@ -85,11 +86,6 @@ export function builtPage(html: string): BuiltPage {
       return textOf(body ?? tree);
     },
   };
-}
-
-/** Parses the built page `file` (e.g. `blog/karl/index.html`) of the site in `dir`. */
-export function readBuiltPage(file: string, dir: string): BuiltPage {
-  return builtPage(readFileSync(path.join(dir, file), 'utf8'));
 }
 
 /** Every element in `node` (itself included) for which `test` holds, in document order. */

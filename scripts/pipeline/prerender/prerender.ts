@@ -13,7 +13,7 @@ import { mkdir, readFile, rm, writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import type { PostSummary, SiteContent, SiteProfile } from '../../../src/content/schema.ts';
 import type { ModuleUrl } from '../../../src/components/mdx/render-body.ts';
-import type { PageModules, RenderedPage } from '../../../src/entry-server.tsx';
+import type { RenderedPage } from '../../../src/entry-server.tsx';
 import { escapeHtml } from '../../../src/lib/html-escape.ts';
 import { scriptSafeJson } from '../../../src/lib/json-script.ts';
 import { PAGE_DATA_FILE, PAGE_DATA_ID, PAGE_MODULES_ATTRIBUTE } from '../../../src/lib/page-data.ts';
@@ -145,17 +145,15 @@ export function pageFiles(sitePath: string, rendered: RenderedPage, app: BuiltAp
     .replace('<!--app-html-->', markup)
     .replace('<!--app-data-->', data);
   // A navigation to the page links its body's stylesheets before showing it.
-  const navigation = body ? { ...page, body: { ...body, stylesheets: bodyStylesheets(app, modules) } } : page;
+  const navigation = body
+    ? { ...page, body: { ...body, stylesheets: stylesheets(app, [modules.body, ...modules.components]) } }
+    : page;
   const file = pageFile(sitePath);
   return [
     { path: file, contents: html },
     { path: path.posix.join(path.posix.dirname(file), PAGE_DATA_FILE), contents: JSON.stringify(navigation) },
   ];
 }
-
-/** The stylesheets of a page's body: its own and its components'. */
-const bodyStylesheets = (app: BuiltApp, modules: PageModules) =>
-  stylesheets(app, [modules.body, ...modules.components]);
 
 /**
  * Every page's files, as values, and the paths of the pages search engines may list; throws a

@@ -1,7 +1,7 @@
 /**
- * The MDX map: every component a body can hold, by the name it has there (names.ts declares each one
- * static or an island). The build renders bodies with it (src/components/mdx/render-body.ts), as does
- * the dev server; a built page never loads it: its islands come one by one from its body's own module.
+ * The MDX map: every component a body can hold, by the name it has there (names.ts declares each one's
+ * module, and whether it is an island). The build renders bodies with it (render-body.ts), as does the
+ * dev server; a built page never loads it: each island loads the module its element names.
  */
 import type { ComponentType } from 'react';
 import { Contents } from './Contents.tsx';

@@ -1,10 +1,9 @@
 /**
  * The content plugin's build half: reads and checks `content/` once for the whole build (both
  * environments share this plugin's instance), serves its virtual modules from it (see modules.ts),
- * has the browser's bundle make each body's module (its stylesheets and its islands' code, never its
- * text: see scripts/pipeline/mdx/plugin.ts) a chunk of its own (a page loads it by that chunk's URL,
- * which the prerenderer writes into the page's data), and prints what the build decided: each post's
- * dates, the drafts and the posts still to come left out, and content warnings.
+ * has the browser's bundle make each body a chunk of its own, of its stylesheets alone (never its
+ * text: see scripts/pipeline/mdx/plugin.ts), which its page links, and prints what the build decided:
+ * each post's dates, the drafts and the posts still to come left out, and content warnings.
  */
 import path from 'node:path';
 import type { Plugin, Rollup } from 'vite';
@@ -93,7 +92,7 @@ export function contentBuildPlugin(
       if (!RESOLVED_IDS.has(id)) return undefined;
       const loaded = await load(this);
       for (const file of loaded.files) this.addWatchFile(file);
-      // The browser's bundle: every body's module (a post's, a project page's, a page's) a chunk of its own, loaded by URL from the page's data.
+      // The browser's bundle: every body (a post's, a project page's, a page's) a chunk of its own, whose stylesheets its page links.
       if (this.environment.config.consumer === 'client' && !emitted) {
         emitted = true;
         for (const source of [...loaded.posts, ...loaded.unlisted]

@@ -36,19 +36,17 @@ const REQUIRED = {
 
 /** A problem for each child of `gallery` that is not a `<GalleryImage>` (white space aside): the gallery shows images alone. */
 function othersIn(gallery: JsxElement, file: VFile): ContentIssue[] {
-  return gallery.children.flatMap((child) => {
-    if (isJsx(child, 'GalleryImage') || (child.type === 'text' && child.value.trim() === '')) return [];
-    return [
-      {
-        file: displayPath(file.path),
-        line: child.position?.start.line ?? gallery.position?.start.line,
-        field: 'Gallery',
-        expected: 'expected only <GalleryImage> elements inside it',
-        found: isJsx(child) ? `<${(child as JsxElement).name ?? ''}>` : 'text',
-        hint: 'a gallery shows its images alone: write the text before or after it',
-      },
-    ];
-  });
+  const others = gallery.children.filter(
+    (child) => !isJsx(child, 'GalleryImage') && !(child.type === 'text' && child.value.trim() === ''),
+  );
+  return others.map((child) => ({
+    file: displayPath(file.path),
+    line: child.position?.start.line ?? gallery.position?.start.line,
+    field: 'Gallery',
+    expected: 'expected only <GalleryImage> elements inside it',
+    found: isJsx(child) ? `<${child.name ?? ''}>` : 'text',
+    hint: 'a gallery shows its images alone: write the text before or after it',
+  }));
 }
 
 /** Rehype plugin: validate gallery images and import them as build-time pictures. */
