@@ -8,13 +8,7 @@ import { mkdir, writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import type { LoadedContent } from '../content/load.ts';
 import { llmsTxt } from './llms-txt.ts';
-import {
-  oldPathStylesheet,
-  redirectPage,
-  redirectsFile,
-  removedPage,
-  type OldPathFrame,
-} from './moved-pages.ts';
+import { oldPathStylesheet, redirectPage, redirectsFile, removedPage, type OldPathFrame } from './moved-pages.ts';
 import { chunkFiles, type Manifest, type ServerEntry, type SiteFile } from './prerender.ts';
 
 /** The files at old paths and llms.txt, for the content the server entry was built from. */
