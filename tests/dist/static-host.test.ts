@@ -7,7 +7,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { headersFor, readHostHeaders } from '../../scripts/hosting/host-headers.ts';
 import { startStaticServer, type StaticServer } from '../../scripts/hosting/server.ts';
-import { DIST, listFiles } from '../support/dist.ts';
+import { builtPage, DIST, listFiles, textOf } from '../support/dist.ts';
 import { fixtureContent } from '../support/fixture-content.ts';
 import { postRoute } from '../support/site-pages.ts';
 
@@ -25,12 +25,11 @@ afterAll(async () => {
   await server.close();
 });
 
-/** The status and the h1 text (tags stripped) of the page served at `pathname`. */
+/** The status and the h1's text of the page served at `pathname`. */
 async function h1Of(pathname: string): Promise<{ status: number; h1: string }> {
   const response = await fetch(`${origin}${pathname}`);
-  const html = await response.text();
-  const h1 = /<h1[^>]*>([\s\S]*?)<\/h1>/.exec(html)?.[1]?.replace(/<[^>]+>/g, '') ?? '';
-  return { status: response.status, h1 };
+  const [h1] = builtPage(await response.text()).tags('h1');
+  return { status: response.status, h1: h1 ? textOf(h1) : '' };
 }
 
 describe('the static server', () => {

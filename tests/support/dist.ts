@@ -9,7 +9,13 @@ import { gunzipSync } from 'node:zlib';
 import { listBuiltFiles, readBuiltPage, type BuiltPage } from '../../scripts/pipeline/prerender/built-site.ts';
 import { fixtureDist } from './fixture-build.ts';
 
-export { classesOf, elementsIn, textOf, type BuiltPage } from '../../scripts/pipeline/prerender/built-site.ts';
+export {
+  builtPage,
+  classesOf,
+  elementsIn,
+  textOf,
+  type BuiltPage,
+} from '../../scripts/pipeline/prerender/built-site.ts';
 
 /** Where the built test site is (the layers' global setup builds it; see fixture-build.ts). */
 export const DIST = fixtureDist('root');

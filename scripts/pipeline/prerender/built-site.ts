@@ -67,7 +67,11 @@ export interface BuiltPage {
 
 /** Parses the built page `file` (e.g. `blog/karl/index.html`) of the site in `dir`. */
 export function readBuiltPage(file: string, dir: string): BuiltPage {
-  const html = readFileSync(path.join(dir, file), 'utf8');
+  return builtPage(readFileSync(path.join(dir, file), 'utf8'));
+}
+
+/** Parses `html`, a page as the build wrote it or a server sent it. */
+export function builtPage(html: string): BuiltPage {
   const tree = fromParse5(parseHtml(html)) as Root;
   const all = (test: (element: Element) => boolean) => elementsIn(tree, test);
   return {
