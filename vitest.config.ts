@@ -79,8 +79,9 @@ export default defineConfig({
           expect: { poll: { timeout: 10_000 } },
           // One Chromium at a time: two cores are shared by the browser and the static server.
           fileParallelism: false,
-          // Each file starts and closes its own server and browser: they share the worker's modules
-          // (playwright-core, axe) rather than import them again.
+          // The files share the worker: its static server and Chromium (the `sites` fixture of
+          // tests/support/browser.ts starts them once per worker and closes them as it ends) and its modules
+          // (playwright-core, axe), which an isolated file would start and import again.
           isolate: false,
         },
       },
