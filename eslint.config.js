@@ -66,7 +66,7 @@ export default tseslint.config(
   // browser code imports nothing of the build's, the routes' build parts or virtual:content included, is
   // the typecheck's: tsconfig.browser.json.)
   ...contentReaders({
-    'virtual:site': ['src/App.tsx', 'src/entry-server.tsx'],
+    'virtual:site': ['src/App.tsx'],
     'virtual:content': ['src/entry-server.tsx', 'src/dev-pages.ts'],
   }),
   {

@@ -1,9 +1,11 @@
-import { StrictMode, Suspense, useEffect } from 'react';
+import { StrictMode, Suspense, useEffect, useMemo } from 'react';
 import { BrowserRouter, useLocation } from 'react-router-dom';
-import site from 'virtual:site';
+import profile from 'virtual:site';
 import { Layout } from './components/layout/Layout.tsx';
 import { usePageHead } from './components/layout/usePageHead.ts';
 import type { PageProps } from './content/pages.ts';
+import type { SiteProfile } from './content/schema.ts';
+import { LinksSourceContext, useProfileLinks, type LinksSource } from './frame-links.ts';
 import { hydrationDone } from './lib/hydration.ts';
 import type { LazyPage } from './lib/lazy-page.ts';
 import { BASENAME } from './lib/urls.ts';
@@ -25,13 +27,18 @@ export function App() {
   );
 }
 
-/** The app in a browser, with pages from `pages`: a built site's (hydrate.tsx) or the dev server's (entry-dev.tsx). */
-export function BrowserApp({ pages }: { pages: PageSource }) {
+/**
+ * The app in a browser, with pages from `pages` and the frame's profile links from `links`: a built
+ * site's (hydrate.tsx) or the dev server's (entry-dev.tsx).
+ */
+export function BrowserApp({ pages, links }: { pages: PageSource; links: LinksSource }) {
   return (
     <StrictMode>
       <BrowserRouter basename={BASENAME}>
         <PageSourceContext value={pages}>
-          <App />
+          <LinksSourceContext value={links}>
+            <App />
+          </LinksSourceContext>
         </PageSourceContext>
       </BrowserRouter>
     </StrictMode>
@@ -45,6 +52,9 @@ function CurrentPage() {
 
 function Page({ page }: { page: PageState }) {
   const entry: AnyRoute = routeTable[page.route];
+  const links = useProfileLinks();
+  // The profile from the app's code, and its links from the page (src/frame-links.ts).
+  const site: SiteProfile = useMemo(() => ({ ...profile, links }), [links]);
   usePageHead(page.head);
   // Each entry's component takes its own data; the table's common type cannot say which.
   const Component = entry.component as LazyPage<PageProps<unknown>>;

@@ -10,6 +10,7 @@ import initial, { bodies as initialBodies } from 'virtual:content';
 import type { BodyPart } from './components/mdx/body-parts.ts';
 import { renderBody } from './components/mdx/render-body.ts';
 import type { SiteContent } from './content/schema.ts';
+import type { LinksSource } from './frame-links.ts';
 import { BASE_PATH } from './lib/urls.ts';
 import type { PageSource } from './page-context.ts';
 import { pageFor } from './route-build.ts';
@@ -95,3 +96,6 @@ export const devPages: PageSource = {
   },
   version: () => version,
 };
+
+/** The profile links as the content has them now (the app renders again when it changes). */
+export const devLinks: LinksSource = () => content.site.links;

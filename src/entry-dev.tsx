@@ -9,7 +9,7 @@ import { BrowserApp } from './App.tsx';
 import { wireBackToTop } from './components/layout/back-to-top.ts';
 import { wireThemeToggle } from './components/layout/theme-toggle.ts';
 import { wireSearch } from './components/search/search-opener.ts';
-import { devPages } from './dev-pages.ts';
+import { devLinks, devPages } from './dev-pages.ts';
 import './styles/global.css';
 // The owner's accent (theme.accent in site.md), after the tokens it overrides; empty without one.
 import 'virtual:theme.css';
@@ -20,4 +20,4 @@ wireSearch();
 void import('./components/post/copy-buttons.ts').then((buttons) => buttons.wireCopyButtons([]));
 
 const container = document.getElementById('root');
-if (container) createRoot(container).render(<BrowserApp pages={devPages} />);
+if (container) createRoot(container).render(<BrowserApp pages={devPages} links={devLinks} />);

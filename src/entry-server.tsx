@@ -9,10 +9,11 @@ import { StrictMode } from 'react';
 import { prerenderToNodeStream } from 'react-dom/static';
 import { StaticRouter } from 'react-router-dom';
 import content, { bodies } from 'virtual:content';
-import site from 'virtual:site';
 import { App } from './App.tsx';
 import { ISLANDS_MODULE } from './components/mdx/body-parts.ts';
 import { renderBody, type ModuleUrl } from './components/mdx/render-body.ts';
+import type { ProfileLink } from './content/schema.ts';
+import { LinksSourceContext } from './frame-links.ts';
 import { renderHead } from './lib/head.ts';
 import * as structuredDataBuilders from './lib/structured-data.ts';
 import { absoluteUrl, BASENAME } from './lib/urls.ts';
@@ -23,6 +24,9 @@ import { routeTable, type PageState } from './route-table.ts';
 import './styles/global.css';
 // The owner's accent (theme.accent in site.md), after the tokens it overrides; empty without one.
 import 'virtual:theme.css';
+
+// The profile with its links, as the content has it: the app's chunk leaves the links to each page.
+const { site } = content;
 
 export { content, site };
 
@@ -46,6 +50,8 @@ export interface RenderedPage {
   head: string;
   /** What renders it, as the bundle's manifest names each module (a path from the project root). */
   modules: PageModules;
+  /** The owner's profile links, which the frame shows: the page carries them, the app's code does not. */
+  links: ProfileLink[];
 }
 
 /** The modules a page needs in the browser: it links their stylesheets, and its first script fetches the page's and the islands'. */
@@ -95,7 +101,7 @@ export async function render(path: string, moduleUrl: ModuleUrl): Promise<Render
   const own = await pageModule(entry);
   const scripts = source === undefined ? [own] : [own, ISLANDS_MODULE];
   const modules = { page: own, body: source, components: body?.modules ?? [], scripts };
-  return { page, markup, head, modules };
+  return { page, markup, head, modules, links: site.links };
 }
 
 /** The app's markup for the page `page` at `path`, once every lazy component has loaded. */
@@ -105,7 +111,9 @@ async function renderApp(path: string, page: PageState): Promise<string> {
     <StrictMode>
       <StaticRouter location={`${BASENAME}${path}`} basename={BASENAME}>
         <PageSourceContext value={{ read: () => page, subscribe: () => () => undefined, version: () => 0 }}>
-          <App />
+          <LinksSourceContext value={() => site.links}>
+            <App />
+          </LinksSourceContext>
         </PageSourceContext>
       </StaticRouter>
     </StrictMode>,

@@ -9,6 +9,7 @@ import { startTransition } from 'react';
 import { hydrateRoot } from 'react-dom/client';
 import { BrowserApp } from './App.tsx';
 import { clientPages } from './client-pages.ts';
+import { pageLinks } from './frame-links.ts';
 import { PAGE_DATA_ID } from './lib/page-data.ts';
 import { BASENAME } from './lib/urls.ts';
 import type { PageState } from './route-table.ts';
@@ -26,7 +27,7 @@ function hydrate(container: HTMLElement): void {
   const first = JSON.parse(block.textContent) as PageState;
   const pathname = window.location.pathname.slice(BASENAME.length) || '/';
   startTransition(() => {
-    hydrateRoot(container, <BrowserApp pages={clientPages(pathname, first)} />, {
+    hydrateRoot(container, <BrowserApp pages={clientPages(pathname, first)} links={pageLinks()} />, {
       onRecoverableError(error) {
         console.error('Hydration error:', error);
       },

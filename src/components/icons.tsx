@@ -1,5 +1,10 @@
-/** Inline SVG icons. Decorative: the link or button around each one carries the accessible name. */
-import type { IconData } from '../content/schema.ts';
+/**
+ * SVG icons. Decorative: the link or button around each one carries the accessible name. The
+ * interface's own are drawn here; the icons of other sites (a profile's, a discussion's) are the icon
+ * sprite's (scripts/pipeline/icons/), named, so no page's code or markup carries their drawings.
+ */
+import type { LinkKind } from '../lib/profile-links.ts';
+import { withBase } from '../lib/urls.ts';
 
 interface IconProps {
   /** Rendered size in CSS pixels. */
@@ -14,11 +19,18 @@ const common = (size: number) => ({
   fill: 'currentColor',
 });
 
-/** A profile's icon, whose shape the build picked from the link's host (see link-icons.ts). */
-export function ProfileIcon({ icon, size = 20 }: IconProps & { icon: IconData }) {
+interface SiteIconProps extends IconProps {
+  /** The kind of site, which names its symbol in the sprite: the build picked it from the link's host. */
+  name: LinkKind;
+  /** The sprite's site path (`site.icons`). */
+  sprite: string;
+}
+
+/** The icon of another site (a profile, a discussion), drawn from the site's sprite; the symbol has the viewBox. */
+export function SiteIcon({ name, sprite, size = 20 }: SiteIconProps) {
   return (
-    <svg viewBox={icon.viewBox} {...common(size)}>
-      <path d={icon.d} />
+    <svg {...common(size)}>
+      <use href={`${withBase(sprite)}#${name}`} />
     </svg>
   );
 }

@@ -5,6 +5,7 @@
  */
 import { z } from 'zod';
 import { HOME_SECTION_IDS, type HomeSectionId } from '../lib/sections.ts';
+import type { LinkKind } from '../lib/profile-links.ts';
 import { sourceHost } from '../lib/source-link.ts';
 
 /** Non-empty text; `what` completes the sentence "expected …". */
@@ -410,15 +411,15 @@ export type ContentPage = Omit<z.infer<typeof pageSchema>, 'aliases'> & {
   previewCard?: PreviewCard;
 };
 
-/** An inline SVG icon as data: drawn by `ProfileIcon`, so the bundle carries only the icons a site uses. */
+/** An icon's drawing, as the build writes it into the icons' sprite (scripts/pipeline/icons/). */
 export interface IconData {
   viewBox: string;
   /** The path's `d`. */
   d: string;
 }
 
-/** A profile link as every page receives it: its fields, and the icon its host gets. */
-export type ProfileLink = z.infer<typeof profileLinkSchema> & { icon: IconData };
+/** A profile link as the frame receives it: its fields, and the icon its host gets, by name. */
+export type ProfileLink = z.infer<typeof profileLinkSchema> & { icon: LinkKind };
 /** A project: its frontmatter, its slug and, when its file has a body, its page. */
 export type Project = Omit<z.infer<typeof projectSchema>, 'aliases'> & { slug: string; page?: ProjectPage };
 export type Experience = z.infer<typeof experienceSchema> & { slug: string };
@@ -544,9 +545,13 @@ export type SiteProfile = Omit<
   'photo' | 'links' | (typeof HOME_FIELDS)[number] | (typeof BUILD_FIELDS)[number]
 > & {
   photo: { alt: string; picture: Picture };
+  /**
+   * The profile links. A built page carries them in its HTML, not the app's code (src/frame-links.ts),
+   * so the code is the same however many the owner has.
+   */
   links: ProfileLink[];
-  /** The first profile on a code host (profile-links.ts), where "See all projects" leads; none without one. */
-  codeHost?: Pick<ProfileLink, 'label' | 'url'> | undefined;
+  /** The site path of the icons' sprite, which draws the icons of links by their names (src/components/icons.tsx). */
+  icons: string;
   /** The home sections that have entries, in page order (`home.sections`, else the default order). */
   sections: HomeSectionId[];
   /** The pages from content/ with a nav link, in their order: the header's nav on home, the footer everywhere. */

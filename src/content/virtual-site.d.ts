@@ -1,6 +1,9 @@
-/** The owner's profile, as every page's frame shows it: the app's own chunk carries it. */
+/**
+ * The owner's profile, as every page's frame shows it: the app's own chunk carries it, less its links,
+ * which each built page carries itself (src/frame-links.ts).
+ */
 declare module 'virtual:site' {
-  const site: import('./schema.ts').SiteProfile;
+  const site: Omit<import('./schema.ts').SiteProfile, 'links'>;
   export default site;
 }
 

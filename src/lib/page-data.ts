@@ -10,6 +10,12 @@ export const PAGE_DATA_ID = 'page-data';
 /** The attribute of that block listing the modules (URLs) that render the page: its first script fetches them. */
 export const PAGE_MODULES_ATTRIBUTE = 'data-modules';
 
+/**
+ * Id of the prerendered page's JSON block of the owner's profile links, which the frame shows on every
+ * page (src/frame-links.ts): in each page, rather than in the app's code.
+ */
+export const PROFILE_LINKS_ID = 'profile-links';
+
 /** File name of a page's data, in the page's folder. */
 export const PAGE_DATA_FILE = 'page-data.json';
 

@@ -19,6 +19,8 @@ describe('linkKind', () => {
     ['https://scholar.google.com/citations?user=abc', 'googlescholar'],
     ['https://scholar.google.co.uk/citations?user=abc', 'googlescholar'],
     ['https://huggingface.co/ada', 'huggingface'],
+    ['https://news.ycombinator.com/user?id=ada', 'hackernews'],
+    ['https://lobste.rs/~ada', 'lobsters'],
   ] as const)('reads %s as %s', (url, kind) => {
     expect(linkKind(url)).toBe(kind);
   });

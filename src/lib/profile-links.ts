@@ -3,7 +3,10 @@
  * (the Projects section's "See all" link and a new post's `repo` go to the first one).
  */
 
-/** The kinds of profile the site draws an icon for; `link` is any other site. */
+/**
+ * The kinds of site the site draws an icon for, profiles and discussions alike (the icons' names in the
+ * sprite, scripts/pipeline/icons/); `link` is any other site.
+ */
 export const LINK_KINDS = [
   'github',
   'gitlab',
@@ -17,6 +20,8 @@ export const LINK_KINDS = [
   'orcid',
   'googlescholar',
   'huggingface',
+  'hackernews',
+  'lobsters',
   'link',
 ] as const;
 
@@ -34,6 +39,8 @@ const HOSTS: readonly [LinkKind, readonly string[]][] = [
   ['youtube', ['youtube.com', 'youtu.be']],
   ['orcid', ['orcid.org']],
   ['huggingface', ['huggingface.co']],
+  ['hackernews', ['news.ycombinator.com']],
+  ['lobsters', ['lobste.rs']],
 ];
 
 /** Sites other than Mastodon whose profile paths also read `/@name`: they get the generic icon. */
@@ -69,4 +76,13 @@ export function linkKind(url: string): LinkKind {
 /** The first of `links` on a code host, if any. */
 export function codeHostLink<L extends { url: string }>(links: readonly L[]): L | undefined {
   return links.find((link) => CODE_HOST_KINDS.includes(linkKind(link.url)));
+}
+
+/**
+ * The first of the links the frame has (each with the kind of site it leads to, worked out at build
+ * time) on a code host: where "See all projects" leads, if anywhere. It reads the kind the build gave
+ * each link, so the page's code needs no table of hosts.
+ */
+export function codeHostProfile<L extends { icon: LinkKind }>(links: readonly L[]): L | undefined {
+  return links.find((link) => CODE_HOST_KINDS.includes(link.icon));
 }

@@ -1,5 +1,5 @@
 /** The home page's sections: one list feeds the nav, the page and the content link checker; and the frame's ids. */
-import { PAGE_DATA_ID } from './page-data.ts';
+import { PAGE_DATA_ID, PROFILE_LINKS_ID } from './page-data.ts';
 
 /** The hero's id; `#home` scrolls to the top of the home page. */
 export const HERO_ID = 'home';
@@ -25,7 +25,14 @@ export const RELATED_POSTS_ID = 'related-posts';
  * follows the body): a heading in the body never takes one, or a link to it would land elsewhere.
  * tests/dist checks that the built pages have no other (besides React's own `useId` ids).
  */
-export const FRAME_IDS: readonly string[] = [ROOT_ID, PAGE_DATA_ID, TOP_ID, MAIN_ID, RELATED_POSTS_ID];
+export const FRAME_IDS: readonly string[] = [
+  ROOT_ID,
+  PAGE_DATA_ID,
+  PROFILE_LINKS_ID,
+  TOP_ID,
+  MAIN_ID,
+  RELATED_POSTS_ID,
+];
 
 /**
  * The home sections after the hero, by id, in their default order: the spec's (About, Projects,

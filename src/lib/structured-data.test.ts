@@ -20,13 +20,13 @@ const site = {
       label: 'GitHub',
       url: 'https://github.com/ada',
       header: true,
-      icon: { viewBox: '0 0 16 16', d: 'M0 0h16v16H0z' },
+      icon: 'github',
     },
     {
       label: 'LinkedIn',
       url: 'https://www.linkedin.com/in/ada',
       header: false,
-      icon: { viewBox: '0 0 24 24', d: 'M0 0h24v24H0z' },
+      icon: 'linkedin',
     },
   ],
   photo: {

@@ -8,6 +8,7 @@ import { Skills } from '../components/home/Skills.tsx';
 import { Talks } from '../components/home/Talks.tsx';
 import { Writing } from '../components/home/Writing.tsx';
 import type { HomeData, PageProps } from '../content/pages.ts';
+import { codeHostProfile } from '../lib/profile-links.ts';
 import type { HomeSectionId } from '../lib/sections.ts';
 
 /**
@@ -19,7 +20,9 @@ export default function HomePage({ data, site }: PageProps<HomeData>) {
   const { profile, projects, experience, skills, talks, writing } = data;
   const sections: Record<HomeSectionId, () => ReactNode> = {
     about: () => <About about={profile.about} />,
-    projects: () => <ProjectList projects={projects} codeHost={site.codeHost} intro={profile.intros.projects} />,
+    projects: () => (
+      <ProjectList projects={projects} codeHost={codeHostProfile(site.links)} intro={profile.intros.projects} />
+    ),
     experience: () => <ExperienceList experience={experience} intro={profile.intros.experience} />,
     skills: () => <Skills skills={skills} intro={profile.intros.skills} />,
     writing: () => <Writing posts={writing} blogName={site.blog.name} />,

@@ -172,13 +172,17 @@ describe('her home page and her pages', () => {
     freshContext,
   }) => {
     const { page } = await visit({ site: served, freshContext }, '/', { viewport: PHONE });
-    const contact = await page.locator('#contact a[href^="https://"]').evaluateAll((links) =>
-      links.map((a) => {
-        const box = a.querySelector('svg path')?.getBoundingClientRect();
-        return [a.getAttribute('href'), a.getAttribute('rel'), (box?.width ?? 0) > 0 && (box?.height ?? 0) > 0];
-      }),
-    );
-    expect(contact).toEqual(site.links.map((link) => [link.url, 'me noopener noreferrer', true]));
+    // Each icon is a symbol of the site's sprite (<svg><use href="…#kind">): drawn once the sprite has
+    // arrived, when what the <use> shows has a size.
+    const contact = () =>
+      page.locator('#contact a[href^="https://"]').evaluateAll((links) =>
+        links.map((a) => {
+          const use = a.querySelector('svg use');
+          const box = use instanceof SVGGraphicsElement ? use.getBBox() : undefined;
+          return [a.getAttribute('href'), a.getAttribute('rel'), (box?.width ?? 0) > 0 && (box?.height ?? 0) > 0];
+        }),
+      );
+    await expect.poll(contact).toEqual(site.links.map((link) => [link.url, 'me noopener noreferrer', true]));
     await page.getByRole('button', { name: 'Menu' }).click();
     for (const link of site.links.filter((l) => l.header)) {
       const icon = page.getByRole('link', { name: `${link.label} profile (opens in a new tab)` });

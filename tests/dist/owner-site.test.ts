@@ -9,21 +9,24 @@ import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import type { Element } from 'hast';
 import { describe, expect, it } from 'vitest';
-import { linkIcon } from '../../scripts/pipeline/content/link-icons.ts';
+import { linkIcon } from '../../scripts/pipeline/icons/link-icons.ts';
 import { themeStylesheet } from '../../scripts/pipeline/theme/theme.ts';
 import { linkKind } from '../../src/lib/profile-links.ts';
 import { featuredPosts } from '../../src/lib/posts.ts';
 import { classesOf, listFiles, readDist, readPage, textOf } from '../support/dist.ts';
-import { fixtureDist, OTHER_SITES } from '../support/fixture-build.ts';
+import { fixtureDist, fixtureSite, OTHER_SITES } from '../support/fixture-build.ts';
 import { fixtureContent } from '../support/fixture-content.ts';
 import { pdfPageCount, pdfText } from '../support/pdf.ts';
 import { homeSectionsOf, longDate, oldPathFiles } from '../support/site-pages.ts';
+import { drawnIcon } from '../support/site-icons.ts';
 
 const root = OTHER_SITES['firmware-security'];
 const dist = fixtureDist('firmware-security');
 const content = fixtureContent(root);
 const { site } = content;
 const page = (file: string) => readPage(file, dist);
+const { base } = fixtureSite('firmware-security');
+const escapeRegExp = (text: string) => text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
 /** Home, parsed once: the lookups below compare its elements by identity. */
 const homePage = page('index.html');
 const home = () => homePage;
@@ -50,7 +53,7 @@ describe('profile links', () => {
         href: href(a),
         rel: rel(a),
         label: String(a.properties.ariaLabel),
-        d: home().all((e) => e.tagName === 'path' && isInside(a, e))[0]?.properties.d,
+        d: drawnIcon(home(), a, dist, base)?.d,
       }));
     expect(icons).toEqual(
       site.links
@@ -69,9 +72,21 @@ describe('profile links', () => {
     if (!contact) throw new Error('no Contact section');
     const links = home()
       .all((e) => e.tagName === 'a' && isInside(contact, e) && href(e).startsWith('https://'))
-      .map((a) => [href(a), rel(a), home().all((e) => e.tagName === 'path' && isInside(a, e))[0]?.properties.d]);
+      .map((a) => [href(a), rel(a), drawnIcon(home(), a, dist, base)?.d]);
     expect(links).toEqual(site.links.map((link) => [link.url, 'me noopener noreferrer', linkIcon(linkKind(link.url)).d]));
     expect(links.map(([, , d]) => d)).toContain(linkIcon('link').d);
+  });
+
+  it('draw no icon in the page itself, and carry no link or icon in any script: the sprite draws them', () => {
+    const drawn = site.links.map((link) => linkIcon(linkKind(link.url)).d);
+    const { html } = home();
+    for (const d of drawn) expect(html).not.toContain(d);
+    for (const script of listFiles(dist).filter((file) => file.endsWith('.js'))) {
+      const code = readDist(script, dist);
+      for (const d of drawn) expect(code, script).not.toContain(d);
+      // A link's URL as a string of the code (quoted), not as the start of another (her repository's).
+      for (const link of site.links) expect(code, script).not.toMatch(new RegExp(`[\`'"]${escapeRegExp(link.url)}[\`'"]`));
+    }
   });
 
   it('name every profile in the home page’s JSON-LD', () => {

@@ -41,6 +41,7 @@ const post: RenderedPage = {
     components: ['src/components/mdx/Gallery.tsx'],
     scripts: ['src/pages/Page.tsx', 'src/components/mdx/islands.ts'],
   },
+  links: [{ label: 'Code', url: 'https://codeberg.org/ada', header: true, icon: 'codeberg' }],
 };
 
 describe('pageFiles', () => {
@@ -55,7 +56,9 @@ describe('pageFiles', () => {
           .join('') +
         '</head><body><div id="root"><main>A post</main></div>' +
         '<script type="application/json" id="page-data" data-modules="/portfolio/assets/page.js /portfolio/assets/islands.js">' +
-        '{"route":"post","data":{"body":{"source":"content/blog/a.mdx"}}}</script></body></html>',
+        '{"route":"post","data":{"body":{"source":"content/blog/a.mdx"}}}</script>' +
+        '<script type="application/json" id="profile-links">' +
+        '[{"label":"Code","url":"https://codeberg.org/ada","header":true,"icon":"codeberg"}]</script></body></html>',
     );
   });
 
@@ -86,6 +89,7 @@ describe('prerender', () => {
           markup: `<main>Page ${at}</main>`,
           head: '',
           modules: { page: 'src/pages/Page.tsx', components: [], scripts: ['src/pages/Page.tsx'] },
+          links: [],
         }),
       pageUrl: (at: string) => `https://example.org${at}`,
     }) as unknown as ServerEntry;

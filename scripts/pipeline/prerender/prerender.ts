@@ -16,7 +16,7 @@ import type { ModuleUrl } from '../../../src/components/mdx/render-body.ts';
 import type { RenderedPage } from '../../../src/entry-server.tsx';
 import { escapeHtml } from '../../../src/lib/html-escape.ts';
 import { scriptSafeJson } from '../../../src/lib/json-script.ts';
-import { PAGE_DATA_FILE, PAGE_DATA_ID, PAGE_MODULES_ATTRIBUTE } from '../../../src/lib/page-data.ts';
+import { PAGE_DATA_FILE, PAGE_DATA_ID, PAGE_MODULES_ATTRIBUTE, PROFILE_LINKS_ID } from '../../../src/lib/page-data.ts';
 import { FEED_PATH, feedTitle, tagFeedPath, tagFeedTitle } from '../../../src/lib/feed.ts';
 import { tagPath } from '../../../src/lib/routes-paths.ts';
 import { tagCounts } from '../../../src/lib/tags.ts';
@@ -125,7 +125,7 @@ function stylesheets({ manifest, base }: BuiltApp, keys: readonly (string | unde
  * client-side navigation to it.
  */
 export function pageFiles(sitePath: string, rendered: RenderedPage, app: BuiltApp): SiteFile[] {
-  const { page, markup, head, modules } = rendered;
+  const { page, markup, head, modules, links: profileLinks } = rendered;
   const appModules = app.manifest['index.html']?.dynamicImports ?? [];
   // Every page links the stylesheets of the code that renders it: the app (the module the entry loads
   // once the page has painted) and its own modules. Their JavaScript is not preloaded: it would compete
@@ -137,7 +137,8 @@ export function pageFiles(sitePath: string, rendered: RenderedPage, app: BuiltAp
   const scripts = modules.scripts.map(moduleUrl(app));
   // The page's own data block leaves out its head and body: the document has them.
   const { head: _head, body, ...own } = page;
-  const data = `<script type="application/json" id="${PAGE_DATA_ID}" ${PAGE_MODULES_ATTRIBUTE}="${escapeHtml(scripts.join(' '))}">${scriptSafeJson(own)}</script>`;
+  // With the frame's profile links, which every page carries rather than the app's code (src/frame-links.ts).
+  const data = `<script type="application/json" id="${PAGE_DATA_ID}" ${PAGE_MODULES_ATTRIBUTE}="${escapeHtml(scripts.join(' '))}">${scriptSafeJson(own)}</script><script type="application/json" id="${PROFILE_LINKS_ID}">${scriptSafeJson(profileLinks)}</script>`;
   // After Vite's tags, in import order: the page's stylesheets cascade after the global ones.
   const html = app.template
     .replace('<!--app-head-->', head)

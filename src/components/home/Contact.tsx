@@ -1,6 +1,6 @@
 import type { HomeProfile, SiteProfile } from '../../content/schema.ts';
 import { mailtoAddress } from '../../lib/mailto.ts';
-import { MailIcon, ProfileIcon } from '../icons.tsx';
+import { MailIcon, SiteIcon } from '../icons.tsx';
 import { Section } from '../Section.tsx';
 import styles from './Contact.module.css';
 import { ContactForm } from './ContactForm.tsx';
@@ -27,7 +27,7 @@ export function Contact({ site, profile }: ContactProps) {
             {site.links.map((link) => (
               <li key={link.url}>
                 <a href={link.url} target="_blank" rel="me noopener noreferrer" className={styles.channel}>
-                  <ProfileIcon icon={link.icon} />
+                  <SiteIcon name={link.icon} sprite={site.icons} />
                   <span>{link.label}</span>
                 </a>
               </li>

@@ -5,7 +5,7 @@ import { initials } from '../../lib/initials.ts';
 import { BLOG_PATH, contentPagePath } from '../../lib/routes-paths.ts';
 import { SECTION_LABELS } from '../../lib/sections.ts';
 import { withBase } from '../../lib/urls.ts';
-import { DocumentIcon, ProfileIcon } from '../icons.tsx';
+import { DocumentIcon, SiteIcon } from '../icons.tsx';
 import styles from './Header.module.css';
 import { ThemeToggle } from './ThemeToggle.tsx';
 import { SearchButton } from '../search/SearchButton.tsx';
@@ -92,7 +92,7 @@ export function Header({ variant, site }: HeaderProps) {
                 rel="me noopener noreferrer"
                 aria-label={`${link.label} profile (opens in a new tab)`}
               >
-                <ProfileIcon icon={link.icon} />
+                <SiteIcon name={link.icon} sprite={site.icons} />
                 <span className={styles.iconLabel}>{link.label}</span>
               </a>
             ))}

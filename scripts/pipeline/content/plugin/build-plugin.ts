@@ -2,8 +2,9 @@
  * The content plugin's build half: reads and checks `content/` once for the whole build (both
  * environments share this plugin's instance), serves its virtual modules from it (see modules.ts),
  * has the browser's bundle make each body a chunk of its own, of its stylesheets alone (never its
- * text: see scripts/pipeline/mdx/plugin.ts), which its page links, and prints what the build decided:
- * each post's dates, the drafts and the posts still to come left out, and content warnings.
+ * text: see scripts/pipeline/mdx/plugin.ts), which its page links, writes the icons' sprite, and prints
+ * what the build decided: each post's dates, the drafts and the posts still to come left out, and content
+ * warnings.
  */
 import path from 'node:path';
 import type { Plugin, Rollup } from 'vite';
@@ -12,6 +13,7 @@ import { formatIssue } from '../issues.ts';
 import type { PostCompiler } from '../../mdx/plugin.ts';
 import { pageCards, previewCards, projectCards } from '../../preview-card/preview-card.ts';
 import { shallowHistoryWarning, updatedLine } from '../../dates/post-dates.ts';
+import { contentIcons } from '../../icons/sprite.ts';
 import { loadContent, type LoadedContent } from '../load.ts';
 import {
   ANALYTICS_ID,
@@ -93,6 +95,7 @@ export function contentBuildPlugin(
       const loaded = await load(this);
       for (const file of loaded.files) this.addWatchFile(file);
       // The browser's bundle: every body (a post's, a project page's, a page's) a chunk of its own, whose stylesheets its page links.
+      const icons = contentIcons(loaded);
       if (this.environment.config.consumer === 'client' && !emitted) {
         emitted = true;
         for (const source of [...loaded.posts, ...loaded.unlisted]
@@ -100,8 +103,10 @@ export function contentBuildPlugin(
           .concat(bodySources(loaded))) {
           this.emitFile({ type: 'chunk', id: path.resolve(source), preserveSignature: 'exports-only' });
         }
+        // The icons the pages name (src/components/icons.tsx), at the path virtual:site gives them.
+        this.emitFile({ type: 'asset', fileName: icons.path.slice(1), source: icons.svg });
       }
-      if (id === RESOLVED.get(SITE_ID)) return siteModule(loaded, options.siteUrl);
+      if (id === RESOLVED.get(SITE_ID)) return siteModule(loaded, options.siteUrl, icons.path);
       if (id === RESOLVED.get(THEME_ID)) return themeModule(loaded);
       if (id === RESOLVED.get(ANALYTICS_ID)) return analyticsModule(loaded);
       const cardOptions = { cacheDir: options.cardCacheDir };

@@ -9,12 +9,20 @@
  * events and carries out what it says.
  */
 import path from 'node:path';
-import type { EnvironmentModuleGraph, EnvironmentModuleNode, HotChannelClient, Plugin, ViteDevServer } from 'vite';
+import type {
+  Connect,
+  EnvironmentModuleGraph,
+  EnvironmentModuleNode,
+  HotChannelClient,
+  Plugin,
+  ViteDevServer,
+} from 'vite';
 import { ContentError, formatIssue } from '../issues.ts';
 import type { ContentPluginOptions } from './build-plugin.ts';
 import { loadContent, type LoadedContent } from '../load.ts';
 import { ANALYTICS_ID, CONTENT_ID, contentModule, SITE_ID, siteModule, THEME_ID, themeModule } from './modules.ts';
 import { devStep, INITIAL_STATE, type DevEvent, type Effect } from './dev-state.ts';
+import { allIcons } from '../../icons/sprite.ts';
 
 const PLUGIN_NAME = 'portfolio:content-dev';
 const RESOLVED = new Map([SITE_ID, CONTENT_ID, THEME_ID, ANALYTICS_ID].map((id) => [id, `\0${id}`]));
@@ -63,6 +71,7 @@ export function contentDevPlugin(options: ContentPluginOptions): Plugin {
       });
       // The content folder may lie outside the project, where Vite does not watch by itself.
       devServer.watcher.add(options.contentDir);
+      devServer.middlewares.use(serveIcons(devServer.config.base));
     },
     /**
      * A content edit goes through Vite's HMR instead of a reload: the content is read again, and only
@@ -127,7 +136,7 @@ export function contentDevPlugin(options: ContentPluginOptions): Plugin {
  * carry link previews) and counts no visits (no analytics).
  */
 function moduleCode(id: string, loaded: LoadedContent, siteUrl: string): string {
-  if (id === RESOLVED.get(SITE_ID)) return siteModule(loaded, siteUrl);
+  if (id === RESOLVED.get(SITE_ID)) return siteModule(loaded, siteUrl, allIcons().path);
   if (id === RESOLVED.get(THEME_ID)) return themeModule(loaded);
   if (id === RESOLVED.get(ANALYTICS_ID)) return 'export {};\n';
   return `${contentModule(loaded, new Map())}\n${CONSOLE_LINE}`;
@@ -239,4 +248,21 @@ const CONSOLE_LINE = `import.meta.hot?.on('vite:error', ({ err }) => { if (err.p
  */
 function brokenModule(error: ContentError): string {
   return `throw new Error(${JSON.stringify(error.message)});\n`;
+}
+
+/**
+ * Serves the sprite of every icon at the path virtual:site names in the dev server (under the base
+ * path): the owner may add a link of any kind while it runs, and the sprite need not follow.
+ */
+function serveIcons(base: string): Connect.NextHandleFunction {
+  const sprite = allIcons();
+  const at = `${base.replace(/\/$/, '')}${sprite.path}`;
+  return (request, response, next) => {
+    if (request.url?.split('?')[0] !== at) {
+      next();
+      return;
+    }
+    response.setHeader('Content-Type', 'image/svg+xml');
+    response.end(sprite.svg);
+  };
 }

@@ -1,9 +1,11 @@
 /**
  * The code of the content's virtual modules, one function each, shared by the build and the dev server:
- * - `virtual:site`: the owner's profile as every page's frame shows it (the app's own chunk carries it);
- * - `virtual:content`: the whole content, and a loader for each compiled body (its HTML), for the server
- *   entry (which prerenders each page from it) and the dev server's pages. A built page in the browser
- *   gets only its own part, as data.
+ * - `virtual:site`: the owner's profile as every page's frame shows it (the app's own chunk carries it),
+ *   less the profile links, whose number is the owner's: a page carries them in its HTML instead (see
+ *   src/frame-links.ts), so the app's code is the same with two links as with twelve;
+ * - `virtual:content`: the whole content (the profile with its links), and a loader for each compiled
+ *   body (its HTML), for the server entry (which prerenders each page from it) and the dev server's
+ *   pages. A built page in the browser gets only its own part, as data.
  * - `virtual:theme.css`: the owner's accent and its derived shades (theme.ts), after tokens.css; empty without one;
  * - `virtual:analytics`: the page's first script adds the owner's analytics provider (see
  *   src/lib/analytics.ts), in a build only; empty without `analytics` in site.md, so no byte of it is built.
@@ -15,14 +17,14 @@ import {
   HOME_FIELDS,
   type HomeProfile,
   type PostSummary,
+  type ProfileLink,
   type SiteProfile,
 } from '../../../../src/content/schema.ts';
-import { codeHostLink, linkKind } from '../../../../src/lib/profile-links.ts';
+import { linkKind } from '../../../../src/lib/profile-links.ts';
 import { presentSections, sectionCounts } from '../../../../src/lib/sections.ts';
 import { analyticsSetup } from '../../analytics/providers.ts';
 import { PROJECT_ROOT } from '../../settings.ts';
 import { themeStylesheet } from '../../theme/theme.ts';
-import { linkIcon } from '../link-icons.ts';
 import { GALLERY_IMAGE_QUERY, PREVIEW_IMAGE_QUERY, PROFILE_IMAGE_QUERY } from '../../images/presets.ts';
 import type { PostCard } from '../../preview-card/preview-card.ts';
 import type { LoadedContent } from '../load.ts';
@@ -38,21 +40,25 @@ const ANALYTICS_LOADER = path.join(PROJECT_ROOT, 'src', 'lib', 'analytics.ts');
 /** A path as an import specifier: forward slashes on every system. */
 const specifier = (file: string) => JSON.stringify(file.split(path.sep).join('/'));
 
-/** The profile every page gets, without its photo (which the module imports as a picture). */
-export function siteProfile(loaded: LoadedContent, siteUrl: string | undefined): Omit<SiteProfile, 'photo'> {
-  const { photo: _photo, links, ...fields } = loaded.site;
+/**
+ * The profile every page's frame gets, without its photo (which the module imports as a picture) and
+ * its links (see profileLinks). `icons` is the site path of the icon sprite (scripts/pipeline/icons/).
+ */
+export function siteProfile(
+  loaded: LoadedContent,
+  siteUrl: string | undefined,
+  icons: string,
+): Omit<SiteProfile, 'photo' | 'links'> {
+  const { photo: _photo, links: _links, ...fields } = loaded.site;
   const omitted: readonly string[] = [...HOME_FIELDS, ...BUILD_FIELDS];
   const site = Object.fromEntries(Object.entries(fields).filter(([key]) => !omitted.includes(key))) as Omit<
     SiteProfile,
-    'photo' | 'links' | 'codeHost' | 'sections' | 'nav' | 'hasBlog' | 'hasTags'
+    'photo' | 'links' | 'sections' | 'nav' | 'hasBlog' | 'hasTags' | 'icons'
   >;
   return {
     ...site,
     url: siteUrl ?? site.url,
-    // Each link with its icon, so the page's code carries only the icons this site uses.
-    links: links.map((link) => ({ ...link, icon: linkIcon(linkKind(link.url)) })),
-    // Worked out here, so the page's code carries no table of hosts.
-    ...codeHostOf(links),
+    icons,
     sections: presentSections(sectionCounts(loaded), loaded.site.home.sections),
     nav: loaded.pages
       .flatMap((page) => (page.nav ? [{ label: page.nav.label, slug: page.slug, order: page.nav.order }] : []))
@@ -63,25 +69,24 @@ export function siteProfile(loaded: LoadedContent, siteUrl: string | undefined):
   };
 }
 
-/** The profile's `codeHost`: the first link on a code host, as "See all projects" names it, if any. */
-function codeHostOf(links: LoadedContent['site']['links']): Pick<SiteProfile, 'codeHost'> {
-  const found = codeHostLink(links);
-  return found ? { codeHost: { label: found.label, url: found.url } } : {};
+/** Each profile link with the kind of site it leads to, which names its icon (worked out here: no table of hosts in a page). */
+export function profileLinks(loaded: Pick<LoadedContent, 'site'>): ProfileLink[] {
+  return loaded.site.links.map((link) => ({ ...link, icon: linkKind(link.url) }));
 }
 
-/** `virtual:site`: the profile, with the photo as a responsive picture. */
-export function siteModule(loaded: LoadedContent, siteUrl: string | undefined): string {
+/** `virtual:site`: the profile less its links, with the photo as a responsive picture. */
+export function siteModule(loaded: LoadedContent, siteUrl: string | undefined, icons: string): string {
   return [
     `import picture from ${specifier(`${loaded.photoFile}?${PROFILE_IMAGE_QUERY}`)};`,
-    `const site = ${JSON.stringify(siteProfile(loaded, siteUrl))};`,
+    `const site = ${JSON.stringify(siteProfile(loaded, siteUrl, icons))};`,
     `site.photo = { alt: ${JSON.stringify(loaded.site.photo.alt)}, picture };`,
     'export default site;',
   ].join('\n');
 }
 
 /**
- * `virtual:content`: the profile (from `virtual:site`), the lists, and the posts oldest first. Each
- * post's first gallery image is imported twice, as the list's picture (the gallery's own sizes, so no
+ * `virtual:content`: the profile (from `virtual:site`, with its links), the lists, and the posts oldest
+ * first. Each post's first gallery image is imported twice, as the list's picture (the gallery's own sizes, so no
  * new files) and as the link-preview JPEG; a post without one imports its preview card (`cards`, by
  * slug) as its link preview, when the build drew one; so does a project with a page (`projectCards`).
  * `bodies` loads the compiled MDX of each post, project page and page from content/pages/ (which
@@ -131,8 +136,9 @@ export function contentModule(
   const home = Object.fromEntries(HOME_FIELDS.map((key) => [key, loaded.site[key]])) as HomeProfile;
   const { talks } = loaded;
   return [
-    `import site from ${JSON.stringify(SITE_ID)};`,
+    `import profile from ${JSON.stringify(SITE_ID)};`,
     ...imports,
+    `const site = { ...profile, links: ${JSON.stringify(profileLinks(loaded))} };`,
     `const lists = ${JSON.stringify({ home, experience, skills, talks })};`,
     `export default { site, ...lists, projects: [${projects.join(', ')}], posts: [${posts.join(', ')}], unlisted: [${unlisted.join(', ')}], pages: [${pages.join(', ')}] };`,
     `export const bodies = {${bodies.join(', ')}};`,

@@ -1,8 +1,7 @@
 /**
- * The icon of each kind of profile link, as data for `ProfileIcon` (src/components/icons.tsx): the
- * build gives every link its icon, so a page's code carries the icons its owner's links use and no
- * others. The brands come from simple-icons (CC0), read from its SVG files; GitHub's and LinkedIn's
- * marks are the ones the site has always drawn, and the generic link is the site's own.
+ * The icon of each kind of site a link leads to (a profile, a discussion, a share link), as the sprite
+ * draws it (sprite.ts). The brands come from simple-icons (CC0), read from its SVG files; GitHub's and
+ * LinkedIn's marks are the ones the site has always drawn, and the generic link is the site's own.
  */
 import { readFileSync } from 'node:fs';
 import { createRequire } from 'node:module';
@@ -40,6 +39,8 @@ const SIMPLE_ICONS: Partial<Record<LinkKind, string>> = {
   orcid: 'orcid',
   googlescholar: 'googlescholar',
   huggingface: 'huggingface',
+  hackernews: 'ycombinator',
+  lobsters: 'lobsters',
 };
 
 const read = new Map<LinkKind, IconData>();
@@ -54,14 +55,14 @@ export function simpleIconData(svg: string, name: string): IconData {
   return { viewBox, d };
 }
 
-/** The icon a profile link of `kind` gets. */
+/** The icon a link to a site of `kind` gets. */
 export function linkIcon(kind: LinkKind): IconData {
   const own = OWN[kind];
   if (own) return own;
   let icon = read.get(kind);
   if (!icon) {
     const name = SIMPLE_ICONS[kind];
-    if (!name) throw new Error(`no icon for profile links of kind ${kind}`);
+    if (!name) throw new Error(`no icon for links of kind ${kind}`);
     icon = simpleIconData(readFileSync(require.resolve(`simple-icons/icons/${name}.svg`), 'utf8'), name);
     read.set(kind, icon);
   }
