@@ -3,6 +3,7 @@ import { describe, expect, it } from 'vitest';
 import {
   buildFallbackMailto,
   buildMailto,
+  buildReplyMailto,
   fitsMailtoLimit,
   mailBody,
   mailSubject,
@@ -15,6 +16,7 @@ import {
   decodeStrict,
   decodeWithUrl,
   expectedBody,
+  expectedReplySubject,
   expectedSubject,
   type DecodedMailto,
 } from '../../tests/support/mailto-oracle.ts';
@@ -177,5 +179,25 @@ describe('the 2,000-character limit', () => {
 
   it('offers the bare address when even the subject is too long', () => {
     expect(buildFallbackMailto(OWNER, 'x'.repeat(MAX_MAILTO_LENGTH))).toBe('mailto:hello@ada-example.dev');
+  });
+});
+
+describe('buildReplyMailto', () => {
+  it('writes to the owner with the subject Re: and the title, read back exactly both ways, for 2,000 random titles', () => {
+    fc.assert(
+      fc.property(text, (title) => {
+        const href = buildReplyMailto(OWNER, title);
+        const want: DecodedMailto = { to: OWNER, fields: [['subject', expectedReplySubject(title)]] };
+        expect(decodeStrict(href)).toEqual(want);
+        expect(decodeWithUrl(href)).toEqual(want);
+      }),
+      { numRuns: 2_000 },
+    );
+  });
+
+  it('encodes a title as the contact form encodes a name: spaces as %20, & and ? escaped', () => {
+    expect(buildReplyMailto(OWNER, 'Rover & co: 50% done?')).toBe(
+      'mailto:hello@ada-example.dev?subject=Re%3A%20Rover%20%26%20co%3A%2050%25%20done%3F',
+    );
   });
 });

@@ -35,9 +35,24 @@ export function toWellFormed(text: string): string {
   return text.replace(LONE_SURROGATE, '\uFFFD');
 }
 
+/** `text` as one header line: well formed, each line break turned into a space. */
+export function mailSubjectLine(text: string): string {
+  return toWellFormed(text).replace(LINE_BREAK, ' ');
+}
+
 /** The subject line: the prefix, a space and the name, each line break in the name turned into a space. */
 export function mailSubject(name: string): string {
-  return `${SUBJECT_PREFIX} ${toWellFormed(name).replace(LINE_BREAK, ' ')}`;
+  return `${SUBJECT_PREFIX} ${mailSubjectLine(name)}`;
+}
+
+/** The subject of a reply by email to the page titled `title`: `Re: ` and the title, on one line. */
+export function replySubject(title: string): string {
+  return `Re: ${mailSubjectLine(title)}`;
+}
+
+/** The mail link of "Reply by email": to the owner's address `to`, with the subject `Re: <title>`. */
+export function buildReplyMailto(to: string, title: string): string {
+  return `${mailtoAddress(to)}?subject=${encodeURIComponent(replySubject(title))}`;
 }
 
 /** The message as plain text with `\n` line breaks: what "Copy message" puts on the clipboard. */

@@ -14,6 +14,11 @@ export function expectedSubject(name: string): string {
   return `Portfolio Inquiry from ${wellFormed(name).replace(/\r\n|\r|\n/g, ' ')}`;
 }
 
+/** The subject of "Reply by email" to a page titled `title`: `Re: `, the title with each line break as a space. */
+export function expectedReplySubject(title: string): string {
+  return `Re: ${wellFormed(title).replace(/\r\n|\r|\n/g, ' ')}`;
+}
+
 /** The body the mail program must receive: message, blank line, `From: ` + e-mail, all line breaks CRLF. */
 export function expectedBody(message: string, email: string): string {
   return wellFormed(`${message}\n\nFrom: ${email}`).replace(/\r\n|\r|\n/g, '\r\n');
