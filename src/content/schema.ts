@@ -5,7 +5,9 @@
  */
 import { z } from 'zod';
 import { HOME_SECTION_IDS, type HomeSectionId } from '../lib/sections.ts';
+import { isWebAddress, type DiscussionLink } from '../lib/discussion.ts';
 import type { LinkKind } from '../lib/profile-links.ts';
+import type { ShareLink } from '../lib/share.ts';
 import { sourceHost } from '../lib/source-link.ts';
 
 /** Non-empty text; `what` completes the sentence "expected …". */
@@ -68,6 +70,41 @@ const order = z.number({ error: 'expected a whole number' }).int({ error: 'expec
 
 /** An absolute http(s) URL. */
 const externalUrl = z.url({ protocol: /^https?$/, error: 'expected an absolute http(s) URL' });
+
+/**
+ * The address of a page elsewhere that the site links to for a conversation and `npm run replies` may
+ * fetch: `https:`, or `http:` on this machine (localhost, 127.0.0.1), where a stand-in server answers.
+ */
+const webAddress = (what: string) =>
+  z
+    .string({ error: `expected ${what}` })
+    .trim()
+    .refine(isWebAddress, { error: `expected ${what}, an https:// address (http:// only on localhost or 127.0.0.1)` });
+
+/** The most discussion links a post or project lists. */
+export const MAX_DISCUSSION_LINKS = 10;
+
+/**
+ * Where readers answer a post or a project page: its discussions elsewhere, the replies to leave out,
+ * and whether it offers "Reply by email". One definition for both kinds of page.
+ */
+const conversationFields = {
+  /** Where it is discussed (a Mastodon status, a Bluesky post, Hacker News…): shown under it; replies come from there. */
+  discussion: z
+    .array(webAddress('the address of a discussion, such as https://fosstodon.org/@you/113456789012345678'), {
+      error: 'expected a list of addresses where it is discussed',
+    })
+    .max(MAX_DISCUSSION_LINKS, { error: `expected at most ${MAX_DISCUSSION_LINKS} discussions` })
+    .default([]),
+  /** Replies not to show: a reply's address, or an author's profile to leave out every reply of theirs. */
+  hide: z
+    .array(webAddress('the address of a reply or of its author'), {
+      error: 'expected a list of the addresses of replies (or their authors) to leave out',
+    })
+    .default([]),
+  /** `false` leaves "Reply by email" off this page (site.md's `replyByEmail` turns it off everywhere). */
+  replyByEmail: z.boolean({ error: 'expected true or false' }).optional(),
+};
 
 /** A calendar date written YYYY-MM-DD (YAML may hand us a Date object for it). */
 const isoDate = z.preprocess(
@@ -190,6 +227,19 @@ export const siteSchema = z.strictObject({
   quickLinks: z.array(linkSchema, { error: 'expected a list of links' }).default([]),
   /** The sentence above the contact form. */
   contactIntro: text('an intro sentence'),
+  /** `false` leaves "Reply by email" off every post and project page. */
+  replyByEmail: z.boolean({ error: 'expected true or false' }).default(true),
+  /** How replies from elsewhere reach the site (`npm run replies` and the daily run). */
+  replies: z
+    .strictObject({
+      /** `true`: the daily run opens a pull request with new replies, instead of publishing them at once. */
+      moderate: z.boolean({ error: 'expected true or false' }).default(false),
+      /** Your webmention.io endpoint, which every page names (`rel="webmention"`) so other sites can reply. */
+      webmention: webAddress(
+        'your webmention.io endpoint, such as https://webmention.io/example.org/webmention',
+      ).optional(),
+    })
+    .default({ moderate: false }),
   /** The blog: its name and description (the owner's words), and how many posts a page of its index lists. */
   blog: z
     .strictObject({
@@ -293,6 +343,7 @@ export const projectSchema = z.strictObject({
   resume: z.boolean({ error: 'expected true or false' }).default(true),
   /** Old paths of its page, each sent on to it; only a project with a page (a body) has them. */
   aliases,
+  ...conversationFields,
 });
 
 /** One job: `content/experience/<slug>.md`. */
@@ -393,9 +444,58 @@ export const postSchema = z.strictObject({
   unlisted: z.boolean({ error: 'expected true or false' }).optional(),
   /** Old paths of the post, each sent on to it. */
   aliases,
+  ...conversationFields,
+});
+
+/** Where a reply came from: a Mastodon thread, a Bluesky thread, or a webmention (webmention.io). */
+export const REPLY_SOURCES = ['mastodon', 'bluesky', 'webmention'] as const;
+
+/** The most characters a reply's HTML may have in a replies file; the page shows at most 1,500 of its text. */
+export const MAX_REPLY_HTML = 100_000;
+
+/** The most characters of a reply author's name or handle a page shows. */
+export const MAX_REPLY_NAME = 100;
+
+/**
+ * One reply to a post or a project page, from elsewhere: as `npm run replies` writes it into
+ * `content/replies/`, and as the page shows it (its HTML sanitised again by the build).
+ */
+export const replySchema = z.strictObject({
+  /** The reply on its own site: the link to the original. */
+  url: webAddress('the address of the reply'),
+  /** Where it came from. */
+  source: z.enum(REPLY_SOURCES, { error: `expected one of ${REPLY_SOURCES.join(', ')}` }),
+  /** The discussion link (in the page's `discussion`) whose thread it is in; a webmention has none. */
+  thread: webAddress('the discussion link the reply came from').optional(),
+  /** Who wrote it. */
+  author: z.strictObject({
+    /** The name they go by. */
+    name: text('the author’s name').max(MAX_REPLY_NAME, { error: `expected at most ${MAX_REPLY_NAME} characters` }),
+    /** Their handle there (`@name@server`, `@name.bsky.social`). */
+    handle: text('the author’s handle')
+      .max(MAX_REPLY_NAME, { error: `expected at most ${MAX_REPLY_NAME} characters` })
+      .optional(),
+    /** Their profile. */
+    url: webAddress('the address of the author’s profile').optional(),
+  }),
+  /** When it was written. */
+  published: z.iso.datetime({ offset: true, error: 'expected a date and time such as 2026-03-01T09:30:00Z' }),
+  /** Its text, as HTML: paragraphs, line breaks, emphasis and links, nothing else. */
+  content: z
+    .string({ error: 'expected the reply’s text as HTML' })
+    .max(MAX_REPLY_HTML, { error: `expected at most ${MAX_REPLY_HTML} characters` }),
+});
+
+/** A replies file, `content/replies/blog/<slug>.md` (or `projects/<slug>.md`): the replies to one page. */
+export const repliesFileSchema = z.strictObject({
+  replies: z.array(replySchema, { error: 'expected a list of replies' }).default([]),
 });
 
 export type Link = z.infer<typeof linkSchema>;
+/** One reply, as a replies file holds it. */
+export type Reply = z.infer<typeof replySchema>;
+/** A reply as its page shows it: its HTML sanitised again by the build and cut to length, and whether it was cut. */
+export type ShownReply = Reply & { cut: boolean };
 export type Site = z.infer<typeof siteSchema>;
 export type Analytics = NonNullable<Site['analytics']>;
 /** A talk: its frontmatter and its slug. */
@@ -420,8 +520,16 @@ export interface IconData {
 
 /** A profile link as the frame receives it: its fields, and the icon its host gets, by name. */
 export type ProfileLink = z.infer<typeof profileLinkSchema> & { icon: LinkKind };
-/** A project: its frontmatter, its slug and, when its file has a body, its page. */
-export type Project = Omit<z.infer<typeof projectSchema>, 'aliases'> & { slug: string; page?: ProjectPage };
+/**
+ * A project: its frontmatter, its slug and, when its file has a body, its page. The replies it hides
+ * are not in it: the build leaves them out, and no page says which they were.
+ */
+export type Project = Omit<z.infer<typeof projectSchema>, 'aliases' | 'hide' | 'discussion'> & {
+  /** Where its page is discussed (a project without a page shows none). */
+  discussion?: string[] | undefined;
+  slug: string;
+  page?: ProjectPage;
+};
 export type Experience = z.infer<typeof experienceSchema> & { slug: string };
 export type PostFrontmatter = z.infer<typeof postSchema>;
 
@@ -447,8 +555,10 @@ export type UpdatedSource = 'frontmatter' | 'later-commit' | 'first-commit' | 'n
  */
 export type PostSummary = Pick<
   PostFrontmatter,
-  'title' | 'description' | 'date' | 'repo' | 'tags' | 'series' | 'seriesOrder'
+  'title' | 'description' | 'date' | 'repo' | 'tags' | 'series' | 'seriesOrder' | 'replyByEmail'
 > & {
+  /** Where the post is discussed elsewhere (its frontmatter's `discussion`). */
+  discussion?: string[] | undefined;
   /** Shown in Writing on home (`featured: true`). */
   featured: boolean;
   /** The URL name: `slug` from the frontmatter, else the file name. */
@@ -488,6 +598,9 @@ export type PostSummary = Pick<
 export interface ProjectPage {
   /** The Markdown or MDX file, relative to the project root. */
   source: string;
+  /** The day git added the file (YYYY-MM-DD), and the day of its last change (else that day): its h-entry's dates. */
+  published?: string | undefined;
+  updated?: string | undefined;
   /** The ids its body defines: the `#anchors` a link to the page may name. */
   ids: string[];
   /** Its preview card, for link previews, when the build drew one. */
@@ -508,7 +621,8 @@ export interface PostCover {
 
 /**
  * The fields of site.md only the build reads: the home page's shape, the colours, analytics, the resume's
- * limit, the time zone posts go live in and the paths removed on purpose.
+ * limit, the time zone posts go live in, the paths removed on purpose, and how readers' answers reach the
+ * pages (Reply by email, replies, webmentions).
  */
 export const BUILD_FIELDS = [
   'home',
@@ -517,6 +631,8 @@ export const BUILD_FIELDS = [
   'resumeMaxPages',
   'timezone',
   'removed',
+  'replyByEmail',
+  'replies',
 ] as const satisfies readonly (keyof Site)[];
 
 /** The fields of site.md only the home page shows: its hero, About, the sections' intros and Contact. */
@@ -577,6 +693,28 @@ export interface SiteContent {
   talks: Talk[];
   /** Pages from content/, by slug. */
   pages: ContentPage[];
+  /** What the end of each post and project page offers its readers, by the page's path (`/blog/<slug>`). */
+  conversations: Record<string, ConversationData>;
+  /** site.md's `replies.webmention`: the endpoint every page names. */
+  webmention?: string | undefined;
+}
+
+/**
+ * What the end of a post or project page offers its readers, worked out at build time
+ * (scripts/pipeline/content/conversations.ts), so the page's code holds no table of hosts, no link
+ * builder and no hidden reply: Reply by email, its discussions, its share links, its replies.
+ */
+export interface ConversationData {
+  /** "Reply by email": a mail link to the owner with the subject `Re: <title>`, when the page offers it. */
+  replyHref?: string | undefined;
+  /** The page's absolute address: its h-entry's URL. */
+  url: string;
+  /** Where it is discussed, each with its host's name and icon. */
+  discussion: DiscussionLink[];
+  /** Its share links (a post's; none on a project page). */
+  share: ShareLink[];
+  /** The replies it shows, oldest first. */
+  replies: ShownReply[];
 }
 
 /** A compiled MDX body, as a page's data names it; its HTML travels beside the data (`PageState.body`). */

@@ -29,6 +29,7 @@ import { readPosts, type PostReading, type PostSelection } from './posts.ts';
 import type { Redirect } from './checks/aliases.ts';
 import { siteLinks } from './site-links.ts';
 import { buildDate } from '../dates/build-date.ts';
+import { readConversation, type LoadedConversation } from './replies.ts';
 
 /** The checked content, before images are turned into pictures by the bundler. */
 export interface LoadedContent {
@@ -62,6 +63,8 @@ export interface LoadedContent {
   siteSource: { file: string; lines: { resumeMaxPages?: number | undefined } };
   /** Problems that do not stop the build (images smaller than the site shows them), for printing. */
   warnings: ContentIssue[];
+  /** The replies each page shows, and site.md's settings for readers' answers. */
+  conversation: LoadedConversation;
 }
 
 /** A post as the loader knows it: its cover is still a source file, which the bundler turns into pictures. */
@@ -129,6 +132,7 @@ export async function loadContent(options: LoadOptions): Promise<LoadedContent> 
   const checked = siteLinks(entries, bodies, publicDir);
   issues.push(...checked.issues);
 
+  const conversation = readConversation(contentDir, entries, bodies, issues);
   const { site, skills } = entries;
   if (issues.length > 0 || !site?.value || !skills?.value) throw new ContentError(byFileAndLine(issues, entries.files));
   const photoRef = { file: displayPath(site.file), line: site.fm.lineOf(['photo', 'src']), field: 'photo.src' };
@@ -138,8 +142,15 @@ export async function loadContent(options: LoadOptions): Promise<LoadedContent> 
     ...loaded(entries, bodies, site.value, skills.value.skills),
     redirects: checked.redirects,
     removed: checked.removed,
+    conversation: {
+      replies: conversation.replies,
+      hide: conversation.hide,
+      replyByEmail: site.value.replyByEmail,
+      webmention: site.value.replies.webmention,
+      moderate: site.value.replies.moderate,
+    },
     photoFile,
-    files: [...entries.files, photoFile].filter(Boolean),
+    files: [...entries.files, ...conversation.files, photoFile].filter(Boolean),
     siteSource: { file: displayPath(site.file), lines: { resumeMaxPages: site.fm.lineOf(['resumeMaxPages']) } },
     warnings: warnings.filter((warning) => warning !== undefined),
   };
@@ -229,13 +240,14 @@ function loaded(
   { posts, projectPages, pageBodies }: Bodies,
   site: Site,
   skills: string[],
-): Omit<LoadedContent, 'photoFile' | 'files' | 'siteSource' | 'warnings' | 'redirects' | 'removed'> {
+): Omit<LoadedContent, 'photoFile' | 'files' | 'siteSource' | 'warnings' | 'redirects' | 'removed' | 'conversation'> {
   return {
     site,
-    // Old paths are the build's alone: no page carries them.
-    projects: projectList.map(({ file, slug, value: { aliases: _aliases, ...value } }) => {
+    // Old paths are the build's alone: no page carries them. What a project hides stays in its file; only
+    // a project's page is discussed.
+    projects: projectList.map(({ file, slug, value: { aliases: _aliases, hide: _hide, discussion, ...value } }) => {
       const page = projectPages.get(file);
-      return { ...value, slug, ...(page && { page }) };
+      return { ...value, slug, ...(page && { page, ...(discussion.length > 0 && { discussion }) }) };
     }),
     experience: experienceList.map((e) => ({ ...e.value, slug: e.slug })),
     skills,

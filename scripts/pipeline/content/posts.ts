@@ -193,6 +193,8 @@ function summaryOf(
     ...(post.value.repo ? { repo: post.value.repo } : {}),
     ...(post.value.series === undefined ? {} : { series: post.value.series }),
     ...(post.value.seriesOrder === undefined ? {} : { seriesOrder: post.value.seriesOrder }),
+    ...(post.value.discussion.length === 0 ? {} : { discussion: post.value.discussion }),
+    ...(post.value.replyByEmail === undefined ? {} : { replyByEmail: post.value.replyByEmail }),
     source,
     readingMinutes: structure.readingMinutes,
     draft: post.value.draft === true,

@@ -14,7 +14,9 @@ import type { Element, ElementContent, Root, RootContent } from 'hast';
 import { fromHtml } from 'hast-util-from-html';
 import { sanitize, type Schema } from 'hast-util-sanitize';
 import { toHtml } from 'hast-util-to-html';
-import { MAX_REPLY_TEXT } from '../../../src/content/schema.ts';
+
+/** The most characters of a reply's text a page shows: a longer one is cut, with a link to the whole. */
+export const MAX_REPLY_TEXT = 1_500;
 
 /** The rel of every link in a reply. */
 export const REPLY_LINK_REL = ['nofollow', 'ugc', 'noopener'];
