@@ -159,6 +159,7 @@ const post: BuildParts<PostData> = {
       series: seriesOf(posts, found.slug),
       related: relatedPosts(posts, found.tags, found.slug).map(postCard),
       body: { source: found.source },
+      conversation: content.conversations[postPath(found.slug)],
     };
   },
   structuredData: ({ post: shown }, site, b) => [b.blogPostingData(site, shown), b.breadcrumbData(site, shown)],
@@ -183,7 +184,7 @@ const project: BuildParts<ProjectData> = {
   head: ({ project: shown }, site) => projectHead(site, shown),
   paths: ({ projects }) =>
     projects.flatMap(({ slug, page }) => (slug !== undefined && page ? [projectPath(slug)] : [])),
-  data: (params, { projects, posts }) => {
+  data: (params, { projects, posts, conversations }) => {
     // Previous and Next move between the projects that have pages, in the cards' order.
     const withPages = projects.filter((p) => p.page);
     const index = withPages.findIndex((p) => p.slug === params.slug);
@@ -195,6 +196,7 @@ const project: BuildParts<ProjectData> = {
       next: projectLink(withPages[index + 1]),
       related: relatedPosts(posts, found.tags).map(postCard),
       body: { source: found.page.source },
+      conversation: conversations[projectPath(found.slug)],
     };
   },
   structuredData: ({ project: shown }, site, b) => [b.projectData(site, shown), b.projectBreadcrumbData(site, shown)],

@@ -9,6 +9,7 @@ import type { TagCount } from '../lib/tags.ts';
 import type {
   BodyRef,
   ContentPage,
+  ConversationData,
   Experience,
   HomeProfile,
   PostSummary,
@@ -95,6 +96,8 @@ export interface PostData {
   /** At most three posts sharing the most of its tags, newest first among equals. */
   related: PostCardData[];
   body: BodyRef;
+  /** What its end offers readers: every post and project page has one (SiteContent.conversations). */
+  conversation?: ConversationData | undefined;
 }
 
 /** The tags page: every tag in use, with its counts. */
@@ -129,6 +132,8 @@ export interface ProjectData {
   /** At most three posts sharing the most of its tags, newest first among equals. */
   related: PostCardData[];
   body: BodyRef;
+  /** What its end offers readers: every post and project page has one (SiteContent.conversations). */
+  conversation?: ConversationData | undefined;
 }
 
 /** A page from content/pages/: the page and its body. */

@@ -20,6 +20,9 @@ export const ROOT_ID = 'root';
 /** Id of a project page's "Related posts" heading, after its body. */
 export const RELATED_POSTS_ID = 'related-posts';
 
+/** Id of the heading of a post's or project page's replies, after its body. */
+export const REPLIES_ID = 'replies';
+
 /**
  * Every id the page around a post's or project's body has (the frame, the page's data block, what
  * follows the body): a heading in the body never takes one, or a link to it would land elsewhere.
@@ -32,6 +35,7 @@ export const FRAME_IDS: readonly string[] = [
   TOP_ID,
   MAIN_ID,
   RELATED_POSTS_ID,
+  REPLIES_ID,
 ];
 
 /**

@@ -1,5 +1,7 @@
 import { useRef } from 'react';
 import { MdxBody } from '../components/mdx/MdxBody.tsx';
+import { Conversation } from '../components/post/Conversation.tsx';
+import { EntryMarkup } from '../components/post/EntryMarkup.tsx';
 import { PostNav, type PageSeries } from '../components/post/PostNav.tsx';
 import { RelatedPosts } from '../components/post/RelatedPosts.tsx';
 import { useAnnouncer, useCopyFeedback } from '../components/post/useCopyFeedback.ts';
@@ -22,7 +24,7 @@ const PROJECTS: PageSeries = { noun: 'project', label: 'Projects', path: project
  * (a post's sticky bar would be a second).
  */
 export default function ProjectPage({
-  data: { project, previous, next, related, body },
+  data: { project, previous, next, related, body, conversation },
   site,
   bodyHtml,
 }: PageProps<ProjectData>) {
@@ -30,15 +32,24 @@ export default function ProjectPage({
   const [status, announce] = useAnnouncer();
   useCopyFeedback(article, announce);
   return (
-    <article className={styles.article} data-pagefind-body>
+    // An h-entry (microformats2): its name, summary, content and categories, its author and discussions.
+    <article className={`h-entry ${styles.article}`} data-pagefind-body>
       <header className={styles.header}>
         {/* The search result's title: the project's own, without the site's name after it. */}
-        <h1 className={styles.title} data-pagefind-meta="title">
+        <h1 className={`p-name ${styles.title}`} data-pagefind-meta="title">
           {project.title}
         </h1>
         <p className={own.tagline}>{project.tagline}</p>
         <TagList items={project.stack} label={`${project.title} stack`} className={own.stack} />
         <TagLinks tags={project.tags} label="Tags of this project" ignoredBySearch />
+        <EntryMarkup
+          url={conversation?.url}
+          site={site}
+          summary={project.tagline}
+          tags={project.tags}
+          published={project.page?.published}
+          updated={project.page?.updated}
+        />
         {project.links.length > 0 && (
           <ul className={own.links} data-pagefind-ignore>
             {project.links.map((link) => (
@@ -51,10 +62,11 @@ export default function ProjectPage({
           </ul>
         )}
       </header>
-      <MdxBody html={bodyHtml} ref={article} />
+      <MdxBody html={bodyHtml} ref={article} className="e-content" />
       <p role="status" className="visually-hidden">
         {status}
       </p>
+      <Conversation conversation={conversation} sprite={site.icons} />
       <RelatedPosts posts={related} />
       <PostNav source={sourceLink(site.repository, body.source)} previous={previous} next={next} series={PROJECTS} />
     </article>

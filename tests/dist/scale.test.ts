@@ -67,7 +67,7 @@ describe('a post page on a site of many posts', () => {
     };
     // Its series, when it is in one, lists that series' parts: a thread, never the site's posts.
     const keys = Object.keys(data.data).filter((key) => key !== 'series');
-    expect(keys.sort()).toEqual(['alone', 'body', 'next', 'post', 'previous', 'related']);
+    expect(keys.sort()).toEqual(['alone', 'body', 'conversation', 'next', 'post', 'previous', 'related']);
     expect(data.data.related.length).toBeLessThanOrEqual(3);
   });
 
@@ -102,7 +102,8 @@ describe('a long post', () => {
 
   it('loads no more script than a short post with the same parts, within 10 %', () => {
     const longHtml = readDist(pageFile(long), large).length;
-    expect(longHtml).toBeGreaterThan(20 * readDist(pageFile(short), large).length);
+    // Its text alone makes it many times the short one's page, whose frame and links stay the same.
+    expect(longHtml).toBeGreaterThan(15 * readDist(pageFile(short), large).length);
     expect(scriptBytes(large, long)).toBeGreaterThan(0);
     expect(scriptBytes(large, long)).toBeLessThanOrEqual(1.1 * scriptBytes(large, short));
   });

@@ -123,5 +123,6 @@ export function sampleContent(posts: PostSummary[] = [samplePost], unlisted: Pos
     posts,
     talks: [],
     pages: [],
+    conversations: {},
   };
 }

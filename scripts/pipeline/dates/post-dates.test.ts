@@ -3,7 +3,7 @@ import path from 'node:path';
 import { describe, expect, it } from 'vitest';
 import type { PostSummary, UpdatedSource } from '../../../src/content/schema.ts';
 import type { FileHistory } from './git-history.ts';
-import { shallowHistoryWarning, updatedDate, updatedLine } from './post-dates.ts';
+import { pageDates, shallowHistoryWarning, updatedDate, updatedLine } from './post-dates.ts';
 
 const post = (slug: string, updatedSource: UpdatedSource): PostSummary => ({
   slug,
@@ -94,5 +94,22 @@ describe('shallowHistoryWarning', () => {
     const posts = [post('logger', 'frontmatter'), post('notes', 'no-commit'), post('radio', 'later-commit')];
     expect(shallowHistoryWarning(posts, isShallow)).toBeUndefined();
     expect(asked).toBe(false);
+  });
+});
+
+describe('pageDates', () => {
+  it('is the day git added the file and the day of its last change after that, else that day again', () => {
+    expect(pageDates(FILE, history({ added: '2025-01-02', changed: '2025-03-04' })())).toEqual({
+      published: '2025-01-02',
+      updated: '2025-03-04',
+    });
+    expect(pageDates(FILE, history({ added: '2025-01-02' })())).toEqual({
+      published: '2025-01-02',
+      updated: '2025-01-02',
+    });
+  });
+
+  it('is none for a file git has no commit of', () => {
+    expect(pageDates(FILE, history()())).toBeUndefined();
   });
 });

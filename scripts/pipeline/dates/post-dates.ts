@@ -53,3 +53,15 @@ export function shallowHistoryWarning(
     'build from a full clone (git fetch --unshallow, or fetch-depth: 0 in actions/checkout)'
   );
 }
+
+/**
+ * A project page's dates, for its h-entry: the day git added its file and the day of the file's last
+ * change after that (else the same day); none for a file git has no commit of.
+ */
+export function pageDates(
+  file: string,
+  history: ReadonlyMap<string, FileHistory>,
+): { published: string; updated: string } | undefined {
+  const commits = history.get(path.resolve(file));
+  return commits && { published: commits.added, updated: commits.changed ?? commits.added };
+}

@@ -30,8 +30,26 @@ describe('iconSprite', () => {
       { label: 'Code', url: 'https://codeberg.org/ada', header: true },
       { label: 'Blog', url: 'https://ada.example.org/', header: false },
     ];
-    expect(
-      symbols(contentIcons({ site: { links } } as Parameters<typeof contentIcons>[0]).svg).map(([id]) => id),
-    ).toEqual(['codeberg', 'link']);
+    const content = { site: { links }, posts: [], unlisted: [], projects: [] } as unknown as Parameters<
+      typeof contentIcons
+    >[0];
+    expect(symbols(contentIcons(content).svg).map(([id]) => id)).toEqual(['codeberg', 'link']);
+  });
+
+  it('adds the hosts a post or project page is discussed on, and the share services when there are posts', () => {
+    const content = {
+      site: { links: [{ label: 'Code', url: 'https://github.com/ada', header: true }] },
+      posts: [{ discussion: ['https://fosstodon.org/@ada/1', 'https://news.ycombinator.com/item?id=1'] }],
+      unlisted: [],
+      projects: [{ discussion: ['https://lobste.rs/s/abc'] }],
+    } as unknown as Parameters<typeof contentIcons>[0];
+    expect(symbols(contentIcons(content).svg).map(([id]) => id)).toEqual([
+      'github',
+      'linkedin',
+      'mastodon',
+      'bluesky',
+      'hackernews',
+      'lobsters',
+    ]);
   });
 });

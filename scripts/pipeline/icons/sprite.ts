@@ -8,7 +8,9 @@
  */
 import { createHash } from 'node:crypto';
 import { escapeHtml } from '../../../src/lib/html-escape.ts';
+import { discussionLinks } from '../../../src/lib/discussion.ts';
 import { LINK_KINDS, linkKind, type LinkKind } from '../../../src/lib/profile-links.ts';
+import { SHARE_ICONS } from '../../../src/lib/share.ts';
 import type { LoadedContent } from '../content/load.ts';
 import { linkIcon } from './link-icons.ts';
 
@@ -38,7 +40,17 @@ export function allIcons(): IconSprite {
   return iconSprite(LINK_KINDS);
 }
 
-/** The sprite of the kinds `content` links to: its profiles. */
-export function contentIcons(content: Pick<LoadedContent, 'site'>): IconSprite {
-  return iconSprite(content.site.links.map((link) => linkKind(link.url)));
+/**
+ * The sprite of the kinds `content` links to: its profiles, the discussions of its posts and project
+ * pages, and the services a post can be shared to.
+ */
+export function contentIcons(content: Pick<LoadedContent, 'site' | 'posts' | 'unlisted' | 'projects'>): IconSprite {
+  const discussed = [...content.posts, ...content.unlisted, ...content.projects].flatMap(
+    (page) => page.discussion ?? [],
+  );
+  return iconSprite([
+    ...content.site.links.map((link) => linkKind(link.url)),
+    ...discussionLinks(discussed).map((link) => link.icon),
+    ...(content.posts.length + content.unlisted.length > 0 ? SHARE_ICONS : []),
+  ]);
 }

@@ -10,6 +10,8 @@ interface MdxBodyProps {
    * opened, whose document has it (the page ships it once).
    */
   html: string | undefined;
+  /** Classes besides `prose`: a post's `e-content`, its h-entry's content. */
+  className?: string | undefined;
   /** The element holding the body's HTML. */
   ref?: RefObject<HTMLDivElement | null>;
 }
@@ -28,7 +30,7 @@ function documentBody(): string {
  * islands then hydrate on their own inside it, and a click on a link to a page of the app opens it
  * through the router.
  */
-export function MdxBody({ html = documentBody(), ref }: MdxBodyProps) {
+export function MdxBody({ html = documentBody(), ref, className }: MdxBodyProps) {
   const own = useRef<HTMLDivElement>(null);
   const container = ref ?? own;
   const followAppLink = useAppLinks();
@@ -47,7 +49,7 @@ export function MdxBody({ html = documentBody(), ref }: MdxBodyProps) {
     // with a click: nothing here needs a keyboard handler or a role of its own.
     // eslint-disable-next-line jsx-a11y/click-events-have-key-events, jsx-a11y/no-static-element-interactions
     <div
-      className="prose"
+      className={className ? `prose ${className}` : 'prose'}
       {...{ [BODY_ATTRIBUTE]: '' }}
       ref={container}
       onClick={followAppLink}

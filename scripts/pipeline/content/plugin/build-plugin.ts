@@ -116,7 +116,7 @@ export function contentBuildPlugin(
         pageCards(loaded.pages, loaded.site, options.siteUrl, cardOptions),
       ]);
       const [postCards = new Map(), projectPageCards = new Map(), ownPageCards = new Map()] = await cards;
-      return contentModule(loaded, postCards, projectPageCards, ownPageCards);
+      return contentModule(loaded, options.siteUrl, postCards, projectPageCards, ownPageCards);
     },
   };
 }

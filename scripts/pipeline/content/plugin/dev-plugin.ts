@@ -139,7 +139,7 @@ function moduleCode(id: string, loaded: LoadedContent, siteUrl: string): string 
   if (id === RESOLVED.get(SITE_ID)) return siteModule(loaded, siteUrl, allIcons().path);
   if (id === RESOLVED.get(THEME_ID)) return themeModule(loaded);
   if (id === RESOLVED.get(ANALYTICS_ID)) return 'export {};\n';
-  return `${contentModule(loaded, new Map())}\n${CONSOLE_LINE}`;
+  return `${contentModule(loaded, siteUrl, new Map())}\n${CONSOLE_LINE}`;
 }
 
 /** The code each content module that `graph` holds would have, made from `loaded`. */

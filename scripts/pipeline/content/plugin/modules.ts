@@ -27,6 +27,9 @@ import { PROJECT_ROOT } from '../../settings.ts';
 import { themeStylesheet } from '../../theme/theme.ts';
 import { GALLERY_IMAGE_QUERY, PREVIEW_IMAGE_QUERY, PROFILE_IMAGE_QUERY } from '../../images/presets.ts';
 import type { PostCard } from '../../preview-card/preview-card.ts';
+import { contentHistory, type FileHistory } from '../../dates/git-history.ts';
+import { pageDates } from '../../dates/post-dates.ts';
+import { conversations } from '../conversations.ts';
 import type { LoadedContent } from '../load.ts';
 
 export const SITE_ID = 'virtual:site';
@@ -90,10 +93,12 @@ export function siteModule(loaded: LoadedContent, siteUrl: string | undefined, i
  * new files) and as the link-preview JPEG; a post without one imports its preview card (`cards`, by
  * slug) as its link preview, when the build drew one; so does a project with a page (`projectCards`).
  * `bodies` loads the compiled MDX of each post, project page and page from content/pages/ (which
- * imports its preview card as a project page does).
+ * imports its preview card as a project page does). `siteUrl` is the address the build is for: the
+ * conversations' (Reply by email, share links) page addresses.
  */
 export function contentModule(
   loaded: LoadedContent,
+  siteUrl: string,
   cards: ReadonlyMap<string, PostCard>,
   projectCards: ReadonlyMap<string, PostCard> = new Map(),
   pageCards: ReadonlyMap<string, PostCard> = new Map(),
@@ -120,7 +125,13 @@ export function contentModule(
   const sources = [...all.map((post) => post.source), ...bodySources(loaded)];
   const bodies = sources.map((source) => `${JSON.stringify(source)}: () => import(${specifier(path.resolve(source))})`);
   const { projects: known, experience, skills } = loaded;
-  const projects = known.map((project, i) => {
+  // A project page's dates, for its h-entry: from git, read once, only when the site has such a page.
+  const first = known.find((project) => project.page)?.page;
+  const history = first
+    ? contentHistory(path.dirname(path.resolve(first.source))).files
+    : new Map<string, FileHistory>();
+  const projects = known.map((bare, i) => {
+    const project = bare.page ? { ...bare, page: { ...bare.page, ...pageDates(bare.page.source, history) } } : bare;
     const card = projectCards.get(project.slug);
     if (!project.page || !card) return JSON.stringify(project);
     imports.push(`import projectCard${i} from ${specifier(card.file)};`);
@@ -135,11 +146,13 @@ export function contentModule(
   });
   const home = Object.fromEntries(HOME_FIELDS.map((key) => [key, loaded.site[key]])) as HomeProfile;
   const { talks } = loaded;
+  // What the end of each post and project page offers readers, and the webmention endpoint every page names.
+  const conversation = { conversations: conversations(loaded, siteUrl), webmention: loaded.conversation.webmention };
   return [
     `import profile from ${JSON.stringify(SITE_ID)};`,
     ...imports,
     `const site = { ...profile, links: ${JSON.stringify(profileLinks(loaded))} };`,
-    `const lists = ${JSON.stringify({ home, experience, skills, talks })};`,
+    `const lists = ${JSON.stringify({ home, experience, skills, talks, ...conversation })};`,
     `export default { site, ...lists, projects: [${projects.join(', ')}], posts: [${posts.join(', ')}], unlisted: [${unlisted.join(', ')}], pages: [${pages.join(', ')}] };`,
     `export const bodies = {${bodies.join(', ')}};`,
   ].join('\n');
