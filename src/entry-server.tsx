@@ -14,7 +14,7 @@ import { ISLANDS_MODULE } from './components/mdx/body-parts.ts';
 import { renderBody, type ModuleUrl } from './components/mdx/render-body.ts';
 import type { ProfileLink } from './content/schema.ts';
 import { LinksSourceContext } from './frame-links.ts';
-import { renderHead } from './lib/head.ts';
+import { identityTags, renderHead } from './lib/head.ts';
 import * as structuredDataBuilders from './lib/structured-data.ts';
 import { absoluteUrl, BASENAME } from './lib/urls.ts';
 import { PageSourceContext } from './page-context.ts';
@@ -97,7 +97,11 @@ export async function render(path: string, moduleUrl: ModuleUrl): Promise<Render
   const markup = await renderApp(path, page);
   if (!page.head) throw new Error(`${path}: its route entry gave it no head`);
   const build: BuildParts<unknown> = routeBuild[page.route];
-  const head = renderHead(page.head, build.structuredData(page.data, site, structuredDataBuilders));
+  const head = renderHead(
+    page.head,
+    build.structuredData(page.data, site, structuredDataBuilders),
+    identityTags({ links: site.links, webmention: content.webmention }),
+  );
   const own = await pageModule(entry);
   const scripts = source === undefined ? [own] : [own, ISLANDS_MODULE];
   const modules = { page: own, body: source, components: body?.modules ?? [], scripts };

@@ -6,6 +6,7 @@
 import { escapeHtml } from './html-escape.ts';
 import type { ContentPage, PostSummary, PreviewCard, Project, SiteProfile } from '../content/schema.ts';
 import { FEED_PATH, feedTitle, tagFeedPath, tagFeedTitle } from './feed.ts';
+import { fediverseCreator } from './profile-links.ts';
 import { scriptSafeJson } from './json-script.ts';
 import { pagedPath, type Pagination } from './pagination.ts';
 import { taggedCount, type TagCount } from './tags.ts';
@@ -175,10 +176,34 @@ export function contentPageHead(site: SiteProfile, page: ContentPage): PageHead 
 }
 
 /**
- * The head as HTML, for the prerendered page, with each `structuredData` object (see
- * structured-data.ts) as a JSON-LD block: data that no browser executes, escaped so it stays data.
+ * Who the site is, for other sites, the same on every page: the Mastodon account that wrote it
+ * (`fediverse:creator`, which Mastodon shows with a link to the page) and where webmentions go. Neither
+ * is fetched by a browser: the policy is the same with them.
  */
-export function renderHead(head: PageHead, structuredData: readonly object[] = []): string {
+export function identityTags({
+  links,
+  webmention,
+}: {
+  links: readonly { url: string }[];
+  webmention?: string | undefined;
+}): string[] {
+  const creator = fediverseCreator(links);
+  return [
+    ...(creator ? [`<meta name="fediverse:creator" content="${escapeHtml(creator)}">`] : []),
+    ...(webmention ? [`<link rel="webmention" href="${escapeHtml(webmention)}">`] : []),
+  ];
+}
+
+/**
+ * The head as HTML, for the prerendered page, with each `structuredData` object (see
+ * structured-data.ts) as a JSON-LD block: data that no browser executes, escaped so it stays data, and
+ * the tags every page has (`identityTags`).
+ */
+export function renderHead(
+  head: PageHead,
+  structuredData: readonly object[] = [],
+  site: readonly string[] = [],
+): string {
   const meta = (attr: 'name' | 'property', key: string, value: string) =>
     `<meta ${attr}="${key}" content="${escapeHtml(value)}">`;
   const tags = [
@@ -207,6 +232,7 @@ export function renderHead(head: PageHead, structuredData: readonly object[] = [
   if (head.noindex === true) tags.splice(2, 0, meta('name', 'robots', 'noindex'));
   if (head.published) tags.push(meta('property', 'article:published_time', head.published));
   if (head.modified) tags.push(meta('property', 'article:modified_time', head.modified));
+  tags.push(...site);
   for (const data of structuredData) tags.push(`<script type="application/ld+json">${scriptSafeJson(data)}</script>`);
   return tags.join('\n    ');
 }

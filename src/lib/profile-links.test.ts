@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { codeHostLink, linkKind } from './profile-links.ts';
+import { codeHostLink, codeHostProfile, fediverseCreator, linkKind } from './profile-links.ts';
 
 describe('linkKind', () => {
   it.each([
@@ -49,5 +49,38 @@ describe('codeHostLink', () => {
     ];
     expect(codeHostLink(links)).toBe(links[1]);
     expect(codeHostLink([{ url: 'https://x.com/ada' }])).toBeUndefined();
+  });
+});
+
+describe('fediverseCreator', () => {
+  it('is the first Mastodon profile as @user@server', () => {
+    expect(
+      fediverseCreator([
+        { url: 'https://github.com/ada' },
+        { url: 'https://fosstodon.org/@ada/' },
+        { url: 'https://hachyderm.io/@ada2' },
+      ]),
+    ).toBe('@ada@fosstodon.org');
+  });
+
+  it('names the user’s own server when the profile is seen from another', () => {
+    expect(fediverseCreator([{ url: 'https://mastodon.social/@ada@ada.example.org' }])).toBe('@ada@ada.example.org');
+  });
+
+  it('is none without a Mastodon profile', () => {
+    expect(fediverseCreator([{ url: 'https://bsky.app/profile/ada.example.org' }])).toBeUndefined();
+    expect(fediverseCreator([])).toBeUndefined();
+  });
+});
+
+describe('codeHostProfile', () => {
+  it('is the first link whose icon names a code host, read from the kind the build gave it', () => {
+    const links = [
+      { icon: 'mastodon', url: 'a' },
+      { icon: 'gitlab', url: 'b' },
+      { icon: 'github', url: 'c' },
+    ] as const;
+    expect(codeHostProfile(links)).toBe(links[1]);
+    expect(codeHostProfile([{ icon: 'link' }])).toBeUndefined();
   });
 });

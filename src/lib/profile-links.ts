@@ -86,3 +86,15 @@ export function codeHostLink<L extends { url: string }>(links: readonly L[]): L 
 export function codeHostProfile<L extends { icon: LinkKind }>(links: readonly L[]): L | undefined {
   return links.find((link) => CODE_HOST_KINDS.includes(link.icon));
 }
+
+/**
+ * The fediverse handle (`@user@server`) of the first Mastodon profile among `links`, which Mastodon
+ * names as the author of a link to the site (`<meta name="fediverse:creator">`); none without one.
+ */
+export function fediverseCreator(links: readonly { url: string }[]): string | undefined {
+  const profile = links.find((link) => linkKind(link.url) === 'mastodon');
+  if (!profile) return undefined;
+  const { hostname, pathname } = new URL(profile.url);
+  const [user = '', server = hostname] = pathname.replace(/^\/@/, '').replace(/\/$/, '').split('@');
+  return `@${user}@${server}`;
+}

@@ -119,6 +119,8 @@ describe('JSON-LD with text that tries to end its script element', () => {
       'application/ld+json',
       'application/ld+json',
       'module',
+      // The page's data, and the profile links the frame shows (src/frame-links.ts).
+      'application/json',
       'application/json',
     ]);
     expect(readPage(file).html).not.toContain('<script>alert(1)');

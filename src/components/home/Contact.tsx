@@ -19,14 +19,14 @@ export function Contact({ site, profile }: ContactProps) {
           <p className={styles.intro}>{profile.contactIntro}</p>
           <ul className={styles.channels}>
             <li>
-              <a href={mailtoAddress(profile.email)} className={styles.channel}>
+              <a href={mailtoAddress(profile.email)} className={`u-email ${styles.channel}`}>
                 <MailIcon />
                 <span>{profile.email}</span>
               </a>
             </li>
             {site.links.map((link) => (
               <li key={link.url}>
-                <a href={link.url} target="_blank" rel="me noopener noreferrer" className={styles.channel}>
+                <a href={link.url} target="_blank" rel="me noopener noreferrer" className={`u-url ${styles.channel}`}>
                   <SiteIcon name={link.icon} sprite={site.icons} />
                   <span>{link.label}</span>
                 </a>

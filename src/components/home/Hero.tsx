@@ -19,12 +19,13 @@ export function Hero({ site, profile }: HeroProps) {
       <div className={styles.inner}>
         <div className={styles.text}>
           <p className={styles.eyebrow}>
-            {site.name} · {site.role}
+            <span className="p-name">{site.name}</span> · <span className="p-job-title">{site.role}</span>
+            <data className="u-url u-uid" value={site.url} />
           </p>
           <h1 id="hero-title" className={styles.headline}>
             {profile.headline}
           </h1>
-          <p className={styles.intro}>{profile.intro}</p>
+          <p className={`p-note ${styles.intro}`}>{profile.intro}</p>
           {(hasProjects || hasContact) && (
             <div className={styles.actions} data-pagefind-ignore>
               {hasProjects && (
@@ -58,7 +59,7 @@ export function Hero({ site, profile }: HeroProps) {
               alt={site.photo.alt}
               sizes="(min-width: 900px) 288px, 224px"
               priority="high"
-              className={styles.photo}
+              className={`u-photo ${styles.photo}`}
             />
           </div>
           {profile.quickLinks.length > 0 && (

@@ -25,7 +25,8 @@ export function Layout({ variant, site, children }: LayoutProps) {
         Skip to content
       </a>
       <Header variant={variant} site={site} />
-      <main id={MAIN_ID} tabIndex={-1} className={styles.main}>
+      {/* Home is the owner's h-card (microformats2): the hero's name, role, photo and intro, Contact's links. */}
+      <main id={MAIN_ID} tabIndex={-1} className={variant === 'home' ? `h-card ${styles.main}` : styles.main}>
         {children}
       </main>
       <Footer site={site} />
