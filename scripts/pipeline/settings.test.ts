@@ -18,7 +18,30 @@ describe('readSettings', () => {
       cacheDir: path.join(PROJECT_ROOT, 'node_modules', '.cache'),
       siteUrl: undefined,
       browser: undefined,
+      replies: {
+        blueskyApi: 'https://public.api.bsky.app',
+        webmentionApi: 'https://webmention.io',
+        webmentionToken: undefined,
+        timeoutMs: 10_000,
+      },
     });
+  });
+
+  it('reads where npm run replies asks, its token and its time limit in seconds', () => {
+    expect(
+      readSettings({
+        BLUESKY_API: 'http://127.0.0.1:9000/',
+        WEBMENTION_API: 'http://127.0.0.1:9001',
+        WEBMENTION_IO_TOKEN: ' secret ',
+        REPLIES_TIMEOUT: '0.5',
+      }).replies,
+    ).toEqual({
+      blueskyApi: 'http://127.0.0.1:9000',
+      webmentionApi: 'http://127.0.0.1:9001',
+      webmentionToken: 'secret',
+      timeoutMs: 500,
+    });
+    expect(readSettings({ REPLIES_TIMEOUT: 'soon' }).replies.timeoutMs).toBeNaN();
   });
 
   it('takes every relative path from the project root, not the working folder', () => {

@@ -17,6 +17,11 @@
  * - CHROME_PATH: the Chromium or Chrome that the tools, the benchmark and the tests drive (default: the
  *   usual places, scripts/tools/browser.ts). The name Lighthouse's chrome-launcher, Puppeteer and CI
  *   images already use for it.
+ * - What `npm run replies` asks (scripts/tools/replies/): BLUESKY_API, the Bluesky AppView it reads threads
+ *   from (default `https://public.api.bsky.app`); WEBMENTION_API, webmention.io's address (default
+ *   `https://webmention.io`); WEBMENTION_IO_TOKEN, the owner's webmention.io API token (none by default: no
+ *   webmentions are read); REPLIES_TIMEOUT, the seconds one request may take (default 10). The addresses
+ *   are settings so that tests, and an owner trying it out, can point them at a server of their own.
  *
  * Every script, tool and test reads them here; a tool's own folders (REVIEW_DIR, SCREENSHOT_DIR…) follow
  * the same rule through `projectPath`.
@@ -42,7 +47,24 @@ export interface Settings {
   siteUrl: string | undefined;
   /** The browser's executable, when CHROME_PATH names one; otherwise the usual places are tried. */
   browser: string | undefined;
+  /** Where `npm run replies` asks for replies, with what, and how long it waits for each answer. */
+  replies: RepliesSettings;
 }
+
+/** The services `npm run replies` asks, and how long it waits for each answer. */
+export interface RepliesSettings {
+  /** The Bluesky AppView: its origin, without a trailing slash. */
+  blueskyApi: string;
+  /** webmention.io (or a server answering as it does): its origin, without a trailing slash. */
+  webmentionApi: string;
+  /** The owner's webmention.io API token; without one, no webmentions are read. */
+  webmentionToken: string | undefined;
+  /** The most milliseconds one request may take (REPLIES_TIMEOUT is in seconds); NaN when it is no number. */
+  timeoutMs: number;
+}
+
+/** The time one request of `npm run replies` may take when REPLIES_TIMEOUT does not say, in seconds. */
+const REPLIES_TIMEOUT_SECONDS = 10;
 
 /** A variable's value, trimmed; undefined when it is unset, empty or only spaces. */
 export function setting(value: string | undefined): string | undefined {
@@ -66,6 +88,12 @@ export function readSettings(env: Environment = process.env): Settings {
     cacheDir: projectPath(env.CACHE_DIR, path.join('node_modules', '.cache')),
     siteUrl: setting(env.SITE_URL),
     browser: projectPath(env.CHROME_PATH),
+    replies: {
+      blueskyApi: (setting(env.BLUESKY_API) ?? 'https://public.api.bsky.app').replace(/\/+$/, ''),
+      webmentionApi: (setting(env.WEBMENTION_API) ?? 'https://webmention.io').replace(/\/+$/, ''),
+      webmentionToken: setting(env.WEBMENTION_IO_TOKEN),
+      timeoutMs: Number(setting(env.REPLIES_TIMEOUT) ?? REPLIES_TIMEOUT_SECONDS) * 1000,
+    },
   };
 }
 

@@ -42,6 +42,7 @@ const SCRIPT_TESTS: Record<string, Proof> = {
   'lint:knip': 'npm test',
   format: { checkMode: 'lint:prettier' },
   'new:post': { test: 'tests/integration/new-post-command.test.ts' },
+  replies: { test: 'tests/integration/replies-command.test.ts' },
   screenshots: { test: 'tests/integration/screenshots.test.ts' },
   review: { test: 'tests/integration/review.test.ts' },
   upgrade: { test: 'tests/integration/upgrade.test.ts', call: "npm(['upgrade'])" },
