@@ -8,6 +8,7 @@ import { describe, expect, it } from 'vitest';
 import { COPY_LABEL } from '../../src/components/post/copy-code.ts';
 import { DIST, listFiles, readPage, textOf } from '../support/dist.ts';
 import { fixtureContent, projectsWithPages } from '../support/fixture-content.ts';
+import { fixtureConversations } from '../support/fixture-replies.ts';
 import { searchRecords } from '../support/search-index.ts';
 import { wordOnlyInOnePost } from '../support/search-words.ts';
 import { homeSectionsOf, longDate, pageFile, postRoute, postSections } from '../support/site-pages.ts';
@@ -94,6 +95,22 @@ describe('the search index', () => {
       const content = index.get(indexUrl(postRoute(post)))?.content ?? '';
       expect(content, post.slug).not.toContain(longDate(post.date));
       if (post.code.length > 0) expect(content, post.slug).not.toMatch(new RegExp(`\\b${COPY_LABEL.idle}\\b`));
+    }
+  });
+
+  it('leaves out readers’ answers: the replies, the discussions, the share links and Reply by email', () => {
+    const index = fragments();
+    const replied = fixtureConversations().filter((page) => page.shown.length > 0 || page.discussion.length > 0);
+    expect(replied.length).toBeGreaterThan(0);
+    for (const page of replied) {
+      const content = index.get(indexUrl(page.path))?.content ?? '';
+      expect(content, page.path).not.toContain('Reply by email');
+      expect(content, page.path).not.toMatch(/\bDiscuss on\b|\bShare on\b/);
+      for (const reply of page.shown) {
+        const words = reply.content.replace(/<[^>]+>/g, ' ').replace(/\s+/g, ' ').trim().split(' ').slice(-5).join(' ');
+        expect(content, `${page.path}: ${reply.url}`).not.toContain(words);
+        expect(content, page.path).not.toContain(reply.author.name);
+      }
     }
   });
 });
