@@ -12,6 +12,7 @@ import {
   pageSchema,
   postSchema,
   projectSchema,
+  repliesFileSchema,
   siteSchema,
   skillsSchema,
   talkSchema,
@@ -29,6 +30,7 @@ const TABLES = [
   ['`content/blog/<slug>.mdx`', postSchema],
   ['`content/talks/<slug>.md`', talkSchema],
   ['`content/pages/<slug>.md`', pageSchema],
+  ['`content/replies/blog/<slug>.md`', repliesFileSchema],
 ] as const;
 
 describe('the guide’s field tables', () => {
