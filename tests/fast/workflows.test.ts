@@ -34,7 +34,18 @@ type Workflow = {
   on: Record<string, unknown>;
   permissions?: Record<string, string>;
   concurrency?: { group: string };
-  jobs: Record<string, { steps?: Step[]; uses?: string; with?: Record<string, unknown> }>;
+  jobs: Record<
+    string,
+    {
+      steps?: (Step & { id?: string })[];
+      uses?: string;
+      with?: Record<string, unknown>;
+      needs?: string;
+      if?: string;
+      permissions?: Record<string, string>;
+      outputs?: Record<string, string>;
+    }
+  >;
 };
 const workflow = (file: string) => parse(read(file)) as Workflow;
 const steps = (file: string) => Object.values((parse(read(file)) as Workflow).jobs).flatMap((job) => job.steps ?? []);
@@ -83,7 +94,7 @@ describe('GitHub Actions workflows', () => {
     expect(runs).toEqual([
       'npm ci',
       'npm run --silent deploy:last >> "$GITHUB_OUTPUT"',
-      'npm run --silent deploy:scope -- "$BEFORE" "$GITHUB_SHA" >> "$GITHUB_OUTPUT"',
+      'npm run --silent deploy:scope -- "$BEFORE" "$AFTER" >> "$GITHUB_OUTPUT"',
       'npm test',
       'npm run check:content -- --since "$DEPLOYED"',
       'npm run build',
@@ -93,12 +104,18 @@ describe('GitHub Actions workflows', () => {
     const deployed = all.find((step) => step.run?.includes('deploy:last')) as Step & { id?: string };
     const scope = all.find((step) => step.run?.includes('deploy:scope')) as Step & { id?: string };
     const since = `\${{ steps.${deployed.id ?? ''}.outputs.commit }}`;
-    expect(scope.env).toEqual({ BEFORE: since });
+    // What is published: the commit a caller names (the daily run's replies), else the run's own.
+    const published = '${{ inputs.ref || github.sha }}';
+    expect(scope.env).toEqual({ BEFORE: since, AFTER: published });
+    expect(all.find((step) => step.uses?.startsWith('actions/checkout@'))?.with?.ref).toBe('${{ inputs.ref }}');
+    expect(workflow('publish.yml').on.workflow_call).toMatchObject({
+      inputs: { ref: { type: 'string', default: '' } },
+    });
     const guard = all.find((step) => step.run?.includes('--since'));
     expect(guard).toMatchObject({ env: { DEPLOYED: since }, if: `steps.${deployed.id ?? ''}.outputs.commit != ''` });
     // The tests are skipped only when nothing but content/ changed since that deploy, or nothing at all.
     expect(all.find((step) => step.run === 'npm test')).toMatchObject({
-      if: `inputs.every-test || (steps.${deployed.id ?? ''}.outputs.commit != github.sha && steps.${scope.id ?? ''}.outputs.content-only != 'true')`,
+      if: `inputs.every-test || (steps.${deployed.id ?? ''}.outputs.commit != (inputs.ref || github.sha) && steps.${scope.id ?? ''}.outputs.content-only != 'true')`,
     });
     // Every command is an npm script, so a machine without GitHub runs the same steps.
     const scripts = Object.keys((JSON.parse(readFileSync('package.json', 'utf8')) as { scripts: object }).scripts);
@@ -115,7 +132,8 @@ describe('GitHub Actions workflows', () => {
     '%s publishes with publish.yml, with the permissions it needs, one run at a time',
     (file) => {
       const { jobs, permissions, concurrency } = workflow(file);
-      expect(Object.values(jobs).map((job) => job.uses)).toEqual(['./.github/workflows/publish.yml']);
+      const called = Object.values(jobs).flatMap((job) => (job.uses === undefined ? [] : [job.uses]));
+      expect(called).toEqual(['./.github/workflows/publish.yml']);
       expect(permissions).toEqual({ contents: 'read', pages: 'write', 'id-token': 'write', deployments: 'read' });
       expect(concurrency?.group).toBe('pages');
     },
@@ -144,6 +162,45 @@ describe('GitHub Actions workflows', () => {
     expect(jobs.publish?.uses).toBe('./.github/workflows/publish.yml');
     const published = steps('publish.yml').map((step) => step.uses ?? step.run);
     expect(published).toEqual(expect.arrayContaining(['npm run build', 'actions/deploy-pages@v4']));
+  });
+
+  describe('daily.yml’s replies', () => {
+    const { jobs } = workflow('daily.yml');
+    const importing = jobs.replies?.steps ?? [];
+    const replies = importing.find((step) => step.run === 'npm run replies');
+    const commit = importing.find((step) => step.run?.includes('git commit'));
+
+    it('imports the replies with npm run replies, webmention.io’s token from a secret', () => {
+      expect(importing.map((step) => step.run).filter((run) => run !== undefined)[0]).toBe('npm ci');
+      expect(replies).toMatchObject({ env: { WEBMENTION_IO_TOKEN: '${{ secrets.WEBMENTION_IO_TOKEN }}' } });
+      expect(replies?.id).toBeTruthy();
+      const scripts = Object.keys((JSON.parse(readFileSync('package.json', 'utf8')) as { scripts: object }).scripts);
+      expect(scripts).toContain('replies');
+    });
+
+    it('commits changed replies, or with moderate: true opens a pull request, by the outputs npm run replies writes', () => {
+      const outputs = `steps.${replies?.id ?? ''}.outputs`;
+      expect(commit?.if).toBe(`${outputs}.changed == 'true'`);
+      expect(commit?.env).toMatchObject({ MODERATE: `\${{ ${outputs}.moderate }}`, BRANCH: '${{ github.ref_name }}' });
+      expect(commit?.run).toContain('git add --all content/replies');
+      expect(commit?.run).toContain('gh pr create');
+      expect(commit?.run).toContain('git push origin "HEAD:$BRANCH"');
+      expect(commit?.run).toContain('echo "ref=$(git rev-parse HEAD)" >> "$GITHUB_OUTPUT"');
+      expect(jobs.replies?.permissions).toEqual({ contents: 'write', 'pull-requests': 'write' });
+      expect(jobs.replies?.outputs).toEqual({ ref: `\${{ steps.${commit?.id ?? ''}.outputs.ref }}` });
+      // The tool writes those outputs: its module names them.
+      const cli = readFileSync('scripts/tools/replies/cli.ts', 'utf8');
+      expect(cli).toContain('changed=${');
+      expect(cli).toContain('moderate=${');
+    });
+
+    it('publishes after the import, with the commit it made, and whatever the import did', () => {
+      expect(jobs.publish).toMatchObject({
+        needs: 'replies',
+        if: '${{ !cancelled() }}',
+        with: { ref: '${{ needs.replies.outputs.ref }}' },
+      });
+    });
   });
 
   it('ci.yml runs every test only when code changed, then builds the owner’s content and checks the site', () => {
