@@ -8,13 +8,14 @@
 import { readFileSync, statSync } from 'node:fs';
 import path from 'node:path';
 import { brotliCompressSync, constants } from 'node:zlib';
+import { brotliSize } from '../../scripts/hosting/server.ts';
 import { FIRST_NAMED } from '../../scripts/pipeline/log/prerendered-line.ts';
 import { describe, expect, it } from 'vitest';
 import { PAGE_DATA_FILE } from '../../src/lib/page-data.ts';
 import { listFiles, readDist, readPage, textOf } from '../support/dist.ts';
 import { fixtureBuild, fixtureDist } from '../support/fixture-build.ts';
 import { fixtureContent } from '../support/fixture-content.ts';
-import { EXTRA_POSTS, EXTRA_TAGS, generatedSlug, generatedTag, LONG_POST } from '../support/large-site.ts';
+import { EXTRA_LINKS, EXTRA_POSTS, EXTRA_TAGS, generatedSlug, generatedTag, LONG_POST } from '../support/large-site.ts';
 import { pageFile, pageModules, postRoute } from '../support/site-pages.ts';
 
 const small = fixtureDist('root');
@@ -78,10 +79,10 @@ describe('a post page on a site of many posts', () => {
 });
 
 /**
- * The scripts the page at `route` of the site in `dist` loads, in bytes: its first script, the app that
- * script loads, the modules that render the page, and every module those import.
+ * The scripts the page at `route` of the site in `dist` loads: its first script, the app that script
+ * loads, the modules that render the page, and every module those import.
  */
-function scriptBytes(dist: string, route: string): number {
+function scriptFiles(dist: string, route: string): string[] {
   const html = readFileSync(path.join(dist, pageFile(route)), 'utf8');
   const entry = /<script [^>]*type="module"[^>]* src="\/(assets\/[^"]+\.js)"/.exec(html)?.[1] ?? '';
   // The app the first script loads once the page has painted, with the modules it may need.
@@ -93,7 +94,12 @@ function scriptBytes(dist: string, route: string): number {
     for (const [, imported] of readDist(file, dist).matchAll(/from"\.\/([^"]+\.js)"/g)) add(`assets/${imported}`);
   };
   for (const file of [entry, ...app, ...pageModules(route, dist).map((url) => url.slice(1))]) add(file);
-  return [...files].reduce((sum, file) => sum + readFileSync(path.join(dist, file)).length, 0);
+  return [...files];
+}
+
+/** The bytes of the scripts the page at `route` loads, as they are (`size`) or as a host sends them. */
+function scriptBytes(dist: string, route: string, size: (bytes: Buffer) => number = (bytes) => bytes.length): number {
+  return scriptFiles(dist, route).reduce((sum, file) => sum + size(readFileSync(path.join(dist, file))), 0);
 }
 
 describe('a long post', () => {
@@ -106,6 +112,40 @@ describe('a long post', () => {
     expect(longHtml).toBeGreaterThan(15 * readDist(pageFile(short), large).length);
     expect(scriptBytes(large, long)).toBeGreaterThan(0);
     expect(scriptBytes(large, long)).toBeLessThanOrEqual(1.1 * scriptBytes(large, short));
+  });
+});
+
+describe('home, for an owner with twelve profile links rather than two', () => {
+  it('loads the same scripts, within 200 bytes brotli', () => {
+    // The large site's owner is the test site's with EXTRA_LINKS more (large-site.ts).
+    expect(site.links.length + EXTRA_LINKS.length).toBe(12);
+    const profiles = (dist: string) =>
+      new Set(
+        readPage('index.html', dist)
+          .all((e) => e.tagName === 'a' && Array.isArray(e.properties.rel) && e.properties.rel.includes('me'))
+          .map((a) => String(a.properties.href)),
+      ).size;
+    expect([profiles(small), profiles(large)]).toEqual([site.links.length, 12]);
+    const two = scriptBytes(small, '/', brotliSize);
+    const twelve = scriptBytes(large, '/', brotliSize);
+    expect(Math.abs(twelve - two)).toBeLessThan(200);
+  });
+
+  it('has no link in a script: their labels, addresses and icons reach the page as HTML', () => {
+    const html = readDist('index.html', large);
+    const scripts = scriptFiles(large, '/').map((file) => readDist(file, large));
+    for (const { label, url } of EXTRA_LINKS) {
+      expect(html, url).toContain(`href="${url}"`);
+      for (const script of scripts) {
+        expect(script, url).not.toContain(url);
+        expect(script, label).not.toContain(`"${label}"`);
+      }
+    }
+    // Each link's icon is drawn from the sprite, a file of the site: no path of it is in a script.
+    const sprite = /<use href="([^"#]+)#/.exec(html)?.[1] ?? '';
+    const paths = [...readDist(sprite.slice(1), large).matchAll(/ d="([^"]{24})/g)].map((m) => m[1] ?? '');
+    expect(paths.length).toBeGreaterThanOrEqual(EXTRA_LINKS.length);
+    for (const d of paths) for (const script of scripts) expect(script).not.toContain(d);
   });
 });
 

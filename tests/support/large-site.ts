@@ -2,8 +2,9 @@
  * A large test site, made when the tests need it and never committed: the test site with many more
  * posts, spread over several years, so the pages that list posts run to many pages and a post page can
  * be compared with the same page on the small site (a page must not grow with the number of posts);
- * with many tags among them, so a tag page can be compared too (nor with the number of tags); and one of
- * them long, whose scripts are compared with a short one's (nor with the length of its text).
+ * with many tags among them, so a tag page can be compared too (nor with the number of tags); one of
+ * them long, whose scripts are compared with a short one's (nor with the length of its text); and an owner
+ * with twelve profile links, not two, so home's scripts can be compared (nor with the owner's profile).
  */
 import { existsSync, readFileSync } from 'node:fs';
 import path from 'node:path';
@@ -28,6 +29,31 @@ function tagsOf(n: number): string[] {
 
 /** Where the large site's content is written (`.tmp/` is gitignored). */
 export const LARGE_CONTENT = path.join(PROJECT_ROOT, '.tmp', 'large-site', 'content');
+
+/** The profile links the large site's owner has besides the test site's own, each of another kind. */
+export const EXTRA_LINKS: readonly { label: string; url: string }[] = [
+  { label: 'GitHub', url: 'https://github.com/noorhaddad' },
+  { label: 'GitLab', url: 'https://gitlab.com/noorhaddad' },
+  { label: 'LinkedIn', url: 'https://www.linkedin.com/in/noorhaddad' },
+  { label: 'Bluesky', url: 'https://bsky.app/profile/noor.fixture.example.org' },
+  { label: 'Stack Overflow', url: 'https://stackoverflow.com/users/4242/noor-haddad' },
+  { label: 'YouTube', url: 'https://www.youtube.com/@noorhaddad' },
+  { label: 'ORCID', url: 'https://orcid.org/0000-0002-1825-0097' },
+  { label: 'Hugging Face', url: 'https://huggingface.co/noorhaddad' },
+  { label: 'Hacker News', url: 'https://news.ycombinator.com/user?id=noorhaddad' },
+  { label: 'Notebook', url: 'https://notes.fixture.example.org/' },
+];
+
+/** The large site's profile: the test site's, with EXTRA_LINKS after its own links. */
+function profile(source: string): string {
+  const extra = EXTRA_LINKS.map(({ label, url }) => `  - label: ${label}\n    url: ${url}\n    header: false\n`).join(
+    '',
+  );
+  const text = readFileSync(source, 'utf8');
+  const withLinks = text.replace(/^links:\n(?:(?: {2}- | {4}).*\n)+/m, (links) => `${links}${extra}`);
+  if (withLinks === text) throw new Error(`${source}: no links: list to add the large site's links to`);
+  return withLinks;
+}
 
 /** The slug of generated post `n` (from 1). */
 export const generatedSlug = (n: number) => `note-${String(n).padStart(3, '0')}`;
@@ -90,11 +116,12 @@ export function largeContent(): string {
     existsSync(marker) &&
     readFileSync(marker, 'utf8') === post(EXTRA_POSTS) &&
     readFileSync(long, 'utf8') === post(LONG_POST) &&
-    readFileSync(path.join(LARGE_CONTENT, 'site.md'), 'utf8') === readFileSync(source, 'utf8')
+    readFileSync(path.join(LARGE_CONTENT, 'site.md'), 'utf8') === profile(source)
   ) {
     return LARGE_CONTENT;
   }
   const copy = copyContent(path.dirname(source), LARGE_CONTENT);
+  copy.write('site.md', profile(source));
   for (let n = 1; n <= EXTRA_POSTS; n++) copy.write(`blog/${generatedSlug(n)}.mdx`, post(n));
   return copy.dir;
 }
