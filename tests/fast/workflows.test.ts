@@ -231,11 +231,91 @@ describe('GitHub Actions workflows', () => {
     expect(Object.keys(on)).toEqual(expect.arrayContaining(['pull_request', 'push']));
   });
 
-  it('review.yml adds the review’s summary to every pull request that touches content/', () => {
-    const workflow = parse(read('review.yml')) as { on: { pull_request?: { paths?: string[] } } };
-    expect(workflow.on.pull_request?.paths).toEqual(['content/**']);
+  it('review.yml reviews every pull request that touches content/ and leaves its findings in one artifact', () => {
+    const { on } = workflow('review.yml');
+    expect(Object.keys(on)).toEqual(['pull_request']);
+    expect((on.pull_request as { paths?: string[] }).paths).toEqual(['content/**']);
     const runs = steps('review.yml').map((step) => step.run ?? '');
     expect(runs).toContain('npm run review -- "origin/$BASE_REF"');
+    expect(runs).toContain('npm run check:changes -- "origin/$BASE_REF" --json review/checks.json');
+    expect(runs).toContain('mkdir -p review && printf \'%s\\n\' "$NUMBER" > review/pull-request');
     expect(runs.some((run) => run.includes('review/summary.md') && run.includes('$GITHUB_STEP_SUMMARY'))).toBe(true);
+    const upload = steps('review.yml').find((step) => step.uses?.startsWith('actions/upload-artifact@'));
+    expect(upload).toMatchObject({ if: 'always()', with: { name: 'content-review', path: 'review/' } });
+    // Every command is an npm script, so a machine without GitHub runs the same steps.
+    const scripts = Object.keys((JSON.parse(readFileSync('package.json', 'utf8')) as { scripts: object }).scripts);
+    for (const run of runs.filter((r) => r.startsWith('npm run')))
+      expect(scripts).toContain(/^npm run (?:--silent )?([\w:-]+)/.exec(run)?.[1]);
+  });
+
+  it('review.yml, which runs the pull request’s code, can write nothing and leaves no token behind', () => {
+    const { permissions, jobs } = workflow('review.yml');
+    expect(permissions).toEqual({ contents: 'read' });
+    for (const job of Object.values(jobs)) expect((job as { permissions?: unknown }).permissions).toBeUndefined();
+    expect(read('review.yml')).not.toMatch(/pull_request_target|secrets\./);
+    for (const checkout of steps('review.yml').filter((step) => step.uses?.startsWith('actions/checkout@')))
+      expect(checkout.with?.['persist-credentials']).toBe(false);
+  });
+
+  describe('review-comment.yml, which holds a write token', () => {
+    const comment = workflow('review-comment.yml');
+    const jobs = comment.jobs as Record<string, { if?: string; permissions?: Record<string, string>; steps?: Step[] }>;
+    const all = Object.values(jobs).flatMap((job) => job.steps ?? []);
+
+    it('runs after each review run, and when a pull request closes', () => {
+      expect(comment.on).toEqual({
+        workflow_run: { workflows: [(parse(read('review.yml')) as { name: string }).name], types: ['completed'] },
+        pull_request_target: { types: ['closed'] },
+      });
+      expect(jobs.comment?.if).toBe(
+        "github.event_name == 'workflow_run' && github.event.workflow_run.event == 'pull_request'",
+      );
+      expect(jobs.pictures?.if).toBe("github.event_name == 'pull_request_target'");
+    });
+
+    it('may write exactly what it writes: the comment and the pictures’ branch, after reading the artifact', () => {
+      expect(comment.permissions).toEqual({});
+      expect(jobs.comment?.permissions).toEqual({ actions: 'read', contents: 'write', 'pull-requests': 'write' });
+      expect(jobs.pictures?.permissions).toEqual({ contents: 'write' });
+    });
+
+    it('checks out only the default branch, with no token left behind, and never the pull request’s head', () => {
+      const checkouts = all.filter((step) => step.uses?.startsWith('actions/checkout@'));
+      expect(checkouts).toHaveLength(Object.keys(jobs).length);
+      for (const checkout of checkouts) {
+        expect(checkout.with).toEqual({
+          ref: '${{ github.event.repository.default_branch }}',
+          'persist-credentials': false,
+          'sparse-checkout': 'scripts/tools/pr-comment',
+        });
+      }
+      // Nothing names the pull request's code: its head commit or branch as a ref, or its repository.
+      const text = read('review-comment.yml');
+      expect(text).not.toMatch(/ref:\s*\$\{\{[^}]*(head|pull_request|workflow_run)/);
+      expect(text).not.toMatch(/repository:\s*\$\{\{/);
+    });
+
+    it('runs no npm, no shell command and no action but checkout, the artifact’s download and github-script', () => {
+      for (const step of all) {
+        expect(step.run, JSON.stringify(step)).toBeUndefined();
+        expect(step.uses).toMatch(/^actions\/(checkout|download-artifact|github-script)@v\d+$/);
+      }
+      const scripts = all.map((step) => step.with?.script).filter((s): s is string => typeof s === 'string');
+      expect(scripts).toHaveLength(2);
+      for (const script of scripts) {
+        expect(script).not.toMatch(/\bnpm\b|\bnpx\b|\bexec\b|child_process|require\(/);
+        expect(script).toMatch(/import\(`\$\{process\.env\.GITHUB_WORKSPACE\}\/scripts\/tools\/pr-comment\/run\.ts`\)/);
+      }
+    });
+
+    it('downloads only the review run’s artifact, outside the checkout', () => {
+      const download = all.find((step) => step.uses?.startsWith('actions/download-artifact@'));
+      expect(download?.with).toEqual({
+        name: 'content-review',
+        'run-id': '${{ github.event.workflow_run.id }}',
+        'github-token': '${{ github.token }}',
+        path: '${{ runner.temp }}/content-review',
+      });
+    });
   });
 });

@@ -198,7 +198,7 @@ const git = (cwd: string, args: string[], input?: string) =>
   execFileSync('git', args, { cwd, input, stdio: ['pipe', 'pipe', 'pipe'], maxBuffer: 256 * 1024 * 1024 });
 
 /** The files of the content folder `contentDir` at commit `commit`, and a reader of each (one `git cat-file`). */
-function filesAt(contentDir: string, commit: string): { files: string[]; read: ReadFile } {
+export function filesAt(contentDir: string, commit: string): { files: string[]; read: ReadFile } {
   const listed = git(contentDir, ['ls-tree', '-r', '--name-only', commit, '--', '.']).toString('utf8');
   const files = listed.split('\n').filter(Boolean);
   const prefix = git(contentDir, ['rev-parse', '--show-prefix']).toString('utf8').trim();

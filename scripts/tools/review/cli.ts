@@ -32,6 +32,7 @@ import {
 import { diffSites, readBuiltSite, type BuiltSite } from './pages.ts';
 import type { BuildToShoot } from './pictures.ts';
 import { renderSummary, writeReport, type Review } from './report.ts';
+import { writeReviewData } from './review-data.ts';
 
 const USAGE =
   'usage: npm run review -- [BASE] [HEAD]  (BASE: merge base with main, or HEAD~1 on main; HEAD: the working tree)';
@@ -146,7 +147,7 @@ async function compareBuilds(
   const unchanged = [...second.pages.keys()]
     .filter((r) => first.pages.has(r) && !routes.some((c) => c.route === r))
     .sort();
-  for (const name of ['summary.md', 'index.html', 'review.css', 'images'])
+  for (const name of ['summary.md', 'index.html', 'review.css', 'review.json', 'images'])
     rmSync(path.join(reportDir, name), { recursive: true, force: true });
   if (routes.length > 0) log(`Photographing ${routes.map((r) => r.route).join(', ')}`);
   // Playwright and the image code load only for a review that gets this far.
@@ -191,6 +192,7 @@ async function review(root: string, args: string[], reportDir: string, log: (lin
     const compared = await compareBuilds(sides, reportDir, log);
     const result: Review = { base, head, renames, notes, content, ...compared };
     await writeReport(result, reportDir);
+    await writeReviewData(result, reportDir);
     return result;
   } finally {
     cleanup();

@@ -29,8 +29,12 @@ export interface Shot {
   before?: string;
   after?: string;
   diff?: string;
-  /** The same three cut to a window around the largest change, for the report page; `box` is the after side's window. */
-  closeUps?: { before: string; after: string; diff: string; box: Box };
+  /**
+   * The same cut to a window around the largest change, for the report page and the pull request's
+   * comment (`box` is the after side's window); for a page on one side only, that side's top, around its
+   * main heading.
+   */
+  closeUps?: { before?: string; after?: string; diff?: string; box: Box };
   /** Share of pixels that changed, in percent, and their number (only when both sides exist). */
   percent?: number;
   changed?: number;
@@ -129,6 +133,10 @@ export async function takePictures(
               await writeFile(path.join(reportDir, file), await encode(crop(image, box)));
             shot.closeUps = closeUps;
           }
+        } else {
+          const one = old ?? now;
+          const closeUps = one && (await oneSidedCloseUp(old ? 'before' : 'after', one, reportDir, name));
+          if (closeUps) shot.closeUps = closeUps;
         }
         shots.push(shot);
       }
@@ -138,6 +146,26 @@ export async function takePictures(
     await browser.close();
     await Promise.all(servers.map((s) => s.close()));
   }
+}
+
+/**
+ * The close-up of a page on one side only (added or removed): the window around its main heading, or
+ * around its first block, as the page opens.
+ */
+async function oneSidedCloseUp(
+  side: 'before' | 'after',
+  photo: Photo,
+  reportDir: string,
+  name: string,
+): Promise<NonNullable<Shot['closeUps']> | undefined> {
+  const heading = photo.blocks.find((block) => block.key.startsWith('H1:')) ?? photo.blocks[0];
+  if (!heading) return undefined;
+  const pixels = await decode(photo.png);
+  const region = { before: heading.box, after: heading.box, automatic: false };
+  const box = closeUpBoxes(pixels, pixels, region, CLOSE_UP).after;
+  const file = `${name}-${side}-close.png`;
+  await writeFile(path.join(reportDir, file), await encode(crop(pixels, box)));
+  return { [side]: file, box };
 }
 
 /**

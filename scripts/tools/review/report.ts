@@ -44,7 +44,7 @@ export function pictureWords({ added, removed, replaced }: PictureChanges): stri
  * The words of a route change: `changed (+3 −1 words, 1 new picture, new styles)`; a change of pictures
  * or styles alone names no words.
  */
-function routeWords(change: RouteChange): string {
+export function routeWords(change: RouteChange): string {
   if (change.status !== 'changed') return change.status;
   const others = [...pictureWords(change.pictures), ...(change.restyled ? ['new styles'] : [])];
   const words = change.added + change.removed > 0 || others.length === 0;
@@ -103,9 +103,12 @@ export function renderSummary(review: Review, plain = false): string {
 const labelWords = (entity: EntityChange) =>
   entity.labels && entity.labels.length > 0 ? ` (${entity.labels.join('; ')})` : '';
 
+/** How the rename guard's findings name the review's BASE: as the reader named it, or `BASE` for a bare commit. */
+export const renamesSince = (review: Review) => (review.base.name === review.base.commit ? 'BASE' : review.base.name);
+
 /** The rename guard's findings, one line each, as check:content prints them but for the review's BASE. */
 function renameLines(review: Review): string[] {
-  const since = review.base.name === review.base.commit ? 'BASE' : review.base.name;
+  const since = renamesSince(review);
   return formatRenameFindings({ since, commit: review.base.commit ?? '', findings: review.renames }).slice(1);
 }
 
@@ -131,8 +134,9 @@ function shotsHtml(shots: Shot[]): string {
           : `<figure><figcaption>${label}</figcaption><p>Not on this side</p></figure>`;
       const changed = shot.percent === undefined ? '' : `: ${percent(shot)} of pixels changed`;
       const box = shot.closeUps?.box;
+      const around = shot.diff === undefined ? 'its main heading' : 'the largest change';
       const where = box
-        ? `; the pictures show ${box.width} × ${box.height} px around the largest change, ${box.y.toLocaleString('en')} px down the page`
+        ? `; the pictures show ${box.width} × ${box.height} px around ${around}, ${box.y.toLocaleString('en')} px down the page`
         : '';
       return [
         `<h4>${shot.width} px${changed}${where}</h4>`,
