@@ -246,13 +246,16 @@ async function buildSite(
     written.push(...(await writeSiteExtras(outDir, siteExtras(await loaded(), server, { manifest, base }))));
     // From the pages as written. Before the hardening, which adds no text (only tags in the head and
     // attributes) and must see the index's files to give them their headers in `_headers`.
+    const pagesDone = performance.now();
     const indexed = await writeSearchIndex(outDir);
+    const searchDone = performance.now();
     // Last, from the files as written: integrity hashes, the Content Security Policy, `_headers`.
     const provider = await analytics();
     const reads = { last: await pages.reads(outDir), now: new Map<string, PageRead>() };
     hardenSite({ outDir, base, extra: provider ? analyticsSetup(provider).sources : {}, reads });
     await pages.keepReads(outDir, reads.now);
     await pages.prune();
+    const hardeningDone = performance.now();
     const { logger } = builder.config;
     const out = path.relative(PROJECT_ROOT, outDir) || '.';
     const compiled = posts();
@@ -266,6 +269,9 @@ async function buildSite(
         client: clientDone - started,
         server: serverDone - clientDone,
         prerender: done - serverDone,
+        pages: pagesDone - serverDone,
+        search: searchDone - pagesDone,
+        hardening: hardeningDone - searchDone,
       }),
     );
   } finally {

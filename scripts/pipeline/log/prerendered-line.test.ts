@@ -4,6 +4,7 @@ import {
   FIRST_NAMED,
   prerenderedLine,
   RENDERED_NAMED_UP_TO,
+  renderedCount,
   renderedLine,
 } from './prerendered-line.ts';
 
@@ -65,5 +66,17 @@ describe('renderedLine', () => {
       /^Rendered 23 of 100 pages \(77 unchanged, from the page cache in c\/\): \/p0 \(a new page\), /,
     );
     expect(line).toMatch(/\/p19 \(a new page\) and 3 more$/);
+  });
+});
+
+describe('renderedCount', () => {
+  it('reads the line back', () => {
+    const some = renderedLine({ pages: 224, rendered: [{ path: '/blog/a', why: 'its body changed' }] }, 'c');
+    expect(renderedCount(`Prerendered …\n${some}\nSearch index: …`)).toEqual({ rendered: 1, pages: 224 });
+    expect(renderedCount(renderedLine({ pages: 224, all: 'the code changed', rendered: [] }, 'c'))).toEqual({
+      rendered: 224,
+      pages: 224,
+    });
+    expect(renderedCount('Build finished')).toBeUndefined();
   });
 });

@@ -42,3 +42,11 @@ export function renderedLine(
   const more = rendered.length - named.length;
   return `${head}: ${named.join(', ')}${more > 0 ? ` and ${more} more` : ''}`;
 }
+
+/** Reads `renderedLine` back from a build's output: the pages rendered, of how many; undefined without the line. */
+export function renderedCount(output: string): { rendered: number; pages: number } | undefined {
+  const all = /^Rendered all (\d+) pages?:/m.exec(output);
+  if (all) return { rendered: Number(all[1]), pages: Number(all[1]) };
+  const some = /^Rendered (\d+) of (\d+) pages? /m.exec(output);
+  return some ? { rendered: Number(some[1]), pages: Number(some[2]) } : undefined;
+}
