@@ -10,7 +10,7 @@ import { prerenderToNodeStream } from 'react-dom/static';
 import { StaticRouter } from 'react-router-dom';
 import content, { bodies } from 'virtual:content';
 import { App } from './App.tsx';
-import { ISLANDS_MODULE } from './components/mdx/body-parts.ts';
+import { ISLANDS_MODULE, type BodyPart } from './components/mdx/body-parts.ts';
 import { renderBody, type ModuleUrl } from './components/mdx/render-body.ts';
 import type { ProfileLink } from './content/schema.ts';
 import { LinksSourceContext } from './frame-links.ts';
@@ -81,18 +81,37 @@ async function pageModule(entry: AnyRoute): Promise<string> {
   throw new Error('its page component is not a module of src/pages/');
 }
 
+/** What a page is rendered from, besides the code and the site's profile: its state and its body's compiled parts. */
+export interface PageInputs {
+  /** Its route, data and head, without its body's HTML. */
+  page: PageState;
+  /** The body it shows, if any: its source file and compiled parts. */
+  body?: { source: string; parts: readonly BodyPart[] } | undefined;
+}
+
+/**
+ * What the page at `path` is rendered from (`render` makes it from these alone, with the code and the
+ * site's profile). Cheap: no markup is rendered, so the prerenderer can tell a page that did not change.
+ */
+export async function pageInputs(path: string): Promise<PageInputs> {
+  const page = pageFor(path, content);
+  const entry: AnyRoute = routeTable[page.route];
+  const source = entry.body?.(page.data)?.source;
+  if (source === undefined) return { page };
+  const load = bodies[source];
+  if (!load) throw new Error(`${source}: not in this build's content`);
+  return { page, body: { source, parts: (await load()).parts } };
+}
+
 /**
  * The page at `path` (inside the app), its islands' modules at `moduleUrl`. Any error while rendering
  * rejects, even one React recovers from by leaving a Suspense boundary to the browser: a prerendered
  * page must be whole.
  */
 export async function render(path: string, moduleUrl: ModuleUrl): Promise<RenderedPage> {
-  const found = pageFor(path, content);
+  const { page: found, body: compiled } = await pageInputs(path);
   const entry: AnyRoute = routeTable[found.route];
-  const source = entry.body?.(found.data)?.source;
-  const load = source === undefined ? undefined : bodies[source];
-  if (source !== undefined && !load) throw new Error(`${source}: not in this build's content`);
-  const body = load && renderBody((await load()).parts, moduleUrl);
+  const body = compiled && renderBody(compiled.parts, moduleUrl);
   const page: PageState = body ? { ...found, body: { html: body.html } } : found;
   const markup = await renderApp(path, page);
   if (!page.head) throw new Error(`${path}: its route entry gave it no head`);
@@ -103,8 +122,8 @@ export async function render(path: string, moduleUrl: ModuleUrl): Promise<Render
     identityTags({ links: site.links, webmention: content.webmention }),
   );
   const own = await pageModule(entry);
-  const scripts = source === undefined ? [own] : [own, ISLANDS_MODULE];
-  const modules = { page: own, body: source, components: body?.modules ?? [], scripts };
+  const scripts = compiled === undefined ? [own] : [own, ISLANDS_MODULE];
+  const modules = { page: own, body: compiled?.source, components: body?.modules ?? [], scripts };
   return { page, markup, head, modules, links: site.links };
 }
 

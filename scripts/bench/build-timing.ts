@@ -10,6 +10,7 @@ import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { stripVTControlCharacters } from 'node:util';
 import { buildPhases, type BuildPhases } from '../pipeline/log/phases.ts';
+import { renderedCount } from '../pipeline/log/prerendered-line.ts';
 import { childFailure } from '../tools/child-failure.ts';
 import { scriptCommand } from '../tools/npm-scripts.ts';
 import { generatedPost, generatedPostFile } from './post-template.ts';
@@ -20,6 +21,8 @@ export interface TimedBuild {
   phases: BuildPhases;
   /** The build process's maximum resident set size, in bytes. */
   peakBytes: number;
+  /** The pages it rendered, of how many (the others came from the page cache), when its log says so. */
+  rendered?: { rendered: number; pages: number } | undefined;
 }
 
 /** A build that did not finish: its message is the lines of the build's error (child-failure.ts). */
@@ -61,7 +64,7 @@ export async function timeBuild(root: string, env: Record<string, string> = {}):
     const phases = buildPhases(text);
     if (!phases) throw new BuildFailedError(`the build of ${describe(env)} did not print its phases`);
     const kb = Math.max(0, ...readFileSync(peakFile, 'utf8').split('\n').filter(Boolean).map(Number));
-    return { ms: elapsed, phases, peakBytes: kb * 1024 };
+    return { ms: elapsed, phases, peakBytes: kb * 1024, rendered: renderedCount(text) };
   } finally {
     rmSync(peakDir, { recursive: true, force: true });
   }

@@ -16,8 +16,19 @@ describe('benchOptions', () => {
       presets: ['mobile', 'desktop'],
       compileRuns: 20,
       only: undefined,
+      memoryPosts: 2000,
       lighthousePages: ['home', 'index', 'post', 'tag', 'project'],
     });
+  });
+
+  it('measures only what an edit costs with BENCH_ONLY=edit-cost, its memory build at MEMORY_POSTS', () => {
+    expect(benchOptions({ BENCH_ONLY: 'edit-cost', MEMORY_POSTS: '500' }, [])).toMatchObject({
+      only: 'edit-cost',
+      memoryPosts: 500,
+    });
+    expect(() => benchOptions({ BENCH_ONLY: 'edits' }, [])).toThrow(
+      'BENCH_ONLY must be first-tap, search or edit-cost, got "edits"',
+    );
   });
 
   it('runs once, with a small scale check and no first tap, in short mode', () => {

@@ -31,8 +31,13 @@ export interface BenchOptions {
   presets: ('mobile' | 'desktop')[];
   /** Runs of the MDX compile of the template post, for the compile floor. */
   compileRuns: number;
-  /** `first-tap`: build, then time only the menu's first tap; `search`: only search. */
-  only: 'first-tap' | 'search' | undefined;
+  /**
+   * `first-tap`: build, then time only the menu's first tap; `search`: only search; `edit-cost`: only what
+   * an edit costs (edit-cost.ts).
+   */
+  only: 'first-tap' | 'search' | 'edit-cost' | undefined;
+  /** Generated posts of the build whose peak memory the edit-cost mode sets against the largest scale size's. */
+  memoryPosts: number;
   /** The kinds of page Lighthouse measures, of those the site has (every kind by default). */
   lighthousePages: PageKind[];
 }
@@ -65,8 +70,8 @@ export function benchOptions(env: Environment, args: readonly string[]): BenchOp
   if (presets.length === 0 || presets.some((p) => p !== 'mobile' && p !== 'desktop'))
     throw new BenchError(`BENCH_PRESETS must be mobile, desktop or both, got "${presets.join(',')}"`);
   const only = env.BENCH_ONLY;
-  if (only !== undefined && only !== '' && only !== 'first-tap' && only !== 'search')
-    throw new BenchError(`BENCH_ONLY must be first-tap or search, got "${only}"`);
+  if (only !== undefined && only !== '' && only !== 'first-tap' && only !== 'search' && only !== 'edit-cost')
+    throw new BenchError(`BENCH_ONLY must be first-tap, search or edit-cost, got "${only}"`);
   const pages = (env.BENCH_PAGES ?? PAGE_KINDS.join(',')).split(',').map((s) => s.trim());
   if (pages.some((p) => !(PAGE_KINDS as readonly string[]).includes(p)))
     throw new BenchError(`BENCH_PAGES must be some of ${PAGE_KINDS.join(', ')}, got "${pages.join(',')}"`);
@@ -79,7 +84,8 @@ export function benchOptions(env: Environment, args: readonly string[]): BenchOp
     firstTapRuns: count(env.FIRST_TAP_RUNS, short ? 0 : 5),
     presets: presets as BenchOptions['presets'],
     compileRuns: short ? 5 : 20,
-    only: only === 'first-tap' || only === 'search' ? only : undefined,
+    only: only === 'first-tap' || only === 'search' || only === 'edit-cost' ? only : undefined,
+    memoryPosts: positive(env.MEMORY_POSTS, short ? 20 : 2000),
     lighthousePages: PAGE_KINDS.filter((kind) => pages.includes(kind)),
   };
 }

@@ -14,6 +14,7 @@ import { NoBuiltSiteError, readBuiltPages } from '../tools/built-pages.ts';
 import { budgetLines, checkBudgets } from './budgets.ts';
 import { BuildFailedError, timeBuild } from './build-timing.ts';
 import { compileCost } from './compile-cost.ts';
+import { measureEditCost } from './edit-cost.ts';
 import { firstTapReport, measureFirstTap } from './first-tap.ts';
 import { runInterleaved } from './lighthouse-runs.ts';
 import type { Measurement, ScaleJs } from './measurement.ts';
@@ -36,7 +37,8 @@ export async function runBench(run: BenchRun): Promise<void> {
   try {
     // Every mode drives Chromium: without one, say so now rather than after the builds.
     findBrowser();
-    if (run.options.only) await measureOnly(run, run.options.only);
+    if (run.options.only === 'edit-cost') await measureEditCostOnly(run);
+    else if (run.options.only) await measureOnly(run, run.options.only);
     else await measureAll(run);
   } catch (error) {
     if (error instanceof BuildFailedError || error instanceof BrowserNotFoundError || error instanceof NoBuiltSiteError)
@@ -47,6 +49,15 @@ export async function runBench(run: BenchRun): Promise<void> {
 
 /** The settings every build of the benchmark is made with: the site's URL is the one the run worked out. */
 const buildEnv = (run: BenchRun, env: Record<string, string>) => ({ SITE_URL: run.site.url, ...env });
+
+/** BENCH_ONLY=edit-cost: the edit builds, the peak memory and the dev server's edits (edit-cost.ts), in a work folder of its own. */
+async function measureEditCostOnly(run: BenchRun): Promise<void> {
+  const work = path.join(PROJECT_ROOT, '.tmp', 'bench');
+  rmSync(work, { recursive: true, force: true });
+  mkdirSync(work, { recursive: true });
+  await measureEditCost(run, work, log);
+  rmSync(work, { recursive: true, force: true });
+}
 
 /** BENCH_ONLY: builds the content as it is, then times only the menu's first tap, or only search. */
 async function measureOnly(run: BenchRun, only: 'first-tap' | 'search'): Promise<void> {

@@ -25,7 +25,10 @@ import { devEntry, lowPriorityEntry } from './bundle/entry-script.ts';
 import { imagesPlugin } from './images/presets.ts';
 import { postCompiler } from './mdx/plugin.ts';
 import { buildPhasesLine } from './log/phases.ts';
-import { prerenderedLine } from './log/prerendered-line.ts';
+import { prerenderedLine, renderedLine } from './log/prerendered-line.ts';
+import { pageCache } from './caches/page-cache.ts';
+import { siteCodeIdentity } from './caches/site-code.ts';
+import type { PageRead } from './security/html.ts';
 import { prerender, readManifest, type ServerEntry } from './prerender/prerender.ts';
 import { siteExtras, writeSiteExtras } from './prerender/site-extras.ts';
 import type { LoadedContent } from './content/load.ts';
@@ -140,6 +143,7 @@ export function siteConfig({ command, contentDir, outDir, cacheDir, siteUrl: giv
           outDir,
           ssrDir,
           base,
+          pagesCacheDir: path.join(cacheDir, 'pages'),
           started,
           posts: () => posts.summary(),
           analytics: async () => (await content.api.loaded()).site.analytics,
@@ -198,6 +202,7 @@ async function buildSite(
     outDir,
     ssrDir,
     base,
+    pagesCacheDir,
     started,
     posts,
     analytics,
@@ -206,6 +211,8 @@ async function buildSite(
     outDir: string;
     ssrDir: string;
     base: string;
+    /** The page cache (caches/page-cache.ts): an edit build renders only the pages an edit changed. */
+    pagesCacheDir: string;
     started: number;
     posts: () => string | undefined;
     /** The owner's analytics provider, whose origins the policy allows. */
@@ -229,21 +236,32 @@ async function buildSite(
     // dev server loads this config through its module runner.
     const entry = pathToFileURL(path.join(ssrDir, 'entry-server.js')).href;
     const server = (await import(/* @vite-ignore */ entry)) as ServerEntry;
+    const pages = pageCache(pagesCacheDir);
+    // What every page shows besides the profile: the footer's year (`define` above).
+    const shown = { year: buildDate().getUTCFullYear() };
+    const cache = { pages, code: siteCodeIdentity(PROJECT_ROOT), shown };
     const manifest = await readManifest(outDir);
-    const written = await prerender({ outDir, base, server, manifest });
+    const { written, report } = await prerender({ outDir, base, server, manifest, cache });
     // The pages at old paths, `_redirects` and llms.txt, beside the pages (before the search index and the hardening).
     written.push(...(await writeSiteExtras(outDir, siteExtras(await loaded(), server, { manifest, base }))));
     // From the pages as written. Before the hardening, which adds no text (only tags in the head and
     // attributes) and must see the index's files to give them their headers in `_headers`.
+    const pagesDone = performance.now();
     const indexed = await writeSearchIndex(outDir);
+    const searchDone = performance.now();
     // Last, from the files as written: integrity hashes, the Content Security Policy, `_headers`.
     const provider = await analytics();
-    hardenSite({ outDir, base, extra: provider ? analyticsSetup(provider).sources : {} });
+    const reads = { last: await pages.reads(outDir), now: new Map<string, PageRead>() };
+    hardenSite({ outDir, base, extra: provider ? analyticsSetup(provider).sources : {}, reads });
+    await pages.keepReads(outDir, reads.now);
+    await pages.prune();
+    const hardeningDone = performance.now();
     const { logger } = builder.config;
     const out = path.relative(PROJECT_ROOT, outDir) || '.';
     const compiled = posts();
     if (compiled) logger.info(compiled);
     logger.info(prerenderedLine(written, out));
+    logger.info(renderedLine(report, path.relative(PROJECT_ROOT, pagesCacheDir)));
     logger.info(`Search index: ${indexed === 1 ? '1 page' : `${indexed} pages`} in ${out}/${SEARCH_DIR}/`);
     const done = performance.now();
     logger.info(
@@ -251,6 +269,9 @@ async function buildSite(
         client: clientDone - started,
         server: serverDone - clientDone,
         prerender: done - serverDone,
+        pages: pagesDone - serverDone,
+        search: searchDone - pagesDone,
+        hardening: hardeningDone - searchDone,
       }),
     );
   } finally {

@@ -1,8 +1,9 @@
 /**
  * The same source builds to the same bytes, from an empty cache (as on CI or a fresh clone) or from the
  * cache an earlier build left (as on the owner's machine, or CI with its restored cache): processed
- * images, preview cards and compiled posts are reused without changing a byte. A warm build compiles no
- * post, and one edited post is the only one compiled again. The edit adds an image that is a byte copy
+ * images, preview cards, compiled posts and prerendered pages are reused without changing a byte. A warm
+ * build compiles no post and renders no page, and one edited post is the only one compiled again, its
+ * page rendered again with only the pages that show what changed. The edit adds an image that is a byte copy
  * of another post's, under another name, so the edited content is built once from a cache of other
  * content (which holds that image's outputs under the other name) and once from an empty cache. The
  * test site is built from a copy (the edit must not touch the fixture), always the same one: a post's
@@ -24,11 +25,16 @@ afterAll(() => {
   copy.dispose();
 });
 
-/** A finished build: where its site is, and how many posts it compiled and took from the compile cache. */
+/**
+ * A finished build: where its site is, how many posts it compiled and took from the compile cache, and
+ * which pages it rendered (the others came from the page cache).
+ */
 interface Built {
   dir: string;
   compiled: number;
   fromCache: number;
+  /** Its log's line saying which pages it rendered, and why. */
+  rendered: string;
 }
 
 /** Runs `npm run build`'s script on the copy into `.tmp/reproducible/<name>`, with its caches in `cacheDir`. */
@@ -43,7 +49,9 @@ async function build(name: string, cacheDir: string): Promise<Built> {
   if (code !== 0) throw new Error(`the build of ${name} failed (exit ${String(code)}):\n${log}`);
   const counts = /^Posts and project pages: (\d+) compiled, (\d+) from the compile cache/m.exec(log);
   if (!counts) throw new Error(`the build of ${name} printed no count of compiled posts:\n${log}`);
-  return { dir: outDir, compiled: Number(counts[1]), fromCache: Number(counts[2]) };
+  const rendered = /^Rendered .*$/m.exec(log)?.[0];
+  if (!rendered) throw new Error(`the build of ${name} printed no line of the pages it rendered:\n${log}`);
+  return { dir: outDir, compiled: Number(counts[1]), fromCache: Number(counts[2]), rendered };
 }
 
 /** The files of `b` that differ from the same files of `a` (both list the same files). */
@@ -63,6 +71,8 @@ describe('npm run build', () => {
 
     const cold = await build('cold', cacheDir);
     expect(cold).toMatchObject({ compiled: posts, fromCache: 0 });
+    expect(cold.rendered).toMatch(/^Rendered all \d+ pages: no earlier build in this cache$/);
+    const pages = Number(/\d+/.exec(cold.rendered)?.[0]);
     const files = listFiles(cold.dir);
     expect(files).toContain('index.html');
     // The first build draws the preview card; the second takes it from the cache.
@@ -70,6 +80,10 @@ describe('npm run build', () => {
 
     const warm = await build('warm', cacheDir);
     expect(warm).toMatchObject({ compiled: 0, fromCache: posts });
+    // Every page from the page cache, byte for byte.
+    expect(warm.rendered).toMatch(
+      new RegExp(`^Rendered 0 of ${pages} pages \\(${pages} unchanged, from the page cache in `),
+    );
     expect(differing(cold.dir, warm.dir)).toEqual([]);
 
     // A sentence, and a picture that is a byte copy of a gallery image of another post, named otherwise.
@@ -85,6 +99,11 @@ describe('npm run build', () => {
     );
     const changed = await build('changed', cacheDir);
     expect(changed).toMatchObject({ compiled: 1, fromCache: posts - 1 });
+    // The edited post's page is rendered again, and of the others only those that show what changed.
+    expect(changed.rendered).toContain(`/blog/${edited.slug} (`);
+    const renderedPages = Number(/^Rendered (\d+) of/.exec(changed.rendered)?.[1]);
+    expect(renderedPages).toBeGreaterThanOrEqual(1);
+    expect(renderedPages).toBeLessThan(pages / 2);
     const page = (built: Built) => readFileSync(path.join(built.dir, 'blog', edited.slug, 'index.html'), 'utf8');
     expect(page(changed)).toContain('A sentence added later.');
     expect(page(cold)).not.toContain('A sentence added later.');
@@ -92,6 +111,8 @@ describe('npm run build', () => {
     // The same edited content from an empty cache: every byte the same as from the other content's cache.
     const changedCold = await build('changed-cold', path.join(root, 'cache-2'));
     expect(changedCold).toMatchObject({ compiled: posts, fromCache: 0 });
+    expect(changedCold.rendered).toMatch(/^Rendered all \d+ pages/);
+    // The pages the edit build kept from the page cache are the bytes a cold build writes.
     expect(differing(changedCold.dir, changed.dir)).toEqual([]);
   }, 900_000);
 });

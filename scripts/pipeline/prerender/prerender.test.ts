@@ -1,7 +1,7 @@
 /**
- * The prerenderer makes each page's files as values from what the server entry rendered, and writes
- * nothing until every page has rendered: a page that fails, or two pages that would write one file,
- * fail the build, each named.
+ * The prerenderer makes each page's files as values from what the server entry rendered, and leaves
+ * nothing written when a page fails: a page that fails, or two pages that would write one file, fail
+ * the build, each named.
  */
 import { existsSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';

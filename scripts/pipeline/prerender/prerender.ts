@@ -3,26 +3,37 @@
  * values (`{ path, contents }`) made from what the server entry rendered (its state, markup and head),
  * the page template and the browser bundle's manifest, and nothing else; then the files beside the pages
  * (404.html, a copy of home, which static hosts serve for an unknown path; sitemap.xml, robots.txt, and
- * the blog's and each tag's Atom feed); then all are written. A page's files are a function of
- * the code, the site's profile, its state and its body's HTML, so a page that did not change writes the
- * same bytes. Two pages that would write one file fail the build (the content check keeps posts off the
+ * the blog's and each tag's Atom feed). Each page's files are written as they are made, so a large
+ * site's pages are never all in memory, and removed again if any page fails. A page's files are a
+ * function of the code, the site's profile, its state and its body's HTML, so a page that did not change
+ * writes the same bytes: with the page cache (page-keys.ts), a page whose inputs did not change is not
+ * rendered at all, and its files are the cached ones. Two pages that would write one file fail the build (the content check keeps posts off the
  * routes' own names; this is the net under it), and so does any page that fails to render or renders an
  * empty `<main>`, each named.
  */
 import { mkdir, readFile, rm, writeFile } from 'node:fs/promises';
 import path from 'node:path';
-import type { PostSummary, SiteContent, SiteProfile } from '../../../src/content/schema.ts';
 import type { ModuleUrl } from '../../../src/components/mdx/render-body.ts';
-import type { RenderedPage } from '../../../src/entry-server.tsx';
+import type { PageInputs, RenderedPage } from '../../../src/entry-server.tsx';
 import { escapeHtml } from '../../../src/lib/html-escape.ts';
 import { scriptSafeJson } from '../../../src/lib/json-script.ts';
 import { PAGE_DATA_FILE, PAGE_DATA_ID, PAGE_MODULES_ATTRIBUTE, PROFILE_LINKS_ID } from '../../../src/lib/page-data.ts';
-import { FEED_PATH, feedTitle, tagFeedPath, tagFeedTitle } from '../../../src/lib/feed.ts';
-import { tagPath } from '../../../src/lib/routes-paths.ts';
-import { tagCounts } from '../../../src/lib/tags.ts';
-import { atomFeed, type FeedOf } from './feed.ts';
+import type { SiteContent, SiteProfile } from '../../../src/content/schema.ts';
 import { hasMainContent } from './main-content.ts';
-import { robotsTxt, sitemapXml } from './sitemap.ts';
+import { siteFiles } from './site-files.ts';
+import {
+  bodySources,
+  pageChange,
+  pageKey,
+  pageParts,
+  siteChange,
+  siteParts,
+  type PageParts,
+  type PrerenderCache,
+  type RenderedReason,
+  type RenderReport,
+  type SiteParts,
+} from './page-keys.ts';
 
 /** The part of Vite's build manifest we read. */
 export type Manifest = Record<string, { file: string; imports?: string[]; dynamicImports?: string[]; css?: string[] }>;
@@ -30,6 +41,7 @@ export type Manifest = Record<string, { file: string; imports?: string[]; dynami
 /** What the server entry (src/entry-server.tsx) exports. */
 export interface ServerEntry {
   render(path: string, moduleUrl: ModuleUrl): Promise<RenderedPage>;
+  pageInputs(path: string): Promise<PageInputs>;
   prerenderPaths(): string[];
   pageUrl(sitePath: string): string;
   content: SiteContent;
@@ -157,15 +169,22 @@ export function pageFiles(sitePath: string, rendered: RenderedPage, app: BuiltAp
 }
 
 /**
- * Every page's files, as values, and the paths of the pages search engines may list; throws a
- * PrerenderError naming each page that failed.
+ * Every page's files, as values, the paths of the pages search engines may list, and which pages were
+ * rendered, and why: with a cache, a page whose key (page-keys.ts) is cached keeps its files as they
+ * were. Throws a PrerenderError naming each page that failed.
  */
 async function prerenderPages(
   server: ServerEntry,
   app: BuiltApp,
   paths: readonly string[],
-): Promise<{ files: SiteFile[]; listed: string[] }> {
-  const files: SiteFile[] = [];
+  /** Takes each page's files as soon as they are made: a large site's pages are never all held at once. */
+  emit: (files: readonly SiteFile[]) => Promise<void>,
+  cached:
+    | { cache: PrerenderCache; site: SiteParts; last: Record<string, PageParts> | undefined; all: string | undefined }
+    | undefined,
+): Promise<{ listed: string[]; rendered: RenderedReason[]; parts: Record<string, PageParts> }> {
+  const rendered: RenderedReason[] = [];
+  const parts: Record<string, PageParts> = {};
   // Every page is rendered before the build fails, so one build names every broken page.
   const failures: { page: string; error: unknown }[] = [];
   // Which page writes each file: two that write one would leave one of them missing, silently.
@@ -180,43 +199,32 @@ async function prerenderPages(
     }
     writers.set(pageFile(sitePath), sitePath);
     try {
-      const rendered = await server.render(sitePath, moduleUrl(app));
-      if (!hasMainContent(rendered.markup)) throw new Error('its <main> is empty: the page would show no content');
-      files.push(...pageFiles(sitePath, rendered, app));
-      if (rendered.page.head?.noindex !== true) listed.push(sitePath);
+      let key: string | undefined;
+      if (cached) {
+        const inputs = await server.pageInputs(sitePath);
+        const own = pageParts(inputs, app.manifest);
+        parts[sitePath] = own;
+        key = pageKey(cached.site, sitePath, own);
+        const kept = await cached.cache.pages.files(key);
+        if (kept) {
+          await emit(kept);
+          if (inputs.page.head?.noindex !== true) listed.push(sitePath);
+          continue;
+        }
+        rendered.push({ path: sitePath, why: cached.all ?? pageChange(cached.last, own, sitePath) });
+      } else rendered.push({ path: sitePath, why: 'no page cache' });
+      const page = await server.render(sitePath, moduleUrl(app));
+      if (!hasMainContent(page.markup)) throw new Error('its <main> is empty: the page would show no content');
+      const made = pageFiles(sitePath, page, app);
+      if (key !== undefined) await cached?.cache.pages.keep(key, made);
+      await emit(made);
+      if (page.page.head?.noindex !== true) listed.push(sitePath);
     } catch (error) {
       failures.push({ page: sitePath, error });
     }
   }
   if (failures.length > 0) throw new PrerenderError(failures);
-  return { files, listed };
-}
-
-/** The files beside `pages` (the prerendered pages' files) for the site paths `paths`. */
-function siteFiles(server: ServerEntry, paths: readonly string[], pages: readonly SiteFile[]): SiteFile[] {
-  const home = pages.find((file) => file.path === pageFile('/'));
-  if (!home) throw new Error('the site has no home page');
-  // A site without posts has no blog, so no feed; each tag has a feed of its posts.
-  const { posts } = server.content;
-  const feeds: (FeedOf & { posts: readonly PostSummary[] })[] = [
-    ...(posts.length > 0 ? [{ path: FEED_PATH, title: feedTitle(server.site), posts }] : []),
-    ...tagCounts(server.content).map(({ tag }) => ({
-      path: tagFeedPath(tag),
-      title: tagFeedTitle(server.site, tag),
-      page: tagPath(tag),
-      posts: posts.filter((post) => post.tags.includes(tag)),
-    })),
-  ];
-  return [
-    // Static hosts serve 404.html for unknown paths; the site shows home there.
-    { path: '404.html', contents: home.contents },
-    { path: 'sitemap.xml', contents: sitemapXml(paths.map((p) => server.pageUrl(p))) },
-    { path: 'robots.txt', contents: robotsTxt(server.pageUrl('/sitemap.xml')) },
-    ...feeds.map((feed) => ({
-      path: feed.path.slice(1),
-      contents: atomFeed(server.site, feed.posts, (p) => server.pageUrl(p), feed),
-    })),
-  ];
+  return { listed, rendered, parts };
 }
 
 /** Writes `files` under `outDir`. */
@@ -230,23 +238,63 @@ async function writeFiles(outDir: string, files: readonly SiteFile[]): Promise<v
 
 /**
  * Prerenders every page of the server entry into `outDir`, with `outDir/index.html` (Vite's output) as
- * the template, and the files beside them. Returns the paths written, less the pages' data files.
+ * the template, and the files beside them. With a `cache`, renders only the pages whose keys changed and
+ * takes the others' files from it (the same bytes). Returns the paths written, less the pages' data
+ * files, and which pages were rendered and why.
  */
 export async function prerender({
   outDir,
   base,
   server,
   manifest,
+  cache,
 }: {
   outDir: string;
   base: string;
   server: ServerEntry;
   manifest: Manifest;
-}): Promise<string[]> {
+  cache?: PrerenderCache | undefined;
+}): Promise<{ written: string[]; report: RenderReport }> {
   const app: BuiltApp = { template: await readFile(path.join(outDir, 'index.html'), 'utf8'), manifest, base };
   const paths = server.prerenderPaths();
-  const pages = await prerenderPages(server, app, paths);
-  const files = [...pages.files, ...siteFiles(server, pages.listed, pages.files)];
-  await writeFiles(outDir, files);
-  return files.map((file) => file.path).filter((file) => path.posix.basename(file) !== PAGE_DATA_FILE);
+  const site =
+    cache &&
+    siteParts({
+      code: cache.code,
+      template: app.template,
+      manifest,
+      bodies: bodySources(server.content),
+      // Every page names the webmention endpoint (its head), so a change to it renders every page.
+      profile: { site: server.site, shown: cache.shown, webmention: server.content.webmention },
+      base,
+    });
+  const last = cache && (await cache.pages.lastBuild(outDir));
+  const all = cache && site ? siteChange(last?.site, site) : 'no page cache';
+  const reuse = cache && site ? { cache, site, last: last?.pages, all } : undefined;
+  // Each page's files are written as they are made, and removed again if any page fails: a failed
+  // build leaves no page of its own, and a large site's pages are never all in memory at once.
+  const written: string[] = [];
+  let home: SiteFile | undefined;
+  const emit = async (files: readonly SiteFile[]) => {
+    home ??= files.find((file) => file.path === pageFile('/'));
+    await writeFiles(outDir, files);
+    written.push(...files.map((file) => file.path));
+  };
+  let pages: Awaited<ReturnType<typeof prerenderPages>>;
+  try {
+    pages = await prerenderPages(server, app, paths, emit, reuse);
+  } catch (error) {
+    await Promise.all(written.map((file) => rm(path.join(outDir, file), { force: true })));
+    throw error;
+  }
+  const { listed, rendered, parts } = pages;
+  const beside = siteFiles(server, listed, home);
+  await writeFiles(outDir, beside);
+  written.push(...beside.map((file) => file.path));
+  if (cache && site) await cache.pages.recordBuild(outDir, { site, pages: parts });
+  const every = all !== undefined && rendered.length === paths.length;
+  return {
+    written: written.filter((file) => path.posix.basename(file) !== PAGE_DATA_FILE),
+    report: { pages: paths.length, all: every ? all : undefined, rendered },
+  };
 }

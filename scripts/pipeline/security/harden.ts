@@ -6,7 +6,7 @@
 import { readFileSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { listBuiltFiles } from '../prerender/built-site.ts';
-import { digest, editPage, metaPolicyTag, NOINDEX_TAG, readPage } from './html.ts';
+import { digest, editPage, metaPolicyTag, NOINDEX_TAG, readPage, type PageRead } from './html.ts';
 import {
   contentSecurityPolicy,
   headerRules,
@@ -30,10 +30,16 @@ export function hardenSite({
   outDir,
   base,
   extra = {},
+  reads,
 }: {
   outDir: string;
   base: string;
   extra?: ExtraSources;
+  /**
+   * What was read of pages before, by the hash of a page's bytes (`last`), and where to keep what this
+   * run reads (`now`): a page with the same bytes is not parsed again.
+   */
+  reads?: { last: ReadonlyMap<string, PageRead>; now: Map<string, PageRead> };
 }): Directive[] {
   const files = listBuiltFiles(outDir);
   /** Each file's hash, computed once: every page loads the same app and vendor files. */
@@ -49,20 +55,31 @@ export function hardenSite({
     }
     return integrity;
   };
-  // Each page is parsed once: the policy needs every page's inline scripts before any page is written.
-  const pages = new Map(
-    files
-      .filter((file) => file.endsWith('.html'))
-      .map((page) => [page, readPage(readFileSync(path.join(outDir, page), 'utf8'))] as const),
+  // The policy needs every page's inline scripts before any page is written. What is read of each page
+  // is kept, not the page: a large site's pages are read again, one at a time, to be written.
+  const pageFiles = files.filter((file) => file.endsWith('.html'));
+  const read = new Map(
+    pageFiles.map((file) => {
+      const html = readFileSync(path.join(outDir, file), 'utf8');
+      const bytes = digest('sha256', html);
+      let found = reads?.last.get(bytes) ?? reads?.now.get(bytes);
+      if (!found) {
+        const { html: _html, ...rest } = readPage(html);
+        found = rest;
+      }
+      reads?.now.set(bytes, found);
+      return [file, found] as const;
+    }),
   );
   const policy = contentSecurityPolicy(
-    [...pages.values()].flatMap((page) => page.scriptHashes),
+    [...read.values()].flatMap((page) => page.scriptHashes),
     extra,
   );
   const meta = metaPolicyTag(policyText(policy, 'meta'));
-  for (const [file, page] of pages) {
+  for (const [file, page] of read) {
     const headTags = file === NOT_FOUND_PAGE ? [meta, NOINDEX_TAG] : [meta];
-    writeFileSync(path.join(outDir, file), editPage(page, { integrityOf, headTags }));
+    const html = readFileSync(path.join(outDir, file), 'utf8');
+    writeFileSync(path.join(outDir, file), editPage({ ...page, html }, { integrityOf, headTags }));
   }
   writeFileSync(path.join(outDir, HEADERS_FILE), headersFileText(headerRules(base, files, policy)));
   return policy;

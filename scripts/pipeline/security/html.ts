@@ -83,6 +83,9 @@ export interface ReadPage {
   afterCharset?: { at: number; indent: string } | undefined;
 }
 
+/** What `readPage` finds in a page, without the page: kept by the page's bytes, so an unchanged page is not parsed again. */
+export type PageRead = Omit<ReadPage, 'html'>;
+
 /** Parses `html` once for everything `editPage` and the policy need. */
 export function readPage(html: string): ReadPage {
   const page: ReadPage = { html, scriptHashes: [], subresources: [] };
