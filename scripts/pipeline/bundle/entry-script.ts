@@ -14,10 +14,20 @@ const ENTRY = { built: '/src/entry-client.tsx', dev: '/src/entry-dev.tsx' } as c
  * of the routes (tsconfig.browser.json leaves both out of the browser's code).
  */
 export function devEntry(): Plugin {
+  const tag = `src="${ENTRY.built}"`;
   return {
     name: 'portfolio:dev-entry',
     apply: 'serve',
-    transformIndexHtml: (html) => html.replace(`src="${ENTRY.built}"`, `src="${ENTRY.dev}"`),
+    transformIndexHtml: {
+      // Before Vite's own pass, which adds `?t=…` to the script's URL once a content edit has updated a
+      // module it imports: after it, the tag no longer reads as written and the page would load the
+      // built site's script, which has no prerendered page to hydrate.
+      order: 'pre',
+      handler: (html) => {
+        if (!html.includes(tag)) throw new Error(`index.html: expected the page's script as <script ${tag}>`);
+        return html.replace(tag, `src="${ENTRY.dev}"`);
+      },
+    },
   };
 }
 
