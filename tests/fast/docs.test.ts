@@ -1,7 +1,8 @@
 /**
- * The docs stay true to the code: CONTRIBUTING.md's folder tree names only paths that exist and every
- * folder of src/ and scripts/; every npm script the docs name exists, and CONTRIBUTING.md lists every
- * script; links between the docs resolve, anchors included; no passage dates a measurement; and the
+ * The docs stay true to the code, and to their size (README.md at most 150 lines, CONTRIBUTING.md at
+ * most 250): CONTRIBUTING.md's folder tree names only paths that exist and every folder of src/ and
+ * scripts/; every npm script the docs name exists, and CONTRIBUTING.md lists every script; links
+ * between the docs resolve, anchors included; no passage dates a measurement; and the
  * architecture guide names only paths that exist, has a row for every Vite plugin of the config, and
  * draws its diagram with the site's own pipeline. A folder added, a script renamed, a heading reworded
  * or a plugin added fails here until the docs follow.
@@ -65,6 +66,17 @@ function foldersUnder(top: string): string[] {
     .map((entry) => path.relative(ROOT, path.join(entry.parentPath, entry.name)).split(path.sep).join('/'));
   return [top, ...below].sort();
 }
+
+describe('the docs’ sizes', () => {
+  // Sized for their readers: a landing page, and a contributors' guide whose internals live in
+  // docs/architecture.md and in the comments of the modules they describe.
+  it.each([
+    ['README.md', 150],
+    ['CONTRIBUTING.md', 250],
+  ] as const)('%s is at most %i lines', (file, limit) => {
+    expect(read(file).trimEnd().split('\n').length).toBeLessThanOrEqual(limit);
+  });
+});
 
 describe('CONTRIBUTING.md’s folder tree', () => {
   const tree = folderTree(CONTRIBUTING, TREE_HEADING);
