@@ -458,6 +458,7 @@ describe('npm run review on bad input', () => {
     const index = path.posix.dirname(postPath(posts[0]?.slug ?? ''));
     git('checkout', '--quiet', '-b', 'no-posts', 'main');
     rmSync(path.join(repo, 'content', 'blog'), { recursive: true });
+    rmSync(path.join(repo, 'content', 'replies', 'blog'), { recursive: true, force: true });
     for (const file of git('ls-files', 'content')
       .split('\n')
       .filter((f) => /\.mdx?$/.test(f) && existsSync(path.join(repo, f)))) {
