@@ -1,16 +1,18 @@
 /**
  * A quick check of a built site before it is published, that depends on nothing the content says:
  * every page has content in its `<main>`, every internal link, asset and `#anchor` resolves as a static
- * host would serve it, and every inline script that runs is allowed by the page's `<meta>` policy and by
- * the policy `_headers` sends for it. The deploy runs it after a content-only change instead of the
- * whole test suite (see `npm run check:site`).
+ * host would serve it, every inline script that runs is allowed by the page's `<meta>` policy and by
+ * the policy `_headers` sends for it, and no policy lets a script from elsewhere run or holds a
+ * directive the build does not write (policy-check.ts). The deploy runs it after a content-only change
+ * instead of the whole test suite (see `npm run check:site`).
  */
 import path from 'node:path';
 import type { Element } from 'hast';
 import { listBuiltFiles, readBuiltPage, type BuiltPage } from '../pipeline/prerender/built-site.ts';
 import { hasMainContent } from '../pipeline/prerender/main-content.ts';
 import { readPage as readSecurityPage } from '../pipeline/security/html.ts';
-import { headersFor, readHostHeaders } from './host-headers.ts';
+import { headersFor, readHostHeaders, type HeaderRules } from './host-headers.ts';
+import { policyProblems } from './policy-check.ts';
 import { builtBasePath, resolveFile } from './static-host.ts';
 
 /** What a check found: the pages and links it read, and each problem as one line. */
@@ -61,6 +63,33 @@ function urlsOf(element: Element): string[] {
   return urls;
 }
 
+/** The problems of every policy `_headers` sends, each named by its rule's path. */
+function headerPolicyProblems(rules: HeaderRules): string[] {
+  return rules.flatMap((rule) =>
+    Object.entries(rule.values)
+      .filter(([name]) => name.toLowerCase() === 'content-security-policy')
+      .flatMap(([, value]) => policyProblems(value, 'header').map((problem) => `_headers ${rule.for}: ${problem}`)),
+  );
+}
+
+/**
+ * The problems of the pages' `<meta>` policies: a page without one or with two, and each distinct
+ * policy's problems once, named by the first page that has it (and how many others do).
+ */
+function metaPolicyProblems(policies: ReadonlyMap<string, string[]>): string[] {
+  const problems: string[] = [];
+  const pagesOf = new Map<string, string[]>();
+  for (const [file, found] of policies) {
+    if (found.length !== 1) problems.push(`${file}: ${found.length} <meta> policies, where the build writes one`);
+    for (const policy of found) pagesOf.set(policy, [...(pagesOf.get(policy) ?? []), file]);
+  }
+  for (const [policy, [first = '', ...others]] of pagesOf) {
+    const more = others.length === 0 ? '' : ` (and ${others.length} more ${others.length === 1 ? 'page' : 'pages'})`;
+    for (const problem of policyProblems(policy, 'meta')) problems.push(`${first} <meta>${more}: ${problem}`);
+  }
+  return problems;
+}
+
 /** Checks the built site in `root` (as `npm run build` wrote it). */
 export async function checkSite(root: string): Promise<SiteCheck> {
   const base = builtBasePath(root);
@@ -75,7 +104,8 @@ export async function checkSite(root: string): Promise<SiteCheck> {
         ?.all((e) => typeof e.properties.id === 'string')
         .map((e) => String(e.properties.id)),
     );
-  const problems: string[] = [];
+  const problems: string[] = headerPolicyProblems(rules);
+  const metaPolicies = new Map<string, string[]>();
   let links = 0;
 
   for (const [file, page] of parsed) {
@@ -107,12 +137,11 @@ export async function checkSite(root: string): Promise<SiteCheck> {
     }
 
     const hashes = readSecurityPage(page.html).scriptHashes;
-    const meta = page.all(
-      (e) => e.tagName === 'meta' && String(e.properties.httpEquiv) === 'Content-Security-Policy',
-    )[0];
-    const allowedByMeta = scriptSources(
-      typeof meta?.properties.content === 'string' ? meta.properties.content : undefined,
-    );
+    const metas = page
+      .all((e) => e.tagName === 'meta' && String(e.properties.httpEquiv).toLowerCase() === 'content-security-policy')
+      .map((e) => (typeof e.properties.content === 'string' ? e.properties.content : ''));
+    metaPolicies.set(file, metas);
+    const allowedByMeta = scriptSources(metas[0]);
     const allowedByHeader = scriptSources(headersFor(rules, at)['content-security-policy']);
     for (const hash of hashes) {
       if (!allowedByMeta.has(`'${hash}'`))
@@ -121,5 +150,6 @@ export async function checkSite(root: string): Promise<SiteCheck> {
         problems.push(`${file}: an inline script (${hash}) is not in the policy _headers sends`);
     }
   }
+  problems.push(...metaPolicyProblems(metaPolicies));
   return { pages: pages.length, links, problems };
 }

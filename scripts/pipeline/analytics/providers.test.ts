@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { analyticsIdProblem, analyticsSetup } from './providers.ts';
+import { analyticsProblems, analyticsSetup } from './providers.ts';
 
 describe('analyticsSetup', () => {
   it('GoatCounter: count.js from gc.zgo.at, counting to the site code’s own host, and the site counts navigations', () => {
@@ -63,14 +63,14 @@ describe('analyticsSetup', () => {
   });
 });
 
-describe('analyticsIdProblem', () => {
+describe('analyticsProblems', () => {
   it.each([
     ['goatcounter', 'mira'],
     ['goatcounter', 'https://stats.example.org/count'],
     ['plausible', 'mira.example.org'],
     ['umami', '94db1cb1-74f4-4a40-ad6c-962362670409'],
   ] as const)('accepts %s’s id %s', (provider, id) => {
-    expect(analyticsIdProblem({ provider, id })).toBeUndefined();
+    expect(analyticsProblems({ provider, id })).toEqual([]);
   });
 
   it.each([
@@ -78,6 +78,46 @@ describe('analyticsIdProblem', () => {
     ['plausible', 'https://mira.example.org/', /domain the site has at Plausible/],
     ['umami', 'mira', /Umami website id/],
   ] as const)('refuses %s’s id %s', (provider, id, expected) => {
-    expect(analyticsIdProblem({ provider, id })).toMatch(expected);
+    expect(analyticsProblems({ provider, id }).map((p) => [p.field, p.expected])).toEqual([
+      ['id', expect.stringMatching(expected)],
+    ]);
+  });
+
+  const script = {
+    field: 'script',
+    expected:
+      'expected the https:// URL of your instance’s script on a plain host name (letters, digits, hyphens and dots), whose origin the policy allows',
+    hint: 'write the URL with the exact host name that serves it, such as https://stats.example.org/script.js',
+  };
+
+  it.each([
+    ['https://*/x.js', '"https://*/x.js", whose host "*" is a wildcard, which would allow any site'],
+    [
+      'https://evil.example;script-src-elem/x.js',
+      '"https://evil.example;script-src-elem/x.j…", whose host "evil.example;script-src-elem" holds ";", which no host name has',
+    ],
+  ])('refuses a script at %s, which would open the policy', (url, found) => {
+    for (const provider of ['goatcounter', 'plausible'] as const)
+      expect(
+        analyticsProblems({ provider, id: provider === 'plausible' ? 'example.org' : 'mira', script: url }),
+      ).toEqual([{ ...script, found }]);
+  });
+
+  it('refuses a GoatCounter count endpoint on a wildcard or over http, at the id', () => {
+    expect(analyticsProblems({ provider: 'goatcounter', id: 'https://*/count' })).toEqual([
+      {
+        field: 'id',
+        expected:
+          'expected the https:// URL of your instance’s /count on a plain host name (letters, digits, hyphens and dots), whose origin the policy allows',
+        found: '"https://*/count", whose host "*" is a wildcard, which would allow any site',
+        hint: script.hint,
+      },
+    ]);
+    expect(analyticsProblems({ provider: 'goatcounter', id: 'http://stats.example.org/count' })).toEqual([
+      expect.objectContaining({
+        field: 'id',
+        found: '"http://stats.example.org/count", which is http: rather than https:',
+      }),
+    ]);
   });
 });

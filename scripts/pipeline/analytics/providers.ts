@@ -11,12 +11,14 @@
  */
 import type { Analytics } from '../../../src/content/schema.ts';
 import type { AnalyticsScript } from '../../../src/lib/analytics.ts';
+import { describeValue } from '../content/issues.ts';
+import { hostSource, originProblem, type HostSource } from '../security/sources.ts';
 
 /** What the build adds for the owner's analytics: the script tag's parts, and the policy's sources. */
 export interface AnalyticsSetup {
   script: AnalyticsScript;
-  /** Origins to add, by directive. */
-  sources: Record<'script-src' | 'connect-src', string[]>;
+  /** Origins to add, by directive: each made from a checked URL (security/sources.ts). */
+  sources: Record<'script-src' | 'connect-src', HostSource[]>;
 }
 
 const GOATCOUNTER_SCRIPT = 'https://gc.zgo.at/count.js';
@@ -32,13 +34,11 @@ const DOMAIN = /^(?=.{1,253}$)(?:[a-z0-9](?:[a-z0-9-]*[a-z0-9])?\.)+[a-z]{2,}$/i
 /** Umami's website ids are UUIDs. */
 const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 
-const origin = (url: string) => new URL(url).origin;
-
 /** What `id` must be for `provider`, as the sentence "expected …" says it; undefined when it is that. */
-export function analyticsIdProblem({ provider, id }: Analytics): string | undefined {
+function idProblem({ provider, id }: Analytics): string | undefined {
   switch (provider) {
     case 'goatcounter':
-      return GOATCOUNTER_CODE.test(id) || isHttpUrl(id)
+      return GOATCOUNTER_CODE.test(id) || isUrl(id)
         ? undefined
         : 'expected a GoatCounter site code (the mysite of mysite.goatcounter.com), or the https:// URL of a self-hosted instance’s /count';
     case 'plausible':
@@ -48,42 +48,78 @@ export function analyticsIdProblem({ provider, id }: Analytics): string | undefi
   }
 }
 
-function isHttpUrl(text: string): boolean {
-  try {
-    return ['http:', 'https:'].includes(new URL(text).protocol);
-  } catch {
-    return false;
-  }
+/** Text that reads as a URL with a scheme (`https://…`, `http://…`), rather than a site code. */
+const isUrl = (text: string) => /^[a-z][a-z0-9+.-]*:/i.test(text);
+
+/** A problem with one field of `analytics`: the field, and the line's expected, found and hint. */
+export interface AnalyticsProblem {
+  field: 'id' | 'script';
+  expected: string;
+  found: string;
+  hint?: string | undefined;
 }
 
-/** The script and policy sources for `analytics` (whose id `analyticsIdProblem` accepted). */
+/**
+ * The problems of `analytics` that its schema cannot see: an `id` of the wrong form for its provider,
+ * and a URL whose origin the policy would add (a self-hosted script, GoatCounter's count endpoint) that
+ * is not `https://` on a plain host name (security/sources.ts).
+ */
+export function analyticsProblems(analytics: Analytics): AnalyticsProblem[] {
+  const problems: AnalyticsProblem[] = [];
+  const expected = idProblem(analytics);
+  if (expected) problems.push({ field: 'id', expected, found: describeValue(analytics.id) });
+  const urls = [
+    ...(analytics.provider === 'goatcounter' && isUrl(analytics.id)
+      ? [{ field: 'id' as const, url: analytics.id, what: 'the https:// URL of your instance’s /count' }]
+      : []),
+    ...(analytics.script === undefined
+      ? []
+      : [{ field: 'script' as const, url: analytics.script, what: 'the https:// URL of your instance’s script' }]),
+  ];
+  for (const { field, url, what } of urls) {
+    const problem = originProblem(url);
+    if (!problem) continue;
+    problems.push({
+      field,
+      expected: `expected ${what} on a plain host name (letters, digits, hyphens and dots), whose origin the policy allows`,
+      found: `${describeValue(url)}${problem.found}`,
+      hint: problem.hint,
+    });
+  }
+  return problems;
+}
+
+/**
+ * The script and policy sources for `analytics`, which `analyticsProblems` accepted: every origin is
+ * made by `hostSource`, which throws on any URL those checks would refuse.
+ */
 export function analyticsSetup({ provider, id, script }: Analytics): AnalyticsSetup {
   switch (provider) {
     case 'goatcounter': {
       const src = script ?? GOATCOUNTER_SCRIPT;
-      const endpoint = isHttpUrl(id) ? id : `https://${id}.goatcounter.com/count`;
+      const endpoint = isUrl(id) ? id : `https://${id}.goatcounter.com/count`;
       return {
         script: { src, attributes: { 'data-goatcounter': endpoint }, countNavigations: true },
-        sources: { 'script-src': [origin(src)], 'connect-src': [origin(endpoint)] },
+        sources: { 'script-src': [hostSource(src)], 'connect-src': [hostSource(endpoint)] },
       };
     }
     case 'plausible': {
       const src = script ?? PLAUSIBLE_SCRIPT;
       return {
         script: { src, attributes: { 'data-domain': id }, countNavigations: false },
-        sources: { 'script-src': [origin(src)], 'connect-src': [origin(src)] },
+        sources: { 'script-src': [hostSource(src)], 'connect-src': [hostSource(src)] },
       };
     }
     case 'umami': {
       const src = script ?? UMAMI_SCRIPT;
-      const collector = script ? origin(src) : UMAMI_CLOUD_COLLECTOR;
+      const collector = script ? hostSource(src) : hostSource(UMAMI_CLOUD_COLLECTOR);
       return {
         script: {
           src,
           attributes: { 'data-website-id': id, ...(script ? {} : { 'data-host-url': collector }) },
           countNavigations: false,
         },
-        sources: { 'script-src': [origin(src)], 'connect-src': [collector] },
+        sources: { 'script-src': [hostSource(src)], 'connect-src': [collector] },
       };
     }
   }

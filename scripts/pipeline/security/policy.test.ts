@@ -6,6 +6,7 @@ import { describe, expect, it } from 'vitest';
 import { evaluatePolicy, HIGH_SEVERITIES } from '../../../tests/support/csp-evaluator.ts';
 import { headersFor, parseHeadersFile } from '../../hosting/host-headers.ts';
 import { contentSecurityPolicy, headerRules, headersFileText, policyText } from './policy.ts';
+import { hostSource } from './sources.ts';
 
 const policy = contentSecurityPolicy(['sha256-BBB=', 'sha256-AAA=', 'sha256-BBB=']);
 
@@ -31,7 +32,8 @@ describe('contentSecurityPolicy', () => {
   });
 
   it('adds an analytics provider’s origins to the directives it names, and changes nothing else', () => {
-    const extra = { 'script-src': ['https://plausible.io'], 'connect-src': ['https://plausible.io'] };
+    const plausible = hostSource('https://plausible.io/js/script.js');
+    const extra = { 'script-src': [plausible], 'connect-src': [plausible] };
     const withAnalytics = contentSecurityPolicy(['sha256-BBB=', 'sha256-AAA='], extra);
     const changed = withAnalytics.filter(([name, sources]) => {
       const before = policy.find(([other]) => other === name)?.[1] ?? [];
@@ -44,12 +46,21 @@ describe('contentSecurityPolicy', () => {
     expect(withAnalytics.map(([name]) => name)).toEqual(policy.map(([name]) => name));
   });
 
+  it('refuses to write a source that would end its directive or split in two, however it was made', () => {
+    const injected = [['script-src', ["'self'", 'https://evil.example;script-src-elem']]] as const;
+    expect(() => policyText(injected, 'header')).toThrow(
+      'the policy cannot hold "https://evil.example;script-src-elem": a source is one token',
+    );
+    expect(() => policyText([['img-src', ["'self' https:"]]], 'meta')).toThrow(/cannot hold "'self' https:"/);
+  });
+
   it('keeps Google’s CSP Evaluator’s high findings at none with each provider’s origins', () => {
-    for (const extra of [
-      { 'script-src': ['https://plausible.io'], 'connect-src': ['https://plausible.io'] },
-      { 'script-src': ['https://gc.zgo.at'], 'connect-src': ['https://mira.goatcounter.com'] },
-      { 'script-src': ['https://cloud.umami.is'], 'connect-src': ['https://gateway.umami.is'] },
-    ]) {
+    for (const [script, counts] of [
+      ['https://plausible.io', 'https://plausible.io'],
+      ['https://gc.zgo.at', 'https://mira.goatcounter.com'],
+      ['https://cloud.umami.is', 'https://gateway.umami.is'],
+    ] as const) {
+      const extra = { 'script-src': [hostSource(script)], 'connect-src': [hostSource(counts)] };
       const findings = evaluatePolicy(policyText(contentSecurityPolicy(['sha256-AAA='], extra), 'header'));
       expect(findings.filter((f) => HIGH_SEVERITIES.includes(f.severity))).toEqual([]);
     }

@@ -19,6 +19,8 @@ const CACHE_IMMUTABLE = 'public, max-age=31536000, immutable';
 /** Cache-Control for files whose URL stays the same when they change (pages, feed, sitemap, resume). */
 const CACHE_REVALIDATE = 'no-cache';
 
+import type { HostSource } from './sources.ts';
+
 /** One CSP directive: its name and source list (empty for flag directives). */
 export type Directive = readonly [name: string, sources: readonly string[]];
 
@@ -32,8 +34,11 @@ const HEADER_ONLY_DIRECTIVES: ReadonlySet<string> = new Set(['frame-ancestors', 
  */
 const WASM = "'wasm-unsafe-eval'";
 
-/** Origins a directive allows besides the site's own: the owner's analytics provider's (scripts/pipeline/analytics/). */
-export type ExtraSources = Partial<Record<'script-src' | 'connect-src', readonly string[]>>;
+/**
+ * Origins a directive allows besides the site's own: the owner's analytics provider's
+ * (scripts/pipeline/analytics/), each a `HostSource`, which only a checked URL makes (sources.ts).
+ */
+export type ExtraSources = Partial<Record<'script-src' | 'connect-src', readonly HostSource[]>>;
 
 /**
  * The site's policy. Nothing is allowed unless listed: scripts, styles, images, fonts, fetches and the
@@ -63,8 +68,25 @@ export function contentSecurityPolicy(scriptHashes: readonly string[], extra: Ex
   ];
 }
 
-/** The policy as header text, or as `<meta>` text (without the directives meta cannot carry). */
+/** The names of the directives the build writes, in the order it writes them. */
+const POLICY_DIRECTIVES: readonly string[] = contentSecurityPolicy([]).map(([name]) => name);
+
+/** The directives a policy sent in `delivery` holds: all of them in a header, not those meta cannot carry. */
+export function deliveredDirectives(delivery: 'header' | 'meta'): string[] {
+  return POLICY_DIRECTIVES.filter((name) => delivery === 'header' || !HEADER_ONLY_DIRECTIVES.has(name));
+}
+
+/** A directive's name or one source: a token of the policy, with nothing that would end it or start another. */
+const TOKEN = /^[^\s;,]+$/;
+
+/**
+ * The policy as header text, or as `<meta>` text (without the directives meta cannot carry). Each name
+ * and source is one token, checked here: whatever made it, no source can end its directive and start
+ * another (a `;`) or split into two (a space).
+ */
 export function policyText(policy: readonly Directive[], delivery: 'header' | 'meta'): string {
+  for (const token of policy.flatMap(([name, sources]) => [name, ...sources]))
+    if (!TOKEN.test(token)) throw new Error(`the policy cannot hold ${JSON.stringify(token)}: a source is one token`);
   return policy
     .filter(([name]) => delivery === 'header' || !HEADER_ONLY_DIRECTIVES.has(name))
     .map(([name, sources]) => [name, ...sources].join(' '))
