@@ -39,9 +39,19 @@ describe('a post’s series', () => {
   });
 
   it('keeps series apart by name, and gives a post in no series none', () => {
-    const posts = [post('a', '2026-01-01', 'Rover'), post('b', '2026-02-01', 'Radio'), post('c', '2026-03-01')];
-    expect(seriesOf(posts, 'a')?.parts.map((p) => p.slug)).toEqual(['a']);
+    const posts = [
+      post('a', '2026-01-01', 'Rover'),
+      post('b', '2026-02-01', 'Radio'),
+      post('c', '2026-03-01'),
+      post('d', '2026-04-01', 'Radio'),
+    ];
+    expect(seriesOf(posts, 'b')?.parts.map((p) => p.slug)).toEqual(['b', 'd']);
     expect(seriesOf(posts, 'c')).toBeUndefined();
+  });
+
+  it('shows no series for the one part of a series that has only one, so never "Part 1 of 1"', () => {
+    const posts = [post('a', '2026-01-01', 'Rover'), post('b', '2026-02-01')];
+    expect(seriesOf(posts, 'a')).toBeUndefined();
   });
 
   it('says which part it is in words', () => {

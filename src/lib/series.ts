@@ -32,11 +32,16 @@ export function seriesParts<T extends Part>(posts: readonly T[], name: string): 
   return posts.filter((post) => post.series === name).sort(bySeriesOrder);
 }
 
-/** The series of the post `slug` as its page shows it; undefined for a post in no series. */
+/**
+ * The series of the post `slug` as its page shows it; undefined for a post in no series, and for the
+ * one part of a series that has only one yet: "Part 1 of 1" and a list of the post itself tell a reader
+ * nothing, so a series shows from its second part on.
+ */
 export function seriesOf(posts: readonly Part[], slug: string): SeriesData | undefined {
   const name = posts.find((post) => post.slug === slug)?.series;
   if (name === undefined) return undefined;
   const parts = seriesParts(posts, name);
+  if (parts.length < 2) return undefined;
   return {
     name,
     parts: parts.map(({ slug: partSlug, title }) => ({ slug: partSlug, title })),
