@@ -11,7 +11,7 @@ import { beforeAll, describe, expect, it } from 'vitest';
 import { renderPost } from '../../../tests/support/render-post.ts';
 import { inspectPost } from './inspect.ts';
 import { mdxOptions } from './options.ts';
-import { DIAGRAMS_CSS } from './remark/diagrams.ts';
+import { DIAGRAMS_CSS, MAX_DIAGRAM_BYTES } from './remark/diagrams.ts';
 
 const dir = path.resolve('.tmp/mdx-diagrams');
 const shown = '.tmp/mdx-diagrams';
@@ -98,6 +98,22 @@ describe('a diagram on the page', () => {
 });
 
 describe('a diagram that cannot be drawn as written fails at its line', () => {
+  it.each([
+    [
+      'flowchart',
+      'flowchart LR\n  a[Sensor] -->|I2C| b{MCU}\n  b -.-> c[(Flash)]\n  subgraph Power\n    d((Cell)) ==> b\n  end',
+    ],
+    [
+      'state',
+      'stateDiagram-v2\n  [*] --> Idle\n  Idle --> Busy: start\n  state Busy {\n    [*] --> Work\n  }\n  Busy --> [*]',
+    ],
+    ['sequence', 'sequenceDiagram\n  participant A as Host\n  A->>B: Hello\n  B-->>A: Hi\n  Note over A,B: handshake'],
+    ['class', 'classDiagram\n  class Logger {\n    +int interval\n    +wake() void\n  }\n  Logger --> Modem : uses'],
+    ['entity relationship', 'erDiagram\n  LOGGER ||--o{ READING : records\n  READING {\n    int mm\n  }'],
+  ])('passes a %s diagram that Mermaid’s grammar reads and the renderer draws whole', async (_, diagram) => {
+    expect(await problems(`\`\`\`mermaid\n%% a comment\n${diagram}\n\`\`\`\n`)).toEqual([]);
+  });
+
   it('names a kind the site does not draw, at the diagram’s first line, with the kinds it draws', async () => {
     expect(await problems('Text.\n\n```mermaid\npie title Pets\n  "Dogs" : 3\n```\n')).toEqual([
       `${shown}/broken.mdx:4 diagram: expected a kind of diagram the site draws on the first line, got "pie title Pets"; the site draws flowcharts (flowchart LR), state diagrams (stateDiagram-v2), sequence diagrams (sequenceDiagram), class diagrams (classDiagram) and entity relationship diagrams (erDiagram)`,
@@ -119,10 +135,68 @@ describe('a diagram that cannot be drawn as written fails at its line', () => {
 
   it('names each line the renderer would leave out, at its own line', async () => {
     expect(
-      await problems('Text.\n\n```mermaid\nsequenceDiagram\n  A->>B: Hi\n  autonumber\n  B->>A Hello\n```\n'),
+      await problems('Text.\n\n```mermaid\nsequenceDiagram\n  A->>B: Hi\n  autonumber\n  activate B\n```\n'),
     ).toEqual([
       `${shown}/broken.mdx:6 diagram: expected a line the diagram renderer draws, got "autonumber", which it would leave out of the drawing; write it as the renderer reads it, or leave it out`,
-      `${shown}/broken.mdx:7 diagram: expected a line the diagram renderer draws, got "B->>A Hello", which it would leave out of the drawing; write it as the renderer reads it, or leave it out`,
+      `${shown}/broken.mdx:7 diagram: expected a line the diagram renderer draws, got "activate B", which it would leave out of the drawing; write it as the renderer reads it, or leave it out`,
+    ]);
+  });
+});
+
+describe('a diagram Mermaid would not read, or the site would not draw as written, fails at its line', () => {
+  it('names the line Mermaid’s grammar refuses with the grammar’s message, where the renderer would draw something else', async () => {
+    // beautiful-mermaid draws `A[ -->` as a node "A"; Mermaid's grammar expects the bracket closed.
+    expect(await problems('Text.\n\n```mermaid\nflowchart LR\n  A[ -->\n```\n')).toEqual([
+      `${shown}/broken.mdx:5 diagram: expected a diagram Mermaid’s grammar reads (Expecting 'SQE', 'DOUBLECIRCLEEND', 'PE', '-)', 'STADIUMEND', 'SUBROUTINEEND', 'PIPE', 'CYLINDEREND', 'DIAMOND_STOP', 'TAGEND', 'TRAPEND', 'INVTRAPEND', 'UNICODE_TEXT', 'TEXT', 'TAGSTART', got the end of the diagram), got "A[ -->"`,
+    ]);
+    // Comments and blank lines before the line keep its number.
+    expect(
+      await problems('```mermaid\n%% the uplink\n\nsequenceDiagram\n  %% a comment\n  A->>B: Hi\n  B->>A Hello\n```\n'),
+    ).toEqual([
+      `${shown}/broken.mdx:7 diagram: expected a diagram Mermaid’s grammar reads (Expecting 'TXT', got 'NEWLINE'), got "B->>A Hello"`,
+    ]);
+  });
+
+  it.each([
+    ['a state', 'stateDiagram-v2\n  [*] --> A\n  A -> B', 3, 'A -> B', /^Expecting 'SPACE', .*, got 'INVALID'$/],
+    [
+      'a class',
+      'classDiagram\n  Logger --> ',
+      2,
+      'Logger -->',
+      /^Expecting .*, got 'NEWLINE'$|got the end of the diagram$/,
+    ],
+    [
+      'an entity relationship',
+      'erDiagram\n  A ||--o{ B has',
+      2,
+      'A ||--o{ B has',
+      /^Expecting 'COLON', .*got 'UNICODE_TEXT'$/,
+    ],
+  ])('refuses %s diagram the grammar does not read, at its line', async (_, diagram, row, line, message) => {
+    const [problem = ''] = await problems(`\`\`\`mermaid\n${diagram}\n\`\`\`\n`);
+    const match = /^(.*?) diagram: expected a diagram Mermaid’s grammar reads \((.*)\), got (".*")$/.exec(problem);
+    expect(match?.[1]).toBe(`${shown}/broken.mdx:${row + 1}`);
+    expect(match?.[2]).toMatch(message);
+    expect(match?.[3]).toBe(JSON.stringify(line));
+  });
+
+  it('refuses a %%{init}%% directive and a click at their lines: the site would ignore both', async () => {
+    expect(
+      await problems(
+        '```mermaid\n%%{init: {"theme": "dark"}}%%\nflowchart LR\n  a --> b\n  click a "https://example.org" "Open"\n```\n',
+      ),
+    ).toEqual([
+      `${shown}/broken.mdx:2 diagram: expected no %%{…}%% directive, got "%%{init: {\\"theme\\": \\"dark\\"}}%%"; the site draws every diagram in its own colours, fonts and layout, so a directive would be ignored; leave it out`,
+      `${shown}/broken.mdx:5 diagram: expected no click or link in a diagram, got "click a \\"https://example.org\\" \\"Open\\""; a diagram on the page is a picture, which opens no link and runs no script; link to the page in the post’s text instead`,
+    ]);
+  });
+
+  it('refuses a diagram over the size limit at its first line, before reading it', async () => {
+    const nodes = Array.from({ length: 400 }, (_, i) => `  n${i}[Step ${i}] --> n${i + 1}`).join('\n');
+    const source = `flowchart TB\n${nodes}`;
+    expect(await problems(`Text.\n\n\`\`\`mermaid\n${source}\n\`\`\`\n`)).toEqual([
+      `${shown}/broken.mdx:4 diagram: expected a diagram of at most ${MAX_DIAGRAM_BYTES.toLocaleString('en-US')} bytes of source, got ${Buffer.byteLength(source).toLocaleString('en-US')} bytes; split it into diagrams of a part each, which a reader can follow on a phone`,
     ]);
   });
 
@@ -130,6 +204,14 @@ describe('a diagram that cannot be drawn as written fails at its line', () => {
     expect(await problems('```mermaid\nflowchart LR\n  a --> b\n  style a fill:#f9f\n```\n')).toEqual([
       `${shown}/broken.mdx:4 diagram: expected a diagram in the site’s colours, got "style a fill:#f9f"; style, classDef, class, linkStyle and ::: give it colours of its own, which would not follow the light and dark themes; leave them out`,
     ]);
+  });
+
+  it('refuses a class diagram’s own colours, and takes its class blocks for what they are', async () => {
+    expect(await problems('```mermaid\nclassDiagram\n  class A {\n    +int x\n  }\n  cssClass "A" hot\n```\n')).toEqual(
+      [
+        `${shown}/broken.mdx:6 diagram: expected a diagram in the site’s colours, got "cssClass \\"A\\" hot"; style, classDef, cssClass, linkStyle and ::: give it colours of its own, which would not follow the light and dark themes; leave them out`,
+      ],
+    );
   });
 
   it('accepts a title and nothing else after ```mermaid, at the fence’s line', async () => {

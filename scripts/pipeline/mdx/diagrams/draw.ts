@@ -126,8 +126,9 @@ export function unreadLines(source: string, kind: DiagramKind): number[] {
     const line = lines[index] ?? '';
     if (isSkipped(line) || CLOSER.test(line.trim())) continue;
     if (wordsDrawn(line, drawing(`${headerLine}\n${line}`, kind), kind)) continue;
-    whole ??= drawing(source, kind);
-    const without = drawing(lines.filter((_, other) => other !== index).join('\n'), kind);
+    // From the header on: the renderer takes a comment before it for the header, for some kinds.
+    whole ??= drawing(lines.slice(header).join('\n'), kind);
+    const without = drawing(lines.filter((_, other) => other !== index && other >= header).join('\n'), kind);
     if (without !== whole && wordsDrawn(line, whole, kind)) continue;
     unread.push(index);
   }

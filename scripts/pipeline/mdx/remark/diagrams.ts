@@ -5,20 +5,23 @@
  * imports KaTeX's.
  *
  * Everything that would draw a wrong diagram fails the build at the fence's line, or at the line of
- * the diagram that is wrong: a type the site does not draw, the renderer's own error, a line the
- * renderer would leave out, colours of the diagram's own (they would not follow the site's schemes),
- * and fence options other than a title. It runs in the remark stage, so the content check without a
- * compile (inspect.ts) finds the same problems.
+ * the diagram that is wrong: a type the site does not draw, a diagram over the size limits, a line
+ * Mermaid's own grammar refuses (diagrams/grammar.ts; beautiful-mermaid would draw something else), the
+ * renderer's own error, a line the renderer would leave out, colours of the diagram's own (they would
+ * not follow the site's schemes), a directive or a click the site would ignore, and fence options
+ * other than a title. It runs in the remark stage, so the content check without a compile (inspect.ts)
+ * finds the same problems.
  */
 import path from 'node:path';
 import type { Element, Root as HastRoot } from 'hast';
-import type { Code, Root } from 'mdast';
+import type { Code, Parent, Root } from 'mdast';
 import { visit } from 'unist-util-visit';
 import type { VFile } from 'vfile';
 import { ContentError, type ContentIssue, displayPath } from '../../content/issues.ts';
 import { PROJECT_ROOT } from '../../settings.ts';
-import { diagramKind, drawSvg, KIND_HINT, sourceLines, unreadLines } from '../diagrams/draw.ts';
+import { diagramKind, drawSvg, KIND_HINT, sourceLines, unreadLines, type DiagramKind } from '../diagrams/draw.ts';
 import { DIAGRAM_CLASS, diagramFigure } from '../diagrams/figure.ts';
+import { grammarError } from '../diagrams/grammar.ts';
 import { esmImport } from '../jsx.ts';
 
 /** The diagrams' stylesheet: their colours from the site's tokens, in both schemes and in print. */
@@ -27,8 +30,25 @@ export const DIAGRAMS_CSS = path.join(PROJECT_ROOT, 'src', 'styles', 'diagrams.c
 /** The fence's one option: `title="…"` (or with single quotes). */
 const TITLE_META = /^title=(?:"([^"]*)"|'([^']*)')$/;
 
-/** Statements that give a diagram colours of its own. */
+/**
+ * Statements that give a diagram colours of its own. In a class diagram `class Logger {` declares a
+ * class, and `cssClass` is what gives one a style.
+ */
 const OWN_COLOURS = /^(style|classDef|class|linkStyle)\s|:::/;
+const OWN_CLASS_COLOURS = /^(style|classDef|cssClass|linkStyle)\s|:::/;
+
+/** A Mermaid directive (`%%{init: …}%%`), which sets the renderer's theme, fonts or layout. */
+const DIRECTIVE = /^%%\{/;
+
+/** Statements that make a part of a diagram a link or a script's trigger (flowchart, class, sequence). */
+const INTERACTION = /^(click|callback)\s|^links?\s+[^\s:]+\s*:|^link\s+\S+\s+"/;
+
+/**
+ * The most a diagram's source may hold, in bytes, checked before anything reads it: a 5,000-byte
+ * flowchart draws in about 3 s here into an SVG of up to 170 KB, and is more than a reader can follow
+ * on a phone (about 60 nodes with labels, or 120 messages).
+ */
+export const MAX_DIAGRAM_BYTES = 5000;
 
 /** Why a row of a diagram (0-based) cannot be drawn as written. */
 interface Problem {
@@ -42,19 +62,78 @@ interface Problem {
 type Drawn = { svg: string; kind: string; name: string } | { problems: Problem[] };
 
 /** Drawn diagrams by source: the content check and the compile of one post draw each diagram once. */
-const drawnCache = new Map<string, Drawn>();
+const drawnCache = new Map<string, Promise<Drawn>>();
 const CACHE_LIMIT = 200;
 
+/** The problems of `row`'s line that no reading of the diagram needs: statements the site does not draw. */
+function lineProblems(line: string, row: number, kind: DiagramKind): Problem[] {
+  const found = JSON.stringify(line.trim());
+  if (DIRECTIVE.test(line.trim()))
+    return [
+      {
+        row,
+        expected: 'expected no %%{…}%% directive',
+        found,
+        hint: 'the site draws every diagram in its own colours, fonts and layout, so a directive would be ignored; leave it out',
+      },
+    ];
+  if (INTERACTION.test(line.trim()))
+    return [
+      {
+        row,
+        expected: 'expected no click or link in a diagram',
+        found,
+        hint: 'a diagram on the page is a picture, which opens no link and runs no script; link to the page in the post’s text instead',
+      },
+    ];
+  if ((kind.id === 'class' ? OWN_CLASS_COLOURS : OWN_COLOURS).test(line.trim()))
+    return [
+      {
+        row,
+        expected: 'expected a diagram in the site’s colours',
+        found,
+        hint: `style, classDef, ${kind.id === 'class' ? 'cssClass' : 'class'}, linkStyle and ::: give it colours of its own, which would not follow the light and dark themes; leave them out`,
+      },
+    ];
+  return [];
+}
+
+/** What Mermaid's grammar says of the diagram from `header` on: its error as a problem, or none. */
+async function grammarProblems(lines: readonly string[], header: number): Promise<Problem[]> {
+  // Comment and directive lines as Mermaid would drop them, but kept as lines, so its line numbers are the source's.
+  const error = await grammarError(
+    lines.map((line) => (isComment(line) ? '' : line)),
+    header,
+  );
+  if (!error) return [];
+  return [
+    {
+      row: error.row,
+      expected: `expected a diagram Mermaid’s grammar reads (${error.message})`,
+      found: JSON.stringify((lines[error.row] ?? '').trim()),
+    },
+  ];
+}
+
+/** A Mermaid comment or directive line. */
+const isComment = (line: string) => line.trim().startsWith('%%');
+
 /** Draws `source`, or says at which of its rows (0-based) and why it cannot be drawn as written. */
-function draw(source: string): Drawn {
+function draw(source: string): Promise<Drawn> {
   const cached = drawnCache.get(source);
   if (cached) return cached;
+  const drawn = drawChecked(source);
+  if (drawnCache.size >= CACHE_LIMIT) drawnCache.delete(drawnCache.keys().next().value ?? '');
+  drawnCache.set(source, drawn);
+  return drawn;
+}
+
+async function drawChecked(source: string): Promise<Drawn> {
   const { lines, header } = sourceLines(source);
   const headerLine = (lines[header] ?? '').trim();
   const kind = diagramKind(headerLine);
-  let drawn: Drawn;
   if (header === -1 || !kind) {
-    drawn = {
+    return {
       problems: [
         {
           row: Math.max(header, 0),
@@ -67,44 +146,44 @@ function draw(source: string): Drawn {
         },
       ],
     };
-  } else {
-    const problems = lines.flatMap((line, row): Problem[] =>
-      OWN_COLOURS.test(line.trim())
-        ? [
-            {
-              row,
-              expected: 'expected a diagram in the site’s colours',
-              found: JSON.stringify(line.trim()),
-              hint: 'style, classDef, class, linkStyle and ::: give it colours of its own, which would not follow the light and dark themes; leave them out',
-            },
-          ]
-        : [],
-    );
-    try {
-      const svg = drawSvg(source);
-      const reported = new Set(problems.map((problem) => problem.row));
-      for (const row of unreadLines(source, kind).filter((unread) => !reported.has(unread))) {
-        problems.push({
-          row,
-          expected: 'expected a line the diagram renderer draws',
-          found: `${JSON.stringify((lines[row] ?? '').trim())}, which it would leave out of the drawing`,
-          hint: 'write it as the renderer reads it, or leave it out',
-        });
-      }
-      drawn = problems.length > 0 ? { problems } : { svg, kind: kind.id, name: kind.name };
-    } catch (error) {
-      const reason = error instanceof Error ? error.message : String(error);
-      problems.push({
-        row: header,
-        expected: `expected a diagram the renderer can draw (${reason})`,
-        found: JSON.stringify(headerLine),
-      });
-      drawn = { problems };
-    }
   }
-  if (drawnCache.size >= CACHE_LIMIT) drawnCache.delete(drawnCache.keys().next().value ?? '');
-  drawnCache.set(source, drawn);
-  return drawn;
+  const bytes = Buffer.byteLength(source);
+  if (bytes > MAX_DIAGRAM_BYTES)
+    return {
+      problems: [
+        {
+          row: header,
+          expected: `expected a diagram of at most ${MAX_DIAGRAM_BYTES.toLocaleString('en-US')} bytes of source`,
+          found: `${bytes.toLocaleString('en-US')} bytes`,
+          hint: 'split it into diagrams of a part each, which a reader can follow on a phone',
+        },
+      ],
+    };
+  const problems = lines.flatMap((line, row) => lineProblems(line, row, kind));
+  const grammar = await grammarProblems(lines, header);
+  if (grammar.length > 0) return { problems: [...problems, ...grammar].sort((a, b) => a.row - b.row) };
+  try {
+    // From the header on: for some kinds the renderer takes a comment before it for the header.
+    const svg = drawSvg(lines.slice(header).join('\n'));
+    const reported = new Set(problems.map((problem) => problem.row));
+    for (const row of unreadLines(source, kind).filter((unread) => !reported.has(unread))) {
+      problems.push({
+        row,
+        expected: 'expected a line the diagram renderer draws',
+        found: `${JSON.stringify((lines[row] ?? '').trim())}, which it would leave out of the drawing`,
+        hint: 'write it as the renderer reads it, or leave it out',
+      });
+    }
+    return problems.length > 0 ? { problems } : { svg, kind: kind.id, name: kind.name };
+  } catch (error) {
+    const reason = error instanceof Error ? error.message : String(error);
+    problems.push({
+      row: header,
+      expected: `expected a diagram the renderer can draw (${reason})`,
+      found: JSON.stringify(headerLine),
+    });
+    return { problems };
+  }
 }
 
 /** The fence's title, or the issue its other options make. */
@@ -121,21 +200,25 @@ function fenceTitle(node: Code, issue: (expected: string, found: string) => void
 
 /** Remark plugin: draws each mermaid fence into a figure, or fails the compile at the lines that are wrong. */
 export default function remarkDiagrams() {
-  return (tree: Root, file: VFile) => {
+  return async (tree: Root, file: VFile) => {
+    const fences: { node: Code; parent: Parent }[] = [];
+    visit(tree, 'code', (node: Code, _index, parent) => {
+      if (node.lang === 'mermaid' && parent) fences.push({ node, parent });
+    });
     const issues: ContentIssue[] = [];
     let count = 0;
-    visit(tree, 'code', (node: Code, index, parent) => {
-      if (node.lang !== 'mermaid' || !parent || index === undefined) return;
+    // One after another, in the post's order: each figure's ids are numbered by its place.
+    for (const { node, parent } of fences) {
       const fence = node.position?.start.line;
       const issue = (expected: string, found: string, hint?: string, line = fence) =>
         issues.push({ file: displayPath(file.path), line, field: 'diagram', expected, found, hint });
       const title = fenceTitle(node, issue);
-      const drawn = draw(node.value);
+      const drawn = await draw(node.value);
       if ('problems' in drawn) {
         // The diagram's first row is on the line after the fence.
         for (const p of drawn.problems)
           issue(p.expected, p.found, p.hint, fence === undefined ? undefined : fence + 1 + p.row);
-        return;
+        continue;
       }
       count += 1;
       const figure = diagramFigure({
@@ -152,8 +235,8 @@ export default function remarkDiagrams() {
         position: node.position,
         data: { hName: figure.tagName, hProperties: figure.properties, hChildren: figure.children },
       };
-      parent.children.splice(index, 1, drawnNode as unknown as Code);
-    });
+      parent.children.splice(parent.children.indexOf(node), 1, drawnNode as unknown as Code);
+    }
     if (issues.length > 0) throw new ContentError(issues);
   };
 }
