@@ -4,18 +4,26 @@
  * Each `expected …` message is what a broken file's build error says after the file and field.
  */
 import { z } from 'zod';
+import { branchProblem, repositoryUrlProblem } from '../lib/repository.ts';
 import { HOME_SECTION_IDS, type HomeSectionId } from '../lib/sections.ts';
 import { isWebAddress, type DiscussionLink } from '../lib/discussion.ts';
 import type { LinkKind } from '../lib/profile-links.ts';
 import type { ShareLink } from '../lib/share.ts';
-import { sourceHost } from '../lib/source-link.ts';
+import { SELF_HOSTED_FORGES } from '../lib/source-link.ts';
+import { limited, type TextKind } from './text-limits.ts';
 
-/** Non-empty text; `what` completes the sentence "expected …". */
-const text = (what = 'text') =>
-  z
-    .string({ error: `expected ${what}` })
-    .trim()
-    .min(1, { error: `expected ${what}` });
+/**
+ * Non-empty text of at most the length of its `kind` (text-limits.ts); `what` completes the sentence
+ * "expected …".
+ */
+const text = (what: string, kind: TextKind) =>
+  limited(
+    z
+      .string({ error: `expected ${what}` })
+      .trim()
+      .min(1, { error: `expected ${what}` }),
+    kind,
+  );
 
 /** A non-empty list; `what` names the list and `item` each entry. */
 const list = <T extends z.ZodType>(item: T, what: string) =>
@@ -40,6 +48,12 @@ export const MAX_SLUG_LENGTH = 80;
  */
 export const MAX_TAGS = 10;
 
+/**
+ * The name no slug or tag may take: a page named `index` would be `/blog/index`, which hosts serve as
+ * `/blog` (its folder's own `index.html`), so the page would never be seen.
+ */
+export const INDEX_SLUG = 'index';
+
 /** An optional URL-safe identifier; defaults to the file name. */
 const slug = z
   .string({ error: 'expected a slug' })
@@ -53,7 +67,9 @@ const tags = z
     z
       .string({ error: 'expected a tag' })
       .regex(SLUG_PATTERN, { error: 'expected a tag of lowercase letters, digits and hyphens, such as ros-2' })
-      .max(MAX_SLUG_LENGTH, { error: `expected a tag of at most ${MAX_SLUG_LENGTH} characters` }),
+      .max(MAX_SLUG_LENGTH, { error: `expected a tag of at most ${MAX_SLUG_LENGTH} characters` })
+      // A tag's page is /blog/tags/<tag>, and a host serves /blog/tags/index as the tags page itself.
+      .refine((tag) => tag !== INDEX_SLUG, { error: 'expected a tag other than index, which names the tags page' }),
     { error: 'expected a list of tags' },
   )
   .max(MAX_TAGS, { error: `expected at most ${MAX_TAGS} tags` })
@@ -69,17 +85,25 @@ export const PDF_PATH = /^(?:\/[A-Za-z0-9_][A-Za-z0-9._-]*)+\.pdf$/;
 const order = z.number({ error: 'expected a whole number' }).int({ error: 'expected a whole number' });
 
 /** An absolute http(s) URL. */
-const externalUrl = z.url({ protocol: /^https?$/, error: 'expected an absolute http(s) URL' });
+const externalUrl = limited(z.url({ protocol: /^https?$/, error: 'expected an absolute http(s) URL' }), 'address');
+
+/** An absolute https URL. */
+const httpsUrl = limited(z.url({ protocol: /^https$/, error: 'expected an https:// URL' }), 'address');
 
 /**
  * The address of a page elsewhere that the site links to for a conversation and `npm run replies` may
  * fetch: `https:`, or `http:` on this machine (localhost, 127.0.0.1), where a stand-in server answers.
  */
 const webAddress = (what: string) =>
-  z
-    .string({ error: `expected ${what}` })
-    .trim()
-    .refine(isWebAddress, { error: `expected ${what}, an https:// address (http:// only on localhost or 127.0.0.1)` });
+  limited(
+    z
+      .string({ error: `expected ${what}` })
+      .trim()
+      .refine(isWebAddress, {
+        error: `expected ${what}, an https:// address (http:// only on localhost or 127.0.0.1)`,
+      }),
+    'address',
+  );
 
 /** The most discussion links a post or project lists. */
 export const MAX_DISCUSSION_LINKS = 10;
@@ -131,7 +155,9 @@ const postDate = z.preprocess(
  * content/checks/aliases.ts checks each is a path of this site that no page has.
  */
 const aliases = z
-  .array(text('a site path such as /blog/old-name'), { error: 'expected a list of site paths such as /blog/old-name' })
+  .array(text('a site path such as /blog/old-name', 'address'), {
+    error: 'expected a list of site paths such as /blog/old-name',
+  })
   .default([]);
 
 /** Whether `name` is a time zone `Intl` knows (an IANA name such as Europe/Amsterdam, or UTC). */
@@ -147,21 +173,21 @@ export function isTimeZone(name: string): boolean {
 /** A labelled link; `href` is a site path (`/blog/karl`), an anchor (`#skills`), `mailto:` or an http(s) URL. */
 export const linkSchema = z.strictObject({
   /** Visible link text. */
-  label: text('link text'),
+  label: text('link text', 'label'),
   /** Where it goes; paths starting with "/" stay in the app, anything else opens a new tab. */
-  href: text('a link target such as /blog/karl, #skills or https://…').regex(/^(\/|#|https?:\/\/|mailto:)/, {
+  href: text('a link target such as /blog/karl, #skills or https://…', 'address').regex(/^(\/|#|https?:\/\/|mailto:)/, {
     error: 'expected a link starting with /, #, https:// or mailto:',
   }),
 });
 
 /** A link that names a page of the site or another site: a site path (`/talks/slides.pdf`) or an http(s) URL. */
 const pageOrUrl = (what: string) =>
-  text(what).regex(/^(\/|https?:\/\/)/, { error: 'expected a site path starting with / or an http(s) URL' });
+  text(what, 'address').regex(/^(\/|https?:\/\/)/, { error: 'expected a site path starting with / or an http(s) URL' });
 
 /** A profile of the owner elsewhere (a code host, a network, a publication list): one entry of `links`. */
 export const profileLinkSchema = z.strictObject({
   /** Its name as a visitor reads it: the icon link's label, the Contact entry, the resume. */
-  label: text('the profile’s name, such as GitHub'),
+  label: text('the profile’s name, such as GitHub', 'label'),
   /** Its http(s) URL; the host picks the icon (GitHub, Mastodon…; any other host a generic link). */
   url: externalUrl,
   /** `true` shows it as an icon in the header too; every profile is in Contact, the resume and the JSON-LD. */
@@ -184,25 +210,27 @@ export const siteSchema = z.strictObject({
   /** Public URL of the site, ending in "/"; its path is the base path the site is served under. */
   url: externalUrl.refine((u) => u.endsWith('/'), { error: 'expected a URL ending in "/"' }),
   /** The owner's full name, shown as the brand and in page titles. */
-  name: text('the owner’s name'),
+  name: text('the owner’s name', 'label'),
   /** Job title used in titles and Open Graph tags, e.g. "RF & Embedded Systems Engineer". */
-  role: text('a job title'),
+  role: text('a job title', 'label'),
   /** The hero headline: the home page's h1. */
-  headline: text('a headline'),
+  headline: text('a headline', 'title'),
   /** The hero's intro paragraph. */
-  intro: text('an intro paragraph'),
+  intro: text('an intro paragraph', 'paragraph'),
   /** Search-engine and link-preview description of the site. */
-  description: text('a one-sentence description'),
+  description: text('a one-sentence description', 'description'),
   /** Where the owner is based, shown as a tag in the hero. */
-  location: text('a location'),
+  location: text('a location', 'label'),
   /** Focus areas shown as tags in the hero. */
-  focus: list(text('a focus tag'), 'a list of focus tags'),
+  focus: list(text('a focus tag', 'label'), 'a list of focus tags'),
   /** The address the contact form writes to. */
-  email: z.email({ error: 'expected an e-mail address' }),
+  email: z
+    .email({ error: 'expected an e-mail address' })
+    .max(254, { error: 'expected an e-mail address of at most 254 characters' }),
   /** Profiles elsewhere, in the order Contact and the resume list them; `header: true` ones also as header icons. */
   links: z.array(profileLinkSchema, { error: 'expected a list of profiles, each with a label and a url' }).default([]),
   /** Site path of the resume PDF, which the build writes there. */
-  resume: text('the resume’s path, e.g. /resume.pdf').regex(PDF_PATH, {
+  resume: text('the resume’s path, e.g. /resume.pdf', 'address').regex(PDF_PATH, {
     error: 'expected the site path of a .pdf file, such as /resume.pdf',
   }),
   /** The most pages the resume may run to; a longer one fails the build, naming the entries to leave off. */
@@ -212,21 +240,24 @@ export const siteSchema = z.strictObject({
     .min(1, { error: 'expected at least 1 page' })
     .optional(),
   /** Profile photo: a file next to this one and its alt text. */
-  photo: z.strictObject({ src: text('an image path'), alt: text('alt text describing the photo') }),
+  photo: z.strictObject({
+    src: text('an image path', 'address'),
+    alt: text('alt text describing the photo', 'description'),
+  }),
   /** The About section. */
   about: z.strictObject({
     /** One paragraph. */
-    paragraph: text('a paragraph'),
+    paragraph: text('a paragraph', 'paragraph'),
     /** Up to six short bullets beside it; none leaves the paragraph alone. */
     bullets: z
-      .array(text('a bullet'), { error: 'expected a list of bullets' })
+      .array(text('a bullet', 'description'), { error: 'expected a list of bullets' })
       .max(MAX_ABOUT_BULLETS, { error: `expected at most ${MAX_ABOUT_BULLETS} bullets` })
       .default([]),
   }),
   /** Links in the hero's Quick Links card; none leaves the card out. */
   quickLinks: z.array(linkSchema, { error: 'expected a list of links' }).default([]),
   /** The sentence above the contact form. */
-  contactIntro: text('an intro sentence'),
+  contactIntro: text('an intro sentence', 'description'),
   /** `false` leaves "Reply by email" off every post and project page. */
   replyByEmail: z.boolean({ error: 'expected true or false' }).default(true),
   /** How replies from elsewhere reach the site (`npm run replies` and the daily run). */
@@ -244,11 +275,11 @@ export const siteSchema = z.strictObject({
   blog: z
     .strictObject({
       /** The blog's name: its heading and title, the footer link, breadcrumbs, preview cards and the feed. */
-      name: text('the blog’s name').default('Blog'),
+      name: text('the blog’s name', 'label').default('Blog'),
       /** One sentence for search engines and link previews of the blog index; a neutral one when absent. */
-      description: text('a one-sentence description').optional(),
+      description: text('a one-sentence description', 'description').optional(),
       /** One sentence for search engines and link previews of the tags page; the list of tags when absent. */
-      tagsDescription: text('a one-sentence description').optional(),
+      tagsDescription: text('a one-sentence description', 'description').optional(),
       /** Posts on each page of the blog index and of each tag before the list goes on to a next page. */
       pageSize: z
         .number({ error: 'expected a whole number of posts' })
@@ -284,38 +315,47 @@ export const siteSchema = z.strictObject({
       /** Which provider counts the visits. */
       provider: z.enum(ANALYTICS_PROVIDERS, { error: `expected one of ${ANALYTICS_PROVIDERS.join(', ')}` }),
       /** The site at that provider: GoatCounter's site code, Plausible's domain, Umami's website id. */
-      id: text('the site’s code, domain or id at the provider'),
-      /** For a self-hosted instance: the URL of its script. */
-      script: externalUrl.optional(),
+      id: text('the site’s code, domain or id at the provider', 'address'),
+      /** For a self-hosted instance: the https:// URL of its script, whose host the policy allows. */
+      script: httpsUrl.optional(),
     })
     .optional(),
   /** The repository the site is built from: each post, project and page links to its file there. */
   repository: z
     .strictObject({
-      /** The repository's web address on GitHub, GitLab or Codeberg. */
-      url: externalUrl.refine((url) => sourceHost(url) !== undefined, {
-        error: 'expected a repository on GitHub, GitLab or Codeberg, such as https://github.com/me/portfolio',
-      }),
-      /** The branch the site is built from. */
-      branch: text('a branch name such as main').default('main'),
+      /** The repository's web address: exactly an owner and a name on a forge the site knows. */
+      url: text('the repository’s address, such as https://github.com/me/portfolio', 'address'),
+      /** The branch the site is built from, a name git accepts. */
+      branch: text('a branch name such as main', 'title')
+        .superRefine((branch, ctx) => {
+          const problem = branchProblem(branch);
+          if (problem) ctx.addIssue({ code: 'custom', input: branch, message: problem });
+        })
+        .default('main'),
+      /** The forge a server of the owner's own runs (GitLab, Gitea, Forgejo); public forges are known by their host. */
+      forge: z.enum(SELF_HOSTED_FORGES, { error: `expected one of ${SELF_HOSTED_FORGES.join(', ')}` }).optional(),
+    })
+    .superRefine(({ url, forge }, ctx) => {
+      const problem = repositoryUrlProblem(url, forge);
+      if (problem) ctx.addIssue({ code: 'custom', path: ['url'], input: url, message: problem });
     })
     .optional(),
   /** The owner's time zone (IANA, such as Europe/Amsterdam): it decides the day, and the time, a post goes live. */
-  timezone: text('a time zone such as Europe/Amsterdam')
+  timezone: text('a time zone such as Europe/Amsterdam', 'label')
     .refine(isTimeZone, { error: 'expected an IANA time zone such as Europe/Amsterdam or UTC' })
     .default('UTC'),
   /** Paths of pages removed on purpose: each gets a page saying so, linking home and the blog. */
   removed: z
-    .array(text('a site path such as /blog/old-post'), {
+    .array(text('a site path such as /blog/old-post', 'address'), {
       error: 'expected a list of site paths such as /blog/old-post',
     })
     .default([]),
   /** A short line under a home section's heading, in the owner's words; none by default. */
   intros: z
     .strictObject({
-      projects: text('an intro sentence').optional(),
-      experience: text('an intro sentence').optional(),
-      skills: text('an intro sentence').optional(),
+      projects: text('an intro sentence', 'description').optional(),
+      experience: text('an intro sentence', 'description').optional(),
+      skills: text('an intro sentence', 'description').optional(),
     })
     .default({}),
 });
@@ -328,13 +368,13 @@ export const projectSchema = z.strictObject({
   slug,
   order,
   /** Card title. */
-  title: text('a title'),
+  title: text('a title', 'title'),
   /** One line under the title. */
-  tagline: text('a tagline'),
+  tagline: text('a tagline', 'title'),
   /** A short paragraph. */
-  description: text('a description'),
+  description: text('a description', 'description'),
   /** Technology tags. */
-  stack: list(text('a tag'), 'a list of tags'),
+  stack: list(text('a tag', 'label'), 'a list of tags'),
   /** Links shown on the card; a project with nothing public to link to has none (absent or empty). */
   links: z.array(linkSchema, { error: 'expected a list of links' }).default([]),
   /** Topics, each a link to its tag's page. */
@@ -351,17 +391,17 @@ export const experienceSchema = z.strictObject({
   slug,
   order,
   /** Employer. */
-  company: text('a company name'),
+  company: text('a company name', 'label'),
   /** Job title. */
-  role: text('a job title'),
+  role: text('a job title', 'label'),
   /** Years, e.g. "2023–2025" or "2022–Present". */
-  period: text('a period such as 2023–2025').regex(/^\d{4}\s*[–-]\s*(\d{4}|Present)$/, {
+  period: text('a period such as 2023–2025', 'label').regex(/^\d{4}\s*[–-]\s*(\d{4}|Present)$/, {
     error: 'expected a period such as 2023–2025 or 2023–Present',
   }),
   /** What the owner achieved there. */
-  highlights: list(text('a highlight'), 'a list of highlights'),
+  highlights: list(text('a highlight', 'description'), 'a list of highlights'),
   /** Technology tags. */
-  stack: list(text('a tag'), 'a list of tags'),
+  stack: list(text('a tag', 'label'), 'a list of tags'),
   /** `false` leaves it off the resume PDF (it stays on home). */
   resume: z.boolean({ error: 'expected true or false' }).default(true),
 });
@@ -370,9 +410,9 @@ export const experienceSchema = z.strictObject({
 export const talkSchema = z.strictObject({
   slug,
   /** The talk's title. */
-  title: text('a title'),
+  title: text('a title', 'title'),
   /** Where it was given: the conference or meetup. */
-  event: text('the event’s name'),
+  event: text('the event’s name', 'label'),
   /** The day it was given. */
   date: isoDate,
   /** The slides: a site path or an http(s) URL. */
@@ -389,14 +429,14 @@ export const talkSchema = z.strictObject({
 export const pageSchema = z.strictObject({
   slug,
   /** The page's h1 and title. */
-  title: text('a title'),
+  title: text('a title', 'title'),
   /** One sentence for search results and link previews. */
-  description: text('a one-sentence description'),
+  description: text('a one-sentence description', 'description'),
   /** A link to it in the header's nav on home and in the footer of every page; none by default. */
   nav: z
     .strictObject({
       /** The link's text. */
-      label: text('link text'),
+      label: text('link text', 'label'),
       /** Its place among the pages' links; lower comes first. */
       order,
     })
@@ -407,16 +447,16 @@ export const pageSchema = z.strictObject({
 
 /** `content/skills.md`: the skill tags, in display order; an empty list (`skills: []`) leaves the skills out. */
 export const skillsSchema = z.strictObject({
-  skills: z.array(text('a skill tag'), { error: 'expected a list of skill tags' }),
+  skills: z.array(text('a skill tag', 'label'), { error: 'expected a list of skill tags' }),
 });
 
 /** The frontmatter of a post: `content/blog/<slug>.mdx`. */
 export const postSchema = z.strictObject({
   slug,
   /** The post's h1 and page title. */
-  title: text('a title'),
+  title: text('a title', 'title'),
   /** Search and link-preview description. */
-  description: text('a one-sentence description'),
+  description: text('a one-sentence description', 'description'),
   /**
    * Publication date, with a time if it goes live at one (in `timezone`); orders posts for previous/next.
    * A date still to come in the owner's time zone keeps the post out of the build until then.
@@ -433,7 +473,7 @@ export const postSchema = z.strictObject({
   /** `true` shows it in Writing on home (the three newest such posts). */
   featured: z.boolean({ error: 'expected true or false' }).optional(),
   /** The series the post is a part of: posts with the same name are its parts. */
-  series: text('a series name').optional(),
+  series: text('a series name', 'label').optional(),
   /** The post's place in its series, from 1; the parts are in date order without it. */
   seriesOrder: z
     .number({ error: 'expected a whole number from 1' })
@@ -456,6 +496,14 @@ export const MAX_REPLY_HTML = 100_000;
 /** The most characters of a reply author's name or handle a page shows. */
 export const MAX_REPLY_NAME = 100;
 
+/** A reply author's name or handle: text, cut at the reply's own limit (a reply is imported, not typed). */
+const replyName = (what: string) =>
+  z
+    .string({ error: `expected ${what}` })
+    .trim()
+    .min(1, { error: `expected ${what}` })
+    .max(MAX_REPLY_NAME, { error: `expected at most ${MAX_REPLY_NAME} characters` });
+
 /**
  * One reply to a post or a project page, from elsewhere: as `npm run replies` writes it into
  * `content/replies/`, and as the page shows it (its HTML sanitised again by the build).
@@ -470,11 +518,9 @@ export const replySchema = z.strictObject({
   /** Who wrote it. */
   author: z.strictObject({
     /** The name they go by. */
-    name: text('the author’s name').max(MAX_REPLY_NAME, { error: `expected at most ${MAX_REPLY_NAME} characters` }),
+    name: replyName('the author’s name'),
     /** Their handle there (`@name@server`, `@name.bsky.social`). */
-    handle: text('the author’s handle')
-      .max(MAX_REPLY_NAME, { error: `expected at most ${MAX_REPLY_NAME} characters` })
-      .optional(),
+    handle: replyName('the author’s handle').optional(),
     /** Their profile. */
     url: webAddress('the address of the author’s profile').optional(),
   }),

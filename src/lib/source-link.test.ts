@@ -19,9 +19,31 @@ describe('a page’s link to its source file', () => {
       'https://codeberg.org/me/portfolio',
       'https://codeberg.org/me/portfolio/src/branch/main/content/blog/rover.mdx',
     ],
+    [
+      'Bitbucket',
+      'https://bitbucket.org/me/portfolio',
+      'https://bitbucket.org/me/portfolio/src/main/content/blog/rover.mdx',
+    ],
+    [
+      'Sourcehut',
+      'https://git.sr.ht/~me/portfolio',
+      'https://git.sr.ht/~me/portfolio/tree/main/item/content/blog/rover.mdx',
+    ],
   ])('follows %s’s file addresses', (name, url, href) => {
     const link = sourceLink({ url, branch: 'main' }, 'content/blog/rover.mdx');
     expect(link).toEqual({ href, label: `View this page on ${name.startsWith('a GitLab') ? 'GitLab' : name}` });
+  });
+
+  it.each([
+    ['gitlab', 'GitLab', 'https://code.example.org/me/site/-/blob/main/content/blog/rover.mdx'],
+    ['gitea', 'Gitea', 'https://code.example.org/me/site/src/branch/main/content/blog/rover.mdx'],
+    ['forgejo', 'Forgejo', 'https://code.example.org/me/site/src/branch/main/content/blog/rover.mdx'],
+  ] as const)('follows the file addresses of a %s server of one’s own, which site.md declares', (forge, name, href) => {
+    const link = sourceLink(
+      { url: 'https://code.example.org/me/site', branch: 'main', forge },
+      'content/blog/rover.mdx',
+    );
+    expect(link).toEqual({ href, label: `View this page on ${name}` });
   });
 
   it('escapes what a path or branch may hold that a URL may not', () => {

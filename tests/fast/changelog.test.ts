@@ -7,7 +7,15 @@ import { readFileSync } from 'node:fs';
 import { describe, expect, it } from 'vitest';
 import type { z } from 'zod';
 import { MIGRATION_NOTES, type ContentKind, type MigrationNote } from '../../src/content/migrations.ts';
-import { experienceSchema, postSchema, projectSchema, siteSchema, skillsSchema } from '../../src/content/schema.ts';
+import {
+  experienceSchema,
+  pageSchema,
+  postSchema,
+  projectSchema,
+  siteSchema,
+  skillsSchema,
+  talkSchema,
+} from '../../src/content/schema.ts';
 import { schemaAt } from '../../scripts/pipeline/content/read.ts';
 import { parseChangelog, UNRELEASED } from '../../scripts/tools/upgrade/changelog.ts';
 import { compareVersions } from '../../scripts/tools/upgrade/releases.ts';
@@ -26,6 +34,8 @@ const SCHEMAS: Record<ContentKind, z.ZodType> = {
   project: projectSchema,
   experience: experienceSchema,
   post: postSchema,
+  talk: talkSchema,
+  page: pageSchema,
 };
 
 /** The schema of a note's field (`links[].href`), or undefined when the kind of file has no such field. */

@@ -17,6 +17,7 @@ import {
 } from '../../../src/content/schema.ts';
 import type { ContentKind } from '../../../src/content/migrations.ts';
 import type { LinkToCheck } from './checks/links.ts';
+import { navOrderIssues } from './checks/nav-order.ts';
 import { RENAMED_SITE_FIELDS } from './checks/renamed-fields.ts';
 import { siteFieldIssues } from './checks/site-fields.ts';
 import { takenSlugIssues } from './checks/taken-names.ts';
@@ -75,8 +76,8 @@ export function readEntries(contentDir: string, issues: ContentIssue[]): Entries
     read(f, experienceSchema, 'experience'),
   );
   const posts = listFiles(path.join(contentDir, 'blog'), '.mdx').map((f) => read(f, postSchema, 'post'));
-  const talks = listFiles(path.join(contentDir, 'talks'), '.md').map((f) => read(f, talkSchema));
-  const pages = markdownFiles(path.join(contentDir, 'pages')).map((f) => read(f, pageSchema));
+  const talks = listFiles(path.join(contentDir, 'talks'), '.md').map((f) => read(f, talkSchema, 'talk'));
+  const pages = markdownFiles(path.join(contentDir, 'pages')).map((f) => read(f, pageSchema, 'page'));
   const entries: Entries = {
     site,
     skills,
@@ -99,6 +100,7 @@ export function readEntries(contentDir: string, issues: ContentIssue[]): Entries
       entries.postList,
       entries.projectList.filter((project) => project.fm.body.trim() !== ''),
     ),
+    ...navOrderIssues(entries.pageList),
   );
   if (site?.value) issues.push(...siteFieldIssues(displayPath(site.file), site.fm, site.value));
   return entries;

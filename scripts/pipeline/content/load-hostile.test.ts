@@ -73,9 +73,14 @@ const testProject = (order: number) =>
     '',
   ].join('\n');
 
-/** What the content check adds to a problem with a field the next release changed (its migration note). */
-function changed(kind: ContentKind, field: string): string {
-  const note = MIGRATION_NOTES.find((n) => n.kind === kind && n.fields.includes(field));
+/**
+ * What the content check adds to a problem with a field a release changed (its migration note): the
+ * newest note about the field, and about the problem (`expected`), where the note names one.
+ */
+function changed(kind: ContentKind, field: string, expected: string): string {
+  const note = MIGRATION_NOTES.find(
+    (n) => n.kind === kind && n.fields.includes(field) && (n.problem === undefined || expected.startsWith(n.problem)),
+  );
   if (!note) throw new Error(`no migration note for ${kind} ${field}`);
   return `; changed in release ${note.release}: write ${note.write}`;
 }
@@ -110,12 +115,12 @@ describe('loadContent on hostile content', () => {
       .edit(projectFile, `title: ${project.title}`, `title: "${project.title}\\v(rev. 2)"`);
     const at = (file: string, needle: string | RegExp) => `${f.shown}/${file}:${lineOf(f, file, needle)}`;
     expect(await problems(f)).toEqual([
-      `${at('site.md', 'resume:')} resume: expected the site path of a .pdf file, such as /resume.pdf, got "/index.html"${changed('site', 'resume')}`,
+      `${at('site.md', 'resume:')} resume: expected the site path of a .pdf file, such as /resume.pdf, got "/index.html"${changed('site', 'resume', 'expected the site path')}`,
       `${at(projectFile, 'title:')} title: expected text without control characters, got a vertical tab (U+000B) after "${project.title.slice(-20).trimStart()}"; delete it (most editors do not show it; text pasted from a word processor often carries one)`,
       `${f.shown}/experience/acme.md:1 frontmatter: expected a line of --- alone, opening YAML frontmatter, got "---js", a language the site does not read; frontmatter is YAML only, and nothing in a content file runs: write --- alone, then each field as YAML, such as title: My post`,
-      `${at('blog/long-name.mdx', 'slug:')} slug: expected a slug of at most ${MAX_SLUG_LENGTH} characters, got "${longSlug.slice(0, 40)}…"${changed('post', 'slug')}`,
-      `${at('blog/long-name.mdx', longTag)} tags[0]: expected a tag of at most ${MAX_SLUG_LENGTH} characters, got "${longTag.slice(0, 40)}…"${changed('post', 'tags[]')}`,
-      `${at('blog/tag-heap.mdx', 'tags:')} tags: expected at most ${MAX_TAGS} tags, got a list of ${MAX_TAGS + 1} items${changed('post', 'tags')}`,
+      `${at('blog/long-name.mdx', 'slug:')} slug: expected a slug of at most ${MAX_SLUG_LENGTH} characters, got ${MAX_SLUG_LENGTH + 1} characters ("${longSlug.slice(0, 40)}…")${changed('post', 'slug', 'expected a slug')}`,
+      `${at('blog/long-name.mdx', longTag)} tags[0]: expected a tag of at most ${MAX_SLUG_LENGTH} characters, got ${MAX_SLUG_LENGTH + 1} characters ("${longTag.slice(0, 40)}…")${changed('post', 'tags[]', 'expected a tag of at most')}`,
+      `${at('blog/tag-heap.mdx', 'tags:')} tags: expected at most ${MAX_TAGS} tags, got a list of ${MAX_TAGS + 1} items${changed('post', 'tags', 'expected at most')}`,
       `${f.shown}/blog/tags.mdx:1 slug: expected a slug that no page of the site’s own takes, got "tags" (from the file name), which the site’s /blog/tags takes; rename the file, or set slug: to another name`,
     ]);
     expect(existsSync(marker)).toBe(false);
@@ -149,7 +154,7 @@ describe('loadContent on hostile content', () => {
     const cases = [
       [
         '/../outside.pdf',
-        `expected the site path of a .pdf file, such as /resume.pdf, got "/../outside.pdf"${changed('site', 'resume')}`,
+        `expected the site path of a .pdf file, such as /resume.pdf, got "/../outside.pdf"${changed('site', 'resume', 'expected the site path')}`,
       ],
       [
         '/cv.pdf',

@@ -55,7 +55,8 @@ const addHint = (issue: ContentIssue, hint: string): ContentIssue => ({
  * applied: an unknown field a release renamed names the release, the rename and what to write; the
  * field that replaced it is not reported missing as well while the old one is there; a missing field a
  * release made required (or that a rename brought) and a field a release changed get the release and
- * the fix after their own message. Issues no note is about are kept as they are.
+ * the fix after their own message (a note with a `problem` only to the problem it names). Issues no note
+ * is about are kept as they are.
  */
 export function withMigrationNotes(
   issues: readonly ContentIssue[],
@@ -90,7 +91,14 @@ export function withMigrationNotes(
       else out.push(issue);
       continue;
     }
-    const changed = noteFor(notes, kind, (n) => n.change === 'changed' && n.fields.includes(field));
+    const changed = noteFor(
+      notes,
+      kind,
+      (n) =>
+        n.change === 'changed' &&
+        n.fields.includes(field) &&
+        (n.problem === undefined || issue.expected.startsWith(n.problem)),
+    );
     out.push(changed ? addHint(issue, `changed in release ${changed.release}: write ${changed.write}`) : issue);
   }
   return out;

@@ -8,6 +8,7 @@ import { z } from 'zod';
 import { frontmatterCharacterIssues } from './checks/characters.ts';
 import { parseFrontmatter, type FrontmatterFile } from './frontmatter.ts';
 import type { ContentKind } from '../../../src/content/migrations.ts';
+import { characterCount } from '../../../src/content/text-limits.ts';
 import { closestName, type ContentIssue, describeValue, displayPath, formatPath } from './issues.ts';
 import { withMigrationNotes } from './migrations.ts';
 import { renamedFieldIssues, type RenamedField } from './checks/renamed-fields.ts';
@@ -75,7 +76,12 @@ function schemaIssues(file: string, fm: FrontmatterFile, schema: z.ZodType, erro
       line: fm.lineOf(issue.path),
       field: formatPath(issue.path),
       expected: plainMessage(issue.message),
-      found: colon === undefined ? describeValue(value) : `${JSON.stringify(colon)} read as a field and its value`,
+      found:
+        colon !== undefined
+          ? `${JSON.stringify(colon)} read as a field and its value`
+          : issue.code === 'too_big' && typeof value === 'string'
+            ? `${characterCount(value).toLocaleString('en-US')} characters (${describeValue(value)})`
+            : describeValue(value),
       hint:
         colon === undefined
           ? undefined

@@ -5,17 +5,10 @@
  * a `;` or a path never reaches the policy, whatever the URL holds: `hostSource` is the only way to make
  * a `HostSource`, and the policy's directives take no other kind of origin (policy.ts).
  */
+import { PLAIN_HOST } from '../../../src/lib/host-name.ts';
 
 /** `https://host`, made by `hostSource` from a URL it checked. */
 export type HostSource = string & { readonly checkedHost: unique symbol };
-
-/** A DNS label: letters, digits and inner hyphens, at most 63 characters. */
-const LABEL = '[a-z0-9](?:[a-z0-9-]{0,61}[a-z0-9])?';
-/**
- * A host name with a dot, whose last label starts with a letter (so no IPv4 address), lowercase as
- * the URL parser writes it (a name with other letters arrives in its `xn--` form).
- */
-const PLAIN_HOST = new RegExp(`^(?=.{1,253}$)(?:${LABEL}\\.)+[a-z](?:[a-z0-9-]{0,61}[a-z0-9])?$`);
 
 /** Why a URL gives the policy no origin: what was found, and what to write instead. */
 export interface OriginProblem {

@@ -3,6 +3,7 @@
  * a page may not take the name of one, or the two would be served from the same place.
  */
 import path from 'node:path';
+import { INDEX_SLUG } from '../../../../src/content/schema.ts';
 import { routeTable } from '../../../../src/route-table.ts';
 import { SEARCH_DIR } from '../../../../src/lib/search.ts';
 import { displayPath, type ContentIssue } from '../issues.ts';
@@ -13,7 +14,8 @@ export const BUILD_FOLDERS: readonly string[] = ['assets', SEARCH_DIR];
 
 /**
  * Every name a page may not take: the first part of each route's path (`blog`, `projects`), the build's
- * folders, `404` (the not-found page), and the top folders or files of `public/` and of the resume's path.
+ * folders, `404` (the not-found page), `index` (hosts serve `/index` as home, from `index.html`), and the
+ * top folders or files of `public/` and of the resume's path.
  */
 export function reservedPageSlugs(publicFiles: Iterable<string>, resume?: string): string[] {
   const first = (sitePath: string) => sitePath.split('/').find((part) => part !== '') ?? '';
@@ -24,6 +26,7 @@ export function reservedPageSlugs(publicFiles: Iterable<string>, resume?: string
       .filter((part) => part !== '' && !part.startsWith(':')),
     ...BUILD_FOLDERS,
     '404',
+    INDEX_SLUG,
     ...[...publicFiles, ...(resume ? [resume] : [])].map(fromFile),
   ]);
   names.delete('');

@@ -4,6 +4,7 @@
  * of the two pages would overwrite the other), and a resume path that names a file the build writes or
  * serves from public/. (A page of content/pages/, at the top of the site, has its own: page-slugs.ts.)
  */
+import { INDEX_SLUG } from '../../../../src/content/schema.ts';
 import { PROJECT_PATTERN, POST_PATTERN } from '../../../../src/lib/routes-paths.ts';
 import type { RouteTable } from '../../../../src/route-entry.ts';
 import { routeTable } from '../../../../src/route-table.ts';
@@ -17,12 +18,13 @@ const parts = (pattern: string) => pattern.split('/').filter(Boolean);
 /**
  * The values of the parameter that ends `pattern` (`/blog/:slug`) that another route of `table` takes
  * as a fixed part of its own path, each with that route's pattern: `tags` (`/blog/tags`) and `page`
- * (`/blog/page/:page`) for posts.
+ * (`/blog/page/:page`) for posts; and `index` for any, which hosts serve as the folder's own page
+ * (`/blog/index` is `/blog`, from `blog/index.html`).
  */
 export function routeTakenSlugs(pattern: string, table: RouteTable = routeTable): Map<string, string> {
   const own = parts(pattern);
   const at = own.length - 1;
-  const reserved = new Map<string, string>();
+  const reserved = new Map<string, string>([[INDEX_SLUG, `/${own.slice(0, at).join('/')}`]]);
   for (const entry of Object.values(table)) {
     const other = parts(entry.path);
     const fixed = other[at];
