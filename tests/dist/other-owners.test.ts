@@ -66,6 +66,15 @@ describe('another owner’s site', () => {
     }
   });
 
+  it('shows no series box, and no "Part 1 of 1", on the only part of a series', () => {
+    const post = data('data-engineer', 'blog/late-files.mdx');
+    expect(post.series).toBeDefined();
+    const page = readPage('blog/late-files/index.html', dist);
+    expect(page.text()).toContain(String(post.title));
+    expect(page.all((e) => e.tagName === 'nav' && String(e.properties.ariaLabel).startsWith('Series:'))).toEqual([]);
+    expect(page.text()).not.toMatch(/Part \d+ of/);
+  });
+
   it('names the blog by her blog’s name everywhere the blog is named', () => {
     const index = readPage('blog/index.html', dist);
     expect(index.tags('h1').map(textOf)).toEqual([site.blog.name]);

@@ -7,7 +7,10 @@
 import { existsSync, readFileSync, renameSync, rmSync, symlinkSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { afterAll, describe, expect, it } from 'vitest';
+import { MIGRATION_NOTES } from '../../src/content/migrations.ts';
+import { TEXT_LIMITS } from '../../src/content/text-limits.ts';
 import { listTree } from '../../scripts/pipeline/content/read.ts';
+import { MAX_DIAGRAM_BYTES } from '../../scripts/pipeline/mdx/remark/diagrams.ts';
 import { linesStartingWith, runBuild } from '../support/build.ts';
 import { unknownComponentLine } from '../support/named-lists.ts';
 import { contentFixture, type ContentFixture } from '../support/content-fixture.ts';
@@ -24,6 +27,13 @@ const ANCHOR = fixtureContent().site.quickLinks[ANCHOR_INDEX]?.href ?? '';
 const WRONG_ANCHOR = `${ANCHOR}-gone`;
 const OUTSIDE = '/etc/passwd';
 const outsideText = readFileSync(OUTSIDE, 'utf8').split('\n')[0] ?? '';
+
+/** What a 3.0.0 migration note adds to a problem with a field of site.md it is about. */
+function changedNote(field: string): string {
+  const note = MIGRATION_NOTES.find((n) => n.kind === 'site' && n.fields.includes(field));
+  if (!note) throw new Error(`no migration note for ${field}`);
+  return `changed in release ${note.release}: write ${note.write}`;
+}
 
 const fixtures: ContentFixture[] = [];
 afterAll(() => fixtures.forEach((f) => f.dispose()));
@@ -124,9 +134,9 @@ describe.concurrent('the build fails, naming the file and line', () => {
     );
   });
 
-  // The checks issue 45 added, in one copy: a diagram the site does not draw, a line the renderer would
-  // leave out and a colour of a diagram's own; a tag spelled in another word order; a series place
-  // two parts share; a repository on a host whose file addresses the site does not know.
+  // The checks issue 45 added, in one copy: a diagram the site does not draw, a line Mermaid's grammar
+  // refuses and a colour of a diagram's own; a tag spelled in another word order; a series place
+  // two parts share; a repository path and a branch that would lead a source link out of the repository.
   it('on diagrams, tag spellings, series places and the repository that cannot be shown as written', async () => {
     const { posts, projects, site } = fixtureContent();
     const withDiagrams = posts.find((p) => p.diagrams.length >= 2);
@@ -155,7 +165,8 @@ describe.concurrent('the build fails, naming the file and line', () => {
       .edit(`blog/${tagPost.slug}.mdx`, `  - ${tag}\n`, `  - ${swapped}\n`)
       .edit(`blog/${first.slug}.mdx`, /^series: (.*)$/m, 'series: $1\nseriesOrder: 2')
       .edit(`blog/${second.slug}.mdx`, /^series: (.*)$/m, 'series: $1\nseriesOrder: 2')
-      .edit('site.md', site.repository.url, 'https://sr.ht/~noor/site');
+      .edit('site.md', site.repository.url, `${site.repository.url}/../../evil?x=`)
+      .edit('site.md', `  branch: ${site.repository.branch}`, '  branch: ../../evil');
     const { code, lines } = await build(f);
     expect(code).toBe(1);
     const at = (file: string, needle: string) => `${f.shown}/${file}:${lineOf(f, file, needle)}`;
@@ -168,8 +179,9 @@ describe.concurrent('the build fails, naming the file and line', () => {
         .sort()[0] ?? projectFile;
     expect([...lines].sort()).toEqual(
       [
-        `${at('site.md', 'sr.ht')} repository.url: expected a repository on GitHub, GitLab or Codeberg, such as https://github.com/me/portfolio, got "https://sr.ht/~noor/site"`,
-        `${at(postFile, (sequence ?? '').replace(':', ''))} diagram: expected a line the diagram renderer draws, got ${JSON.stringify((sequence ?? '').replace(':', ''))}, which it would leave out of the drawing; write it as the renderer reads it, or leave it out`,
+        `${at('site.md', '/../../evil?x=')} repository.url: expected exactly an owner and a repository after the host, such as https://github.com/me/portfolio, with nothing after them, got ${JSON.stringify(`${`${site.repository.url}/../../evil?x=`.slice(0, 40)}…`)}; ${changedNote('repository.url')}`,
+        `${at('site.md', '  branch:')} repository.branch: expected a branch name git accepts, such as main or release/2026 (no ..), got "../../evil"; ${changedNote('repository.branch')}`,
+        `${at(postFile, (sequence ?? '').replace(':', ''))} diagram: expected a diagram Mermaid’s grammar reads (Expecting 'TXT', got 'NEWLINE'), got ${JSON.stringify((sequence ?? '').replace(':', ''))}`,
         `${at(postFile, 'style Asleep')} diagram: expected a diagram in the site’s colours, got "style Asleep fill:#f9f"; style, classDef, class, linkStyle and ::: give it colours of its own, which would not follow the light and dark themes; leave them out`,
         `${at(projectFile, 'gantt')} diagram: expected a kind of diagram the site draws on the first line, got "gantt"; the site draws flowcharts (flowchart LR), state diagrams (stateDiagram-v2), sequence diagrams (sequenceDiagram), class diagrams (classDiagram) and entity relationship diagrams (erDiagram)`,
         `${at(`blog/${tagPost.slug}.mdx`, `- ${swapped}`)} tags[${tagPost.tags.indexOf(tag)}]: expected each tag spelled one way, got "${swapped}"; did you mean "${tag}", as ${at(meantFile, `- ${tag}`)} writes it?`,
@@ -286,9 +298,13 @@ describe.concurrent('the build fails, naming the file and line', () => {
     ]);
   });
 
-  it('on an accent that misses AA and an analytics id of the wrong form', async () => {
+  it('on an accent that misses AA, an analytics id of the wrong form and a script URL that would open the policy', async () => {
     const f = copy('owner-colour');
-    f.edit('site.md', /\n---\n*$/, "\ntheme:\n  accent: '#ffd000'\nanalytics:\n  provider: umami\n  id: noor\n---\n");
+    f.edit(
+      'site.md',
+      /\n---\n*$/,
+      "\ntheme:\n  accent: '#ffd000'\nanalytics:\n  provider: umami\n  id: noor\n  script: 'https://*/x.js'\n---\n",
+    );
     const { code, lines } = await build(f);
     expect(code).toBe(1);
     expect(lines).toEqual([
@@ -298,6 +314,7 @@ describe.concurrent('the build fails, naming the file and line', () => {
         ),
       ),
       `${f.shown}/site.md:${lineOf(f, 'site.md', '  id: noor')} analytics.id: expected an Umami website id, such as 94db1cb1-74f4-4a40-ad6c-962362670409, got "noor"`,
+      `${f.shown}/site.md:${lineOf(f, 'site.md', '  script:')} analytics.script: expected the https:// URL of your instance’s script on a plain host name (letters, digits, hyphens and dots), whose origin the policy allows, got "https://*/x.js", whose host "*" is a wildcard, which would allow any site; write the URL with the exact host name that serves it, such as https://stats.example.org/script.js`,
     ]);
   });
 
@@ -383,5 +400,67 @@ describe.concurrent('the build fails, naming the file and line', () => {
       ].sort(),
     );
     expect(log).not.toMatch(/ENAMETOOLONG|Maximum call stack/);
+  });
+  // Issue 54's kinds of failure, in one copy: a label over its length, the name index for a page, a post's
+  // tag index, two pages at one nav place, and diagrams Mermaid's grammar refuses, with a directive the
+  // site would ignore, or over the size limit.
+  it('on text over its length, the name index, a nav place two pages share and diagrams the site would not draw as written', async () => {
+    const project = fixtureContent().projects.find((p) => p.links.length > 0);
+    const tagged = fixtureContent().posts.find((p) => !p.draft && p.tags.length > 0);
+    if (!project || !tagged) throw new Error('the test site needs a project with links and a tagged post');
+    const projectFile = project.file;
+    const label = project.links[0]?.label ?? '';
+    const long = 'x'.repeat(10_000);
+    const taggedFile = `blog/${tagged.slug}.mdx`;
+    const page = (nav: string) => `---\ntitle: A page\ndescription: Written by the test.\n${nav}---\n\nText.\n`;
+    const big = `flowchart TB\n${Array.from({ length: 300 }, (_, i) => `  n${i}[Step ${i}] --> n${i + 1}`).join('\n')}`;
+    const f = copy('round-three')
+      .edit(projectFile, `- label: ${label}`, `- label: ${long}`)
+      .edit(taggedFile, /^tags:\n/m, 'tags:\n  - index\n');
+    const post = readFileSync(path.join(f.dir, postFile), 'utf8');
+    f.write('pages/index.md', page(''))
+      .write('pages/now.md', page('nav:\n  label: Now\n  order: 2\n'))
+      .write('pages/uses.md', page('nav:\n  label: Uses\n  order: 2\n'))
+      .write(
+        postFile,
+        [
+          post,
+          '```mermaid',
+          'flowchart LR',
+          '  A[ -->',
+          '```',
+          '',
+          '```mermaid',
+          '%%{init: {"theme": "dark"}}%%',
+          'flowchart LR',
+          '  a --> b',
+          '```',
+          '',
+          '```mermaid',
+          big,
+          '```',
+          '',
+        ].join('\n'),
+      );
+    const { code, lines } = await build(f);
+    expect(code).toBe(1);
+    const at = (file: string, needle: string) => `${f.shown}/${file}:${lineOf(f, file, needle)}`;
+    const bigAt = lineOf(f, postFile, 'flowchart TB');
+    expect(lines).toHaveLength(7);
+    expect(lines).toEqual(
+      expect.arrayContaining([
+        `${at(projectFile, '- label: xxx')} links[0].label: expected at most ${TEXT_LIMITS.label} characters, got 10,000 characters ("${long.slice(0, 40)}…"); changed in release 3.0.0: write text of at most ${TEXT_LIMITS.label} characters`,
+        `${at(taggedFile, '  - index')} tags[0]: expected a tag other than index, which names the tags page, got "index"; changed in release 3.0.0: write a tag other than index`,
+        expect.stringMatching(
+          new RegExp(
+            `^${f.shown}/pages/index\\.md:1 slug: expected a page name the site does not use itself \\([^)]*\\bindex\\b[^)]*\\), got "index" \\(from the file name\\); rename the file, or give the page a slug of its own$`,
+          ),
+        ),
+        `${at('pages/uses.md', '  order:')} nav.order: expected a place in the nav no other page’s link has, got 2, which ${at('pages/now.md', '  order:')} has too`,
+        `${at(postFile, '  A[ -->')} diagram: expected a diagram Mermaid’s grammar reads (Expecting 'SQE', 'DOUBLECIRCLEEND', 'PE', '-)', 'STADIUMEND', 'SUBROUTINEEND', 'PIPE', 'CYLINDEREND', 'DIAMOND_STOP', 'TAGEND', 'TRAPEND', 'INVTRAPEND', 'UNICODE_TEXT', 'TEXT', 'TAGSTART', got the end of the diagram), got "A[ -->"`,
+        `${at(postFile, '%%{init')} diagram: expected no %%{…}%% directive, got ${JSON.stringify('%%{init: {"theme": "dark"}}%%')}; the site draws every diagram in its own colours, fonts and layout, so a directive would be ignored; leave it out`,
+        `${f.shown}/${postFile}:${bigAt} diagram: expected a diagram of at most ${MAX_DIAGRAM_BYTES.toLocaleString('en-US')} bytes of source, got ${Buffer.byteLength(big).toLocaleString('en-US')} bytes; split it into diagrams of a part each, which a reader can follow on a phone`,
+      ]),
+    );
   });
 });

@@ -28,6 +28,8 @@ const [OLD_FIELD, NEW_FIELD] = ['contactIntro', 'contactLead'];
 const WRITE = `${NEW_FIELD}: the same sentence, under its new name`;
 /** The sample project upstream adds, which must not reach the fork. */
 const NEW_SAMPLE = 'content/projects/upgrade-sample.md';
+/** A page upstream adds, holding what a hostile upstream might: it must not reach the fork either. */
+const NEW_PAGE = 'content/pages/evil.md';
 /** The review's pictures are skipped: no browser at this path. */
 const NO_BROWSER = { CHROME_PATH: '/nonexistent/chromium' };
 
@@ -131,8 +133,13 @@ beforeAll(() => {
   upstream.edit(`content/blog/${post.slug}.mdx`, /\n## [^\n]+\n\n/, '$&A sentence the sample added. ');
   upstream.edit('content/site.md', /^location: .*$/m, 'location: Somewhere new');
   upstream.write(NEW_SAMPLE, upstream.read(`content/${fixtureContent().projects[0]?.file ?? ''}`));
+  upstream.write(
+    NEW_PAGE,
+    "---\ntitle: Evil\ndescription: A page the fork never asked for.\nnav:\n  label: '\"><img src=x onerror=alert(1)>'\n  order: 1\n---\n\nText.\n",
+  );
+  upstream.remove(`content/experience/${fixtureContent().experience[0]?.slug ?? ''}.md`);
   git(upstream.root, 'add', '--all');
-  git(upstream.root, 'commit', '--quiet', '--message', 'Sample: a sentence, a place and a project');
+  git(upstream.root, 'commit', '--quiet', '--message', 'Sample: a sentence, a place, a project, a page, one job less');
   makeRelease();
   git(upstream.root, 'commit', '--quiet', '--all', '--message', `Release ${next}`);
   git(upstream.root, 'tag', '--annotate', `v${next}`, '--message', `Release ${next}`);
@@ -203,8 +210,9 @@ describe('npm run upgrade', () => {
       for (const post of [...fixtureContent().posts, ...fixtureContent().drafts])
         expect(existsSync(path.join(fork, 'content/blog', `${post.slug}.mdx`))).toBe(false);
       expect(existsSync(path.join(fork, NEW_SAMPLE))).toBe(false);
+      expect(existsSync(path.join(fork, NEW_PAGE))).toBe(false);
       expect(run.stdout).toContain(
-        `content/ is exactly as you had it (upstream’s changes to 3 files of the sample’s content left out).`,
+        `content/ is exactly as you had it (upstream’s changes to 5 files of the sample’s content left out).`,
       );
     });
 

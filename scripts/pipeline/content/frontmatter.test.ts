@@ -134,7 +134,7 @@ describe('frontmatter in another language than YAML', () => {
   const refusal = (found: string) =>
     `content/experience/acme.md:1 frontmatter: expected a line of --- alone, opening YAML frontmatter, got ${found}, a language the site does not read; frontmatter is YAML only, and nothing in a content file runs: write --- alone, then each field as YAML, such as title: My post`;
 
-  it.each(['---js', '---javascript', '--- js', '---coffee', '---json', '---yaml', '----', '---toml'])(
+  it.each(['---js', '---JS', '---javascript', '--- js', '---coffee', '---json', '---yaml', '----', '---toml'])(
     'refuses a file opening with %s at line 1, and runs nothing of it',
     (opening) => {
       const read = parseFrontmatter('content/experience/acme.md', payload(opening));
