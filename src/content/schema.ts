@@ -4,12 +4,12 @@
  * Each `expected …` message is what a broken file's build error says after the file and field.
  */
 import { z } from 'zod';
-import { branchProblem, repositoryUrlProblem } from '../lib/repository.ts';
+import { branchProblem, repositoryUrlProblem, SELF_HOSTED_FORGES } from '../lib/repository.ts';
 import { HOME_SECTION_IDS, type HomeSectionId } from '../lib/sections.ts';
 import { isWebAddress, type DiscussionLink } from '../lib/discussion.ts';
 import type { LinkKind } from '../lib/profile-links.ts';
 import type { ShareLink } from '../lib/share.ts';
-import { SELF_HOSTED_FORGES } from '../lib/source-link.ts';
+import type { SourceRepository } from '../lib/source-link.ts';
 import { limited, type TextKind } from './text-limits.ts';
 
 /**
@@ -704,9 +704,11 @@ export type HomeProfile = Pick<Site, (typeof HOME_FIELDS)[number]>;
  */
 export type SiteProfile = Omit<
   Site,
-  'photo' | 'links' | (typeof HOME_FIELDS)[number] | (typeof BUILD_FIELDS)[number]
+  'photo' | 'links' | 'repository' | (typeof HOME_FIELDS)[number] | (typeof BUILD_FIELDS)[number]
 > & {
   photo: { alt: string; picture: Picture };
+  /** The repository, as a page's source link needs it (worked out by `sourceRepository`); none without one. */
+  repository?: SourceRepository | undefined;
   /**
    * The profile links. A built page carries them in its HTML, not the app's code (src/frame-links.ts),
    * so the code is the same however many the owner has.

@@ -1,11 +1,75 @@
 /**
- * What `repository` in site.md must be for a page's source link to stay in the owner's repository: the
- * `https://` address of a repository (exactly an owner and a name) on a forge the site knows, and a
- * branch name git would accept (`git check-ref-format --branch`). The schema reports each at its line;
- * the link itself is source-link.ts's, which the browser loads and this module stays out of.
+ * The owner's repository (`repository` in site.md), at build time: what it must be for a page's source
+ * link to stay in it (the `https://` address of a repository, exactly an owner and a name, on a forge
+ * the site knows, and a branch name git would accept, `git check-ref-format --branch`), which the schema
+ * reports at its line; and how its forge writes a file's address, worked out once into what every page
+ * receives (`SourceRepository`). The browser loads only source-link.ts, with no table of forges.
  */
 import { PLAIN_HOST } from './host-name.ts';
-import { forgeOf, PUBLIC_FORGES, SELF_HOSTED_FORGES, type SelfHostedForge } from './source-link.ts';
+import type { SourceRepository } from './source-link.ts';
+
+/** The forges a server of one's own may run, named by `repository.forge`. */
+export const SELF_HOSTED_FORGES = ['gitlab', 'gitea', 'forgejo'] as const;
+export type SelfHostedForge = (typeof SELF_HOSTED_FORGES)[number];
+
+/** The repository as `site.md` gives it. */
+export interface Repository {
+  /** The repository's web address, e.g. https://github.com/me/portfolio. */
+  url: string;
+  /** The branch the site is built from. */
+  branch: string;
+  /** The forge a server of the owner's own runs; the public forges are known by their host. */
+  forge?: SelfHostedForge | undefined;
+}
+
+/** A forge the site links into: its name as the link says it, and the path to a file on a branch. */
+interface Forge {
+  name: string;
+  /** The path from a repository's address to its files on `branch` (encoded), ending in `/`. */
+  files: (branch: string) => string;
+}
+
+const GITHUB = (branch: string) => `blob/${branch}/`;
+const GITLAB = (branch: string) => `-/blob/${branch}/`;
+/** Gitea's, which Forgejo (Codeberg's software) keeps. */
+const GITEA = (branch: string) => `src/branch/${branch}/`;
+
+/** The public forges, by the host name of their repositories' addresses. */
+const PUBLIC_FORGES: Readonly<Record<string, Forge>> = {
+  'github.com': { name: 'GitHub', files: GITHUB },
+  'gitlab.com': { name: 'GitLab', files: GITLAB },
+  'codeberg.org': { name: 'Codeberg', files: GITEA },
+  'bitbucket.org': { name: 'Bitbucket', files: (branch) => `src/${branch}/` },
+  'git.sr.ht': { name: 'Sourcehut', files: (branch) => `tree/${branch}/item/` },
+};
+
+/** A server of one's own, by the forge `repository.forge` names. */
+const SELF_HOSTED: Readonly<Record<SelfHostedForge, Forge>> = {
+  gitlab: { name: 'GitLab', files: GITLAB },
+  gitea: { name: 'Gitea', files: GITEA },
+  forgejo: { name: 'Forgejo', files: GITEA },
+};
+
+/**
+ * The forge of a repository: the one `forge` declares, else the public forge of its host, else GitLab
+ * for a host named `gitlab.…` (a GitLab server of one's own, as such servers are usually named).
+ */
+function forgeOf(url: string, forge?: SelfHostedForge): Forge | undefined {
+  if (forge) return SELF_HOSTED[forge];
+  const host = URL.canParse(url) ? new URL(url).hostname : '';
+  return PUBLIC_FORGES[host] ?? (host.startsWith('gitlab.') ? SELF_HOSTED.gitlab : undefined);
+}
+
+/**
+ * The repository as every page receives it: its address, its forge's name and the path to its files on
+ * the branch; undefined for one on a forge the site does not know (which the schema refuses).
+ */
+export function sourceRepository(repository: Repository | undefined): SourceRepository | undefined {
+  const forge = repository && forgeOf(repository.url, repository.forge);
+  if (!repository || !forge) return undefined;
+  const branch = repository.branch.split('/').map(encodeURIComponent).join('/');
+  return { url: repository.url.replace(/\/+$/, ''), forge: forge.name, files: forge.files(branch) };
+}
 
 /** An owner or repository name: letters, digits, `_`, `.` and `-` (GitHub's, GitLab's, Gitea's). */
 const NAME = /^[A-Za-z0-9_.-]+$/;

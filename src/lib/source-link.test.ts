@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest';
+import { sourceRepository } from './repository.ts';
 import { sourceLink } from './source-link.ts';
 
 describe('a page’s link to its source file', () => {
@@ -30,7 +31,7 @@ describe('a page’s link to its source file', () => {
       'https://git.sr.ht/~me/portfolio/tree/main/item/content/blog/rover.mdx',
     ],
   ])('follows %s’s file addresses', (name, url, href) => {
-    const link = sourceLink({ url, branch: 'main' }, 'content/blog/rover.mdx');
+    const link = sourceLink(sourceRepository({ url, branch: 'main' }), 'content/blog/rover.mdx');
     expect(link).toEqual({ href, label: `View this page on ${name.startsWith('a GitLab') ? 'GitLab' : name}` });
   });
 
@@ -40,7 +41,7 @@ describe('a page’s link to its source file', () => {
     ['forgejo', 'Forgejo', 'https://code.example.org/me/site/src/branch/main/content/blog/rover.mdx'],
   ] as const)('follows the file addresses of a %s server of one’s own, which site.md declares', (forge, name, href) => {
     const link = sourceLink(
-      { url: 'https://code.example.org/me/site', branch: 'main', forge },
+      sourceRepository({ url: 'https://code.example.org/me/site', branch: 'main', forge }),
       'content/blog/rover.mdx',
     );
     expect(link).toEqual({ href, label: `View this page on ${name}` });
@@ -48,15 +49,20 @@ describe('a page’s link to its source file', () => {
 
   it('escapes what a path or branch may hold that a URL may not', () => {
     expect(
-      sourceLink({ url: 'https://github.com/me/site', branch: 'release/2026 spring' }, 'content/blog/c#.mdx')?.href,
+      sourceLink(
+        sourceRepository({ url: 'https://github.com/me/site', branch: 'release/2026 spring' }),
+        'content/blog/c#.mdx',
+      )?.href,
     ).toBe('https://github.com/me/site/blob/release/2026%20spring/content/blog/c%23.mdx');
   });
 
-  it('gives no link without a repository, for an unknown host, or for a file outside the repository', () => {
+  it('gives no link without a repository, for an unknown forge, or for a file outside the repository', () => {
     expect(sourceLink(undefined, 'content/blog/a.mdx')).toBeUndefined();
-    expect(sourceLink({ url: 'https://example.org/me/site', branch: 'main' }, 'content/blog/a.mdx')).toBeUndefined();
     expect(
-      sourceLink({ url: 'https://github.com/me/site', branch: 'main' }, '../elsewhere/blog/a.mdx'),
+      sourceLink(sourceRepository({ url: 'https://example.org/me/site', branch: 'main' }), 'content/blog/a.mdx'),
+    ).toBeUndefined();
+    expect(
+      sourceLink(sourceRepository({ url: 'https://github.com/me/site', branch: 'main' }), '../elsewhere/blog/a.mdx'),
     ).toBeUndefined();
   });
 });

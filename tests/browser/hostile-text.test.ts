@@ -26,7 +26,7 @@ beforeAll(async () => {
 /** The frontmatter of a file of the third owner's content. */
 const data = (file: string) => matter(readFileSync(path.join(root, file), 'utf8')).data as Record<string, unknown>;
 
-const navLabel = String((data('pages/uses.mdx').nav as { label: string }).label);
+const navLabel = (data('pages/uses.mdx').nav as { label: string }).label;
 const event = String(data('talks/rust-on-secure-elements.md').event);
 const skill = (data('skills.md').skills as string[]).find((s) => s.includes('<')) ?? '';
 

@@ -8,6 +8,7 @@ import { describe, expect } from 'vitest';
 import { postPath, projectPath } from '../../src/lib/routes-paths.ts';
 import { relatedPosts } from '../../src/lib/related.ts';
 import { seriesParts } from '../../src/lib/series.ts';
+import { sourceRepository } from '../../src/lib/repository.ts';
 import { sourceLink } from '../../src/lib/source-link.ts';
 import { axeViolations } from '../support/axe.ts';
 import { test, waitForHydration } from '../support/browser.ts';
@@ -75,7 +76,7 @@ describe('related posts and the source link', () => {
       })),
     ];
     for (const { path, file } of pages) {
-      const expected = sourceLink(site.repository, file);
+      const expected = sourceLink(sourceRepository(site.repository), file);
       if (!expected) throw new Error(`no source link for ${file}`);
       const { page, release } = await open(path);
       const link = page.getByRole('link', { name: new RegExp(`^${expected.label}`) });

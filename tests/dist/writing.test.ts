@@ -7,6 +7,7 @@ import path from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { relatedPosts } from '../../src/lib/related.ts';
 import { seriesParts } from '../../src/lib/series.ts';
+import { sourceRepository } from '../../src/lib/repository.ts';
 import { sourceLink } from '../../src/lib/source-link.ts';
 import { elementsIn, readDist, readPage, stylesheetsOf, textOf } from '../support/dist.ts';
 import { FIXTURE_CONTENT } from '../support/fixture-build.ts';
@@ -107,7 +108,7 @@ describe('series, related posts and neighbours in the built pages', () => {
       })),
     ];
     for (const { route, file } of pages) {
-      const link = sourceLink(site.repository, file);
+      const link = sourceLink(sourceRepository(site.repository), file);
       if (!link) throw new Error(`no source link for ${file}`);
       const page = readPage(pageFile(route));
       const anchors = page.all((e) => e.tagName === 'a' && e.properties.href === link.href);

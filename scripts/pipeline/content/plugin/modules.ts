@@ -21,6 +21,7 @@ import {
   type SiteProfile,
 } from '../../../../src/content/schema.ts';
 import { linkKind } from '../../../../src/lib/profile-links.ts';
+import { sourceRepository } from '../../../../src/lib/repository.ts';
 import { presentSections, sectionCounts } from '../../../../src/lib/sections.ts';
 import { analyticsSetup } from '../../analytics/providers.ts';
 import { PROJECT_ROOT } from '../../settings.ts';
@@ -52,16 +53,19 @@ export function siteProfile(
   siteUrl: string | undefined,
   icons: string,
 ): Omit<SiteProfile, 'photo' | 'links'> {
-  const { photo: _photo, links: _links, ...fields } = loaded.site;
+  const { photo: _photo, links: _links, repository, ...fields } = loaded.site;
   const omitted: readonly string[] = [...HOME_FIELDS, ...BUILD_FIELDS];
   const site = Object.fromEntries(Object.entries(fields).filter(([key]) => !omitted.includes(key))) as Omit<
     SiteProfile,
-    'photo' | 'links' | 'sections' | 'nav' | 'hasBlog' | 'hasTags' | 'icons'
+    'photo' | 'links' | 'repository' | 'sections' | 'nav' | 'hasBlog' | 'hasTags' | 'icons'
   >;
+  const source = sourceRepository(repository);
   return {
     ...site,
     url: siteUrl ?? site.url,
     icons,
+    // Worked out here, so the page's code carries no table of forges.
+    ...(source && { repository: source }),
     sections: presentSections(sectionCounts(loaded), loaded.site.home.sections),
     nav: loaded.pages
       .flatMap((page) => (page.nav ? [{ label: page.nav.label, slug: page.slug, order: page.nav.order }] : []))
