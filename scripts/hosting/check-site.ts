@@ -20,7 +20,7 @@ try {
     process.exitCode = 1;
   } else {
     console.log(
-      `${shown}/: ${pages} pages with content, ${links} internal links and assets that resolve, every inline script in the policy`,
+      `${shown}/: ${pages} pages with content, ${links} internal links and assets that resolve, every inline script in the policy, no policy opened`,
     );
   }
 } catch (error) {
