@@ -392,7 +392,7 @@ describe.concurrent('the build fails, naming the file and line', () => {
     expect([...lines].sort()).toEqual(
       [
         `${at(postFile, 'title:')} title: expected text without control characters, got a vertical tab (U+000B) after "rom a word processor"; delete it (most editors do not show it; text pasted from a word processor often carries one)`,
-        `${at(postFile, longTag)} tags[0]: expected a tag of at most 80 characters, got "${longTag.slice(0, 40)}…"; changed in release 2.0.0: write at most 10 tags, each of at most 80 characters`,
+        `${at(postFile, longTag)} tags[0]: expected a tag of at most 80 characters, got ${longTag.length} characters ("${longTag.slice(0, 40)}…"); changed in release 2.0.0: write at most 10 tags, each of at most 80 characters`,
         `${f.shown}/blog/tags.mdx:1 slug: expected a slug that no page of the site’s own takes, got "tags" (from the file name), which the site’s /blog/tags takes; rename the file, or set slug: to another name`,
         `${at('blog/long-line.mdx', 'const minified')} code: expected lines of at most 2,000 characters in code the build colours, got a line of 100,020 characters; wrap it, or write \`\`\`text to show it as it is, uncoloured`,
         `${at('blog/ranges.mdx', '```c')} code: expected line numbers the block shows (lines 41–42), got {1-100000000}`,

@@ -307,7 +307,8 @@ describe('npm run review on a content change', () => {
       expect(summary).toMatch(new RegExp(`\\| / \\| ${width} px \\|.*\\| [0-9.]+ % \\([0-9,]+ px\\) \\|`));
     }
     expect(summary).not.toMatch(/\| \/ \| \d+ px \|.*\| 0\.00 %/);
-  }, 10_000);
+    // Two whole-page PNGs decoded in JavaScript: more than 10 s while both cores are busy, as the close-ups' check.
+  }, 30_000);
 
   it('cuts each close-up narrow enough to read in the report at its own size', () => {
     for (const file of readdirSync(path.join(reportDir(), 'images')).filter((f) => f.endsWith('-close.png'))) {

@@ -127,7 +127,7 @@ export function addField(project: ProjectCopy): string[] {
   const end = schema.indexOf('\n});\n', schema.indexOf('export const projectSchema = z.strictObject({'));
   copy.write(
     'src/content/schema.ts',
-    `${schema.slice(0, end)}\n  /** Where the project stands, in a few words; none by default. */\n  status: text('a status such as "Shipped"').optional(),${schema.slice(end)}`,
+    `${schema.slice(0, end)}\n  /** Where the project stands, in a few words; none by default. */\n  status: text('a status such as "Shipped"', 'label').optional(),${schema.slice(end)}`,
   );
   copy.edit(
     'src/components/home/ProjectCard.tsx',
