@@ -9,6 +9,7 @@ import { HOME_SECTION_IDS, type HomeSectionId } from '../lib/sections.ts';
 import { isWebAddress, type DiscussionLink } from '../lib/discussion.ts';
 import type { LinkKind } from '../lib/profile-links.ts';
 import type { ShareLink } from '../lib/share.ts';
+import { TIME_ZONE_EXPECTED, timeZoneProblem } from '../lib/time-zone.ts';
 import type { SourceRepository } from '../lib/source-link.ts';
 import { limited, type TextKind } from './text-limits.ts';
 
@@ -159,16 +160,6 @@ const aliases = z
     error: 'expected a list of site paths such as /blog/old-name',
   })
   .default([]);
-
-/** Whether `name` is a time zone `Intl` knows (an IANA name such as Europe/Amsterdam, or UTC). */
-export function isTimeZone(name: string): boolean {
-  try {
-    new Intl.DateTimeFormat('en', { timeZone: name });
-    return true;
-  } catch {
-    return false;
-  }
-}
 
 /** A labelled link; `href` is a site path (`/blog/karl`), an anchor (`#skills`), `mailto:` or an http(s) URL. */
 export const linkSchema = z.strictObject({
@@ -342,7 +333,10 @@ export const siteSchema = z.strictObject({
     .optional(),
   /** The owner's time zone (IANA, such as Europe/Amsterdam): it decides the day, and the time, a post goes live. */
   timezone: text('a time zone such as Europe/Amsterdam', 'label')
-    .refine(isTimeZone, { error: 'expected an IANA time zone such as Europe/Amsterdam or UTC' })
+    .superRefine((name, ctx) => {
+      const problem = timeZoneProblem(name);
+      if (problem) ctx.addIssue({ code: 'custom', input: name, message: TIME_ZONE_EXPECTED, params: problem });
+    })
     .default('UTC'),
   /** Paths of pages removed on purpose: each gets a page saying so, linking home and the blog. */
   removed: z

@@ -40,6 +40,8 @@ export function limited<T extends z.ZodType<string>>(schema: T, kind: TextKind):
       inclusive: true,
       input: value,
       message: `expected at most ${maximum.toLocaleString('en-US')} characters`,
+      // The field's other checks (its form, a branch's rules) would only say more about text to shorten.
+      continue: false,
     });
   });
 }

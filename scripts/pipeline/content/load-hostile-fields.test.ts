@@ -11,7 +11,8 @@ import { afterAll, describe, expect, it } from 'vitest';
 import { MIGRATION_NOTES } from '../../../src/content/migrations.ts';
 import { TEXT_LIMITS } from '../../../src/content/text-limits.ts';
 import { lineOf, type ContentFixture } from '../../../tests/support/content-fixture.ts';
-import { loadFixtures, problems, site } from '../../../tests/support/load-cases.ts';
+import { loadFixtures, postFile, problems, site } from '../../../tests/support/load-cases.ts';
+import { TIME_ZONE_EXPECTED } from '../../../src/lib/time-zone.ts';
 
 const { fixture, dispose } = loadFixtures();
 afterAll(dispose);
@@ -121,6 +122,50 @@ describe('the repository a source link leads into, and text over its length', ()
         `${at('pages/uses.md', '  label:')} nav.label: ${tooLong('page', 'nav.label', navLabel, TEXT_LIMITS.label)}`,
       ].sort(),
     );
+  });
+});
+
+describe('old paths and the time zone, which name files of the build and the owner’s clock', () => {
+  it('refuses an alias or a removed path over its length, and an alias part no file system takes, at their lines', async () => {
+    const part = 'p'.repeat(256);
+    const long = `/${'r'.repeat(TEXT_LIMITS.address)}`;
+    const f = fixture('old-path-lengths')
+      .edit(postFile, /^aliases: .*$/m, `aliases: [/blog/${part}]`)
+      .edit('site.md', /^removed: .*$/m, `removed: [${long}]`);
+    expect(await problems(f)).toEqual([
+      `${f.shown}/site.md:${lineOf(f, 'site.md', 'removed:')} removed[0]: expected at most 2,000 characters, got 2,001 characters (${JSON.stringify(`${long.slice(0, 40)}…`)})`,
+      `${f.shown}/${postFile}:${lineOf(f, postFile, 'aliases:')} aliases[0]: expected a path of this site, such as /blog/old-name, each part between slashes at most 255 characters, got ${JSON.stringify(`/blog/${part}`.slice(0, 40) + '…')}; a part of 256 characters names a folder or file no file system takes`,
+    ]);
+  });
+
+  it.each([
+    [
+      '+01:00',
+      '"+01:00"; a fixed offset keeps no summer time (and Etc/GMT+5 is five hours behind UTC); write the zone of your place, such as Europe/Amsterdam, or UTC',
+    ],
+    [
+      'Etc/GMT+5',
+      '"Etc/GMT+5"; a fixed offset keeps no summer time (and Etc/GMT+5 is five hours behind UTC); write the zone of your place, such as Europe/Amsterdam, or UTC',
+    ],
+    [
+      'EST',
+      '"EST"; an abbreviation names no place (Intl reads EST as America/Panama); write the zone of your place, such as Europe/Amsterdam, or UTC',
+    ],
+    ['europe/amsterdam', '"europe/amsterdam"; write it as Europe/Amsterdam'],
+    [`'Europe/Amsterdam"><script>alert(1)</script>'`, '"Europe/Amsterdam\\"><script>alert(1)</scri…"'],
+  ])('refuses the time zone %s at its line, saying what to write', async (zone, found) => {
+    const f = withSite(fixture('timezone-odd'), `timezone: ${zone}`);
+    expect(await problems(f)).toEqual([
+      `${f.shown}/site.md:${lineOf(f, 'site.md', 'timezone:')} timezone: ${TIME_ZONE_EXPECTED}, got ${found}`,
+    ]);
+  });
+
+  it('refuses a 10,000-character time zone by its length alone', async () => {
+    const zone = `Europe/${'x'.repeat(9_993)}`;
+    const f = withSite(fixture('timezone-long'), `timezone: ${zone}`);
+    expect(await problems(f)).toEqual([
+      `${f.shown}/site.md:${lineOf(f, 'site.md', 'timezone:')} timezone: expected at most 60 characters, got 10,000 characters (${JSON.stringify(`${zone.slice(0, 40)}…`)})`,
+    ]);
   });
 });
 

@@ -84,11 +84,17 @@ function schemaIssues(file: string, fm: FrontmatterFile, schema: z.ZodType, erro
             : describeValue(value),
       hint:
         colon === undefined
-          ? undefined
+          ? hintOf(issue)
           : `a colon followed by a space starts a field; put the text in quotes: ${JSON.stringify(colon)}`,
     });
   }
   return out.sort((a, b) => (a.line ?? 0) - (b.line ?? 0));
+}
+
+/** The hint a schema's own check gives with its problem (`params: { hint }`), if any. */
+function hintOf(issue: z.core.$ZodIssue): string | undefined {
+  const hint = issue.code === 'custom' ? (issue.params as { hint?: unknown } | undefined)?.hint : undefined;
+  return typeof hint === 'string' ? hint : undefined;
 }
 
 /** zod's own messages read "Invalid input: expected X, received Y"; keep just "expected X". */

@@ -6,7 +6,7 @@
  */
 import { normalisePath } from './links.ts';
 import type { FrontmatterFile } from '../frontmatter.ts';
-import { displayPath, type ContentIssue } from '../issues.ts';
+import { describeValue, displayPath, type ContentIssue } from '../issues.ts';
 
 /** An old path and the page it now leads to. */
 export interface Redirect {
@@ -45,6 +45,12 @@ const BUILD_FILES = ['/llms.txt', '/_headers', '/_redirects'];
 const PART = /^[A-Za-z0-9_~-][A-Za-z0-9._~-]*$/;
 
 /**
+ * The longest part of an old path: each is a folder or a file of the built site, and a file system
+ * refuses a name over 255 bytes (a part's letters are ASCII, one byte each).
+ */
+export const MAX_PATH_PART = 255;
+
+/**
  * What is wrong with `path` as an old path of this site, or undefined: it must start with one `/`, hold
  * parts of URL-safe letters, and name a page (no extension) or an `.html` file, which a host serves as one.
  */
@@ -61,6 +67,13 @@ export function oldPathProblem(path: string): { expected: string; hint?: string 
     return {
       expected: `${expected}, of letters, digits and - _ ~ . (no part . or ..)`,
       hint: 'a path with other characters (spaces, ?, #, %) cannot be a file of the built site',
+    };
+  }
+  const long = parts.find((part) => part.length > MAX_PATH_PART);
+  if (long !== undefined) {
+    return {
+      expected: `${expected}, each part between slashes at most ${MAX_PATH_PART} characters`,
+      hint: `a part of ${long.length.toLocaleString('en-US')} characters names a folder or file no file system takes`,
     };
   }
   const last = parts.at(-1) ?? '';
@@ -103,7 +116,7 @@ export function checkOldPaths(
   const issues: ContentIssue[] = [];
   const claimed = new Map<string, string>();
   const check = (old: OldPath): boolean => {
-    const at = { file: old.file, line: old.line, field: old.field, found: JSON.stringify(old.path) };
+    const at = { file: old.file, line: old.line, field: old.field, found: describeValue(old.path) };
     const problem = oldPathProblem(old.path);
     if (problem) {
       issues.push({ ...at, ...problem });
