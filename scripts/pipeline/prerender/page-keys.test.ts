@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import type { PageInputs } from '../../../src/entry-server.tsx';
-import { pageChange, pageKey, pageParts, siteChange, siteParts } from './page-keys.ts';
+import { bodySources, pageChange, pageKey, pageParts, siteChange, siteParts } from './page-keys.ts';
 import type { Manifest } from './prerender.ts';
 
 const manifest: Manifest = {
@@ -60,6 +60,33 @@ describe('page keys', () => {
       key({ base: '/portfolio/' }),
     ];
     expect(new Set(keys).size).toBe(keys.length);
+  });
+});
+
+describe('the bodies’ sources', () => {
+  const content = {
+    posts: [{ source: 'content/blog/a.mdx' }],
+    unlisted: [{ source: 'content/blog/hidden.mdx' }],
+    projects: [{ page: { source: 'content/projects/rover.md' } }, {}],
+    pages: [{ source: 'content/pages/uses.md' }],
+  } as unknown as Parameters<typeof bodySources>[0];
+
+  it('name every body: listed and unlisted posts, project pages and pages', () => {
+    expect(bodySources(content)).toEqual([
+      'content/blog/a.mdx',
+      'content/blog/hidden.mdx',
+      'content/projects/rover.md',
+      'content/pages/uses.md',
+    ]);
+  });
+
+  it('keep an unlisted post’s new chunk out of the site’s part: only its own page renders again', () => {
+    const withHidden: Manifest = { ...manifest, 'content/blog/hidden.mdx': { file: 'assets/hidden-1.js' } };
+    const edited: Manifest = { ...manifest, 'content/blog/hidden.mdx': { file: 'assets/hidden-2.js' } };
+    const parts = (m: Manifest) => siteParts({ ...site, manifest: m, bodies: bodySources(content) });
+    expect(siteChange(parts(withHidden), parts(edited))).toBeUndefined();
+    const hidden = post('content/blog/hidden.mdx', 'Hello');
+    expect(pageParts(hidden, edited).body).not.toBe(pageParts(hidden, withHidden).body);
   });
 });
 

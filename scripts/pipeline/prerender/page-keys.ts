@@ -133,9 +133,17 @@ export interface PrerenderCache {
   shown: unknown;
 }
 
-/** The body sources of `content`: each body's chunk belongs to its own page's key. */
-export const bodySources = ({ posts, projects, pages }: ServerEntry['content']): string[] => [
-  ...posts.map((post) => post.source),
+/**
+ * The body sources of `content`: each body's chunk belongs to its own page's key. Unlisted posts are
+ * bodies too: left in the site's part, an edit to one would render every page.
+ */
+export const bodySources = ({
+  posts,
+  unlisted,
+  projects,
+  pages,
+}: Pick<ServerEntry['content'], 'posts' | 'unlisted' | 'projects' | 'pages'>): string[] => [
+  ...[...posts, ...unlisted].map((post) => post.source),
   ...projects.flatMap((project) => (project.page ? [project.page.source] : [])),
   ...pages.map((page) => page.source),
 ];
