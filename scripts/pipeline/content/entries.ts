@@ -22,7 +22,8 @@ import { RENAMED_SITE_FIELDS } from './checks/renamed-fields.ts';
 import { siteFieldIssues } from './checks/site-fields.ts';
 import { takenSlugIssues } from './checks/taken-names.ts';
 import { displayPath, type ContentIssue } from './issues.ts';
-import { byOrder, listFiles, readEntry, withSlugs, type Parsed, type Slugged } from './read.ts';
+import { byOrder, listFiles, withSlugs, type Parsed, type Slugged } from './read.ts';
+import type { ReadCache } from './read-cache.ts';
 
 type Of<S extends z.ZodType> = z.infer<S>;
 
@@ -48,8 +49,11 @@ export interface Entries {
 /** The `.md` and `.mdx` files of `dir`, by name. */
 const markdownFiles = (dir: string) => [...listFiles(dir, '.md'), ...listFiles(dir, '.mdx')].sort();
 
-/** Reads every file of the content in `contentDir`, adding each one's problems to `issues`. */
-export function readEntries(contentDir: string, issues: ContentIssue[]): Entries {
+/**
+ * Reads every file of the content in `contentDir`, adding each one's problems to `issues`; a file whose
+ * text `cache` read before is not checked again.
+ */
+export function readEntries(contentDir: string, issues: ContentIssue[], cache: ReadCache): Entries {
   const files: string[] = [];
   const read = <S extends z.ZodType>(
     file: string,
@@ -58,7 +62,7 @@ export function readEntries(contentDir: string, issues: ContentIssue[]): Entries
     renamed?: typeof RENAMED_SITE_FIELDS,
   ): Parsed<z.infer<S>> => {
     files.push(file);
-    return readEntry(file, schema, issues, kind, renamed);
+    return cache.entry(file, { schema, kind, renamed }, issues);
   };
   const required = (file: string, what: string): boolean => {
     if (existsSync(file)) return true;

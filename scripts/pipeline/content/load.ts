@@ -29,6 +29,7 @@ import { readPosts, type PostReading, type PostSelection } from './posts.ts';
 import type { Redirect } from './checks/aliases.ts';
 import { siteLinks } from './site-links.ts';
 import { buildDate } from '../dates/build-date.ts';
+import { readCache, type ReadCache } from './read-cache.ts';
 import { readConversation, type LoadedConversation } from './replies.ts';
 
 /** The checked content, before images are turned into pictures by the bundler. */
@@ -101,6 +102,11 @@ export interface LoadOptions {
   drafts?: boolean;
   /** The build's clock, which decides whether a post's date has come: build-date.ts's by default. */
   now?: Date;
+  /**
+   * What earlier reads of the same folder found, file by file (read-cache.ts): the dev server keeps one
+   * for every read, so a save costs what it changed. By default, a cache of this read's own.
+   */
+  cache?: ReadCache;
 }
 
 /** Every body read (posts, project pages, pages), and what they hold, gathered for the checks. */
@@ -116,9 +122,9 @@ export interface Bodies {
 
 /** Loads and validates the whole content folder. */
 export async function loadContent(options: LoadOptions): Promise<LoadedContent> {
-  const { contentDir, publicDir, inspect = inspectPost } = options;
+  const { contentDir, publicDir, inspect = inspectPost, cache = readCache() } = options;
   const issues: ContentIssue[] = [];
-  const entries = readEntries(contentDir, issues);
+  const entries = readEntries(contentDir, issues, cache);
   const photoFile = checkPhoto(entries.site, contentDir, issues);
   const selection = {
     drafts: options.drafts === true,
@@ -137,7 +143,10 @@ export async function loadContent(options: LoadOptions): Promise<LoadedContent> 
   if (issues.length > 0 || !site?.value || !skills?.value) throw new ContentError(byFileAndLine(issues, entries.files));
   const photoRef = { file: displayPath(site.file), line: site.fm.lineOf(['photo', 'src']), field: 'photo.src' };
   images.unshift([photoRef, photoFile, PROFILE_IMAGE_MIN]);
-  const warnings = await Promise.all(images.map(([ref, file, min]) => smallImageWarning(ref, file, min)));
+  // An image shown by many posts is measured once.
+  const warnings = await Promise.all(
+    images.map(([ref, file, min]) => smallImageWarning(ref, file, min, (image) => cache.imageSize(image))),
+  );
   return {
     ...loaded(entries, bodies, site.value, skills.value.skills),
     redirects: checked.redirects,

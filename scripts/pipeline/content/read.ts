@@ -34,21 +34,44 @@ export function readEntry<S extends z.ZodType>(
   kind?: ContentKind,
   renamed: readonly RenamedField[] = [],
 ): Parsed<z.infer<S>> {
+  const checked = checkEntry(file, readFileSync(file, 'utf8'), { schema, kind, renamed });
+  issues.push(...checked.issues);
+  return checked.entry;
+}
+
+/** How a file of one kind is checked (see readEntry). */
+export interface EntryCheck<S extends z.ZodType> {
+  schema: S;
+  kind?: ContentKind | undefined;
+  renamed?: readonly RenamedField[] | undefined;
+}
+
+/** A file's entry and its problems. */
+export interface CheckedEntry<T> {
+  entry: Parsed<T>;
+  issues: ContentIssue[];
+}
+
+/** The entry of `file` whose text is `text`, checked as readEntry checks it: a function of the text alone. */
+export function checkEntry<S extends z.ZodType>(
+  file: string,
+  text: string,
+  { schema, kind, renamed = [] }: EntryCheck<S>,
+): CheckedEntry<z.infer<S>> {
   const shown = displayPath(file);
-  const fm = parseFrontmatter(shown, readFileSync(file, 'utf8'));
-  if (fm.syntaxIssues.length > 0) {
-    issues.push(...fm.syntaxIssues);
-    return { file, fm };
-  }
+  const fm = parseFrontmatter(shown, text);
+  if (fm.syntaxIssues.length > 0) return { entry: { file, fm }, issues: [...fm.syntaxIssues] };
   // Besides the schema's problems, which a field holding such a character may have as well.
-  issues.push(...frontmatterCharacterIssues(shown, fm));
+  const issues = frontmatterCharacterIssues(shown, fm);
   const old = renamedFieldIssues(shown, fm, renamed);
   issues.push(...old.issues);
   const result = schema.safeParse(old.data);
-  if (result.success) return old.issues.length > 0 ? { file, fm } : { file, fm, value: result.data };
+  if (result.success) {
+    return { entry: old.issues.length > 0 ? { file, fm } : { file, fm, value: result.data }, issues };
+  }
   const found = schemaIssues(shown, fm, schema, result.error);
   issues.push(...(kind === undefined ? found : withMigrationNotes(found, kind, fm.data)));
-  return { file, fm };
+  return { entry: { file, fm }, issues };
 }
 
 /** Turns zod's issues into lines that name the field, its line, and what was expected and found. */
