@@ -19,8 +19,10 @@ import {
   ANALYTICS_ID,
   analyticsModule,
   bodySources,
-  CONTENT_ID,
-  contentModule,
+  CONTENT_PARTS,
+  contentModules,
+  RESOLVED,
+  type ContentModules,
   SITE_ID,
   siteModule,
   THEME_ID,
@@ -47,7 +49,6 @@ export interface ContentPluginApi {
   loaded(): Promise<LoadedContent>;
 }
 
-const RESOLVED = new Map([SITE_ID, CONTENT_ID, THEME_ID, ANALYTICS_ID].map((id) => [id, `\0${id}`]));
 const RESOLVED_IDS = new Set(RESOLVED.values());
 
 /** The build half of the content plugin. */
@@ -82,7 +83,8 @@ export function contentBuildPlugin(
     for (const warning of loaded.warnings) context.warn(formatIssue(warning));
   }
 
-  let cards: Promise<Awaited<ReturnType<typeof previewCards>>[]> | undefined;
+  /** The code of virtual:content and its parts, made once the preview cards are drawn. */
+  let modules: Promise<ContentModules> | undefined;
   return {
     name: 'portfolio:content',
     apply: 'build',
@@ -110,13 +112,14 @@ export function contentBuildPlugin(
       if (id === RESOLVED.get(THEME_ID)) return themeModule(loaded);
       if (id === RESOLVED.get(ANALYTICS_ID)) return analyticsModule(loaded);
       const cardOptions = { cacheDir: options.cardCacheDir };
-      cards ??= Promise.all([
+      modules ??= Promise.all([
         previewCards([...loaded.posts, ...loaded.unlisted], loaded.site, options.siteUrl, cardOptions),
         projectCards(loaded.projects, loaded.site, options.siteUrl, cardOptions),
         pageCards(loaded.pages, loaded.site, options.siteUrl, cardOptions),
-      ]);
-      const [postCards = new Map(), projectPageCards = new Map(), ownPageCards = new Map()] = await cards;
-      return contentModule(loaded, options.siteUrl, postCards, projectPageCards, ownPageCards);
+      ]).then(([postCards, projectPageCards, ownPageCards]) =>
+        contentModules(loaded, options.siteUrl, postCards, projectPageCards, ownPageCards),
+      );
+      return (await modules)[CONTENT_PARTS.get(id) ?? 'content'];
     },
   };
 }

@@ -9,23 +9,16 @@
  * events and carries out what it says.
  */
 import path from 'node:path';
-import type {
-  Connect,
-  EnvironmentModuleGraph,
-  EnvironmentModuleNode,
-  HotChannelClient,
-  Plugin,
-  ViteDevServer,
-} from 'vite';
+import type { Connect, EnvironmentModuleNode, HotChannelClient, Plugin, ViteDevServer } from 'vite';
 import { ContentError, formatIssue } from '../issues.ts';
 import type { ContentPluginOptions } from './build-plugin.ts';
 import { loadContent, type LoadedContent } from '../load.ts';
-import { ANALYTICS_ID, CONTENT_ID, contentModule, SITE_ID, siteModule, THEME_ID, themeModule } from './modules.ts';
+import { readCache } from '../read-cache.ts';
+import { RESOLVED, THEME_ID } from './modules.ts';
+import { brokenModule, codesOf, invalidate, PLUGIN_NAME, moduleCode, serverContent } from './dev-modules.ts';
 import { devStep, INITIAL_STATE, type DevEvent, type Effect } from './dev-state.ts';
 import { allIcons } from '../../icons/sprite.ts';
 
-const PLUGIN_NAME = 'portfolio:content-dev';
-const RESOLVED = new Map([SITE_ID, CONTENT_ID, THEME_ID, ANALYTICS_ID].map((id) => [id, `\0${id}`]));
 const RESOLVED_IDS = new Set(RESOLVED.values());
 
 /** Warnings printed by this process, each once. */
@@ -43,13 +36,12 @@ interface Targets {
 export function contentDevPlugin(options: ContentPluginOptions): Plugin {
   let server: ViteDevServer | undefined;
   let state = INITIAL_STATE;
+  const serverCopies = serverContent(options.siteUrl);
+  // Kept for every read: a save reads again only the files it changed (see read-cache.ts).
+  const cache = readCache();
+  const inspect = options.posts.inspector();
   const reads = latestReads(() =>
-    loadContent({
-      contentDir: options.contentDir,
-      publicDir: options.publicDir,
-      inspect: options.posts.inspector(),
-      drafts: true,
-    }),
+    loadContent({ contentDir: options.contentDir, publicDir: options.publicDir, inspect, drafts: true, cache }),
   );
 
   /** Moves the state on by `event` and carries out its effects; returns the modules an edit updates. */
@@ -83,12 +75,9 @@ export function contentDevPlugin(options: ContentPluginOptions): Plugin {
      */
     async hotUpdate({ type, file, modules, read: written, server: devServer }) {
       if (!file.startsWith(options.contentDir + path.sep)) return undefined;
-      // The server's copies of the content modules (search renders pages with them) load again when next
-      // asked for; the dev server renders no page on the server side, so it has nothing to update.
-      if (this.environment.config.consumer !== 'client') {
-        invalidate(this.environment.moduleGraph, [...RESOLVED_IDS]);
-        return undefined;
-      }
+      // The server's copies of the content modules (search renders pages with them) are brought up to
+      // date with the browser's, below, which Vite handles first.
+      if (this.environment.config.consumer !== 'client') return undefined;
       // An editor that saves in place empties the file before it writes it, and the change can be
       // reported in between. Vite's `read` waits for such a file to be written (an empty text file
       // for at most 100 ms) before the content is read again, so a half-saved file is not reported
@@ -97,7 +86,11 @@ export function contentDevPlugin(options: ContentPluginOptions): Plugin {
       const read = await reads.afterEdit();
       // Overtaken by a later edit's read: that edit's update reports what it finds.
       if (!read) return [];
-      if ('error' in read) return dispatch({ type: 'editBroke', error: read.error.message }, { server: devServer });
+      if ('error' in read) {
+        serverCopies.broke(devServer);
+        return dispatch({ type: 'editBroke', error: read.error.message }, { server: devServer });
+      }
+      serverCopies.edited(devServer, read.loaded);
       const codes = codesOf(this.environment.moduleGraph, read.loaded, options.siteUrl);
       // A data file (`.md`) is never imported, only read for the content modules, handled above. A post
       // or an image is a module of its own and updates as usual; a deleted one has nothing to load, and
@@ -120,33 +113,17 @@ export function contentDevPlugin(options: ContentPluginOptions): Plugin {
         // A stylesheet stays as it was.
         const code = id === RESOLVED.get(THEME_ID) ? (state.served.get(id) ?? '') : brokenModule(error);
         if (pages) dispatch({ type: 'servedBroken', id, error: error.message, code }, { server: pages });
+        else serverCopies.served(id, code);
         return code;
       }
       for (const file of loaded.files) this.addWatchFile(file);
       if (server) warnOnce(server, loaded);
       const code = moduleCode(id, loaded, options.siteUrl);
       if (pages) dispatch({ type: 'served', id, code }, { server: pages });
+      else serverCopies.served(id, code);
       return code;
     },
   };
-}
-
-/**
- * The code of the content module `id`; the dev server draws no preview cards (only prerendered pages
- * carry link previews) and counts no visits (no analytics).
- */
-function moduleCode(id: string, loaded: LoadedContent, siteUrl: string): string {
-  if (id === RESOLVED.get(SITE_ID)) return siteModule(loaded, siteUrl, allIcons().path);
-  if (id === RESOLVED.get(THEME_ID)) return themeModule(loaded);
-  if (id === RESOLVED.get(ANALYTICS_ID)) return 'export {};\n';
-  return `${contentModule(loaded, siteUrl, new Map())}\n${CONSOLE_LINE}`;
-}
-
-/** The code each content module that `graph` holds would have, made from `loaded`. */
-function codesOf(graph: EnvironmentModuleGraph, loaded: LoadedContent, siteUrl: string): Map<string, string> {
-  return new Map(
-    [...RESOLVED_IDS].filter((id) => graph.getModuleById(id)).map((id) => [id, moduleCode(id, loaded, siteUrl)]),
-  );
 }
 
 /** Prints the content's warnings, each once in this process: only new ones print. */
@@ -184,14 +161,6 @@ function carryOut(effect: Effect, { server, modules = [], client }: Targets): En
       return [];
     case 'update':
       return [...effect.ids.flatMap((id) => moduleGraph.getModuleById(id) ?? []), ...(effect.own ? modules : [])];
-  }
-}
-
-/** Marks the modules `ids` of `graph` changed, so their next request loads them again. */
-function invalidate(graph: EnvironmentModuleGraph, ids: readonly string[]): void {
-  for (const id of ids) {
-    const mod = graph.getModuleById(id);
-    if (mod) graph.invalidateModule(mod);
   }
 }
 
@@ -234,20 +203,6 @@ function latestReads(read: () => Promise<LoadedContent>) {
       }
     },
   };
-}
-
-/**
- * Writes each content error to the browser's console, once: Vite's client writes nothing there while
- * its overlay shows the error, and the console is where many look first.
- */
-const CONSOLE_LINE = `import.meta.hot?.on('vite:error', ({ err }) => { if (err.plugin === ${JSON.stringify(PLUGIN_NAME)}) console.error(err.message); });`;
-
-/**
- * The code of a content module while the content is broken: it throws the problem lines, so the app
- * stops where it imports the content, with no stack frames of the dev server's own code.
- */
-function brokenModule(error: ContentError): string {
-  return `throw new Error(${JSON.stringify(error.message)});\n`;
 }
 
 /**

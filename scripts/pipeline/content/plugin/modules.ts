@@ -91,41 +91,70 @@ export function siteModule(loaded: LoadedContent, siteUrl: string | undefined, i
   ].join('\n');
 }
 
+/** The modules `virtual:content` is made of (see contentModules). */
+export const CONTENT_PART_IDS = {
+  data: 'virtual:content/data',
+  pictures: 'virtual:content/pictures',
+  bodies: 'virtual:content/bodies',
+} as const;
+
+/** Each content module's id as resolved (a virtual module's, with Vite's `\0`), by the id imported. */
+export const RESOLVED = new Map(
+  [SITE_ID, CONTENT_ID, ...Object.values(CONTENT_PART_IDS), THEME_ID, ANALYTICS_ID].map((id) => [id, `\0${id}`]),
+);
+
+/** `virtual:content` and the modules it is made of, by resolved id: which code of ContentModules each is. */
+export const CONTENT_PARTS: ReadonlyMap<string, keyof ContentModules> = new Map([
+  [`\0${CONTENT_ID}`, 'content'],
+  ...Object.entries(CONTENT_PART_IDS).map(([part, id]) => [`\0${id}`, part as keyof ContentModules] as const),
+]);
+
+/** The code of `virtual:content` and of each module it is made of. */
+export interface ContentModules {
+  /** `virtual:content`: the content assembled from the others, and the bodies' loaders. */
+  content: string;
+  /** Every value of the content that is no picture, as JSON: what a title or a headline edit changes. */
+  data: string;
+  /** The pictures of the posts, project pages and pages (their imports), by post source and by slug. */
+  pictures: string;
+  /** A loader of each compiled body, by its source. */
+  bodies: string;
+}
+
 /**
  * `virtual:content`: the profile (from `virtual:site`, with its links), the lists, and the posts oldest
- * first. Each post's first gallery image is imported twice, as the list's picture (the gallery's own sizes, so no
- * new files) and as the link-preview JPEG; a post without one imports its preview card (`cards`, by
+ * first, made of three modules so that an edit rebuilds only what it changed: the values (`data`), which
+ * import nothing; the pictures (`pictures`), which import every image and change only with a picture;
+ * and the bodies' loaders (`bodies`), which change only when a body is added or removed. In the dev
+ * server, a post's title edited changes `data` alone, and its text changes none of them.
+ *
+ * Each post's first gallery image is imported twice, as the list's picture (the gallery's own sizes, so
+ * no new files) and as the link-preview JPEG; a post without one imports its preview card (`cards`, by
  * slug) as its link preview, when the build drew one; so does a project with a page (`projectCards`).
  * `bodies` loads the compiled MDX of each post, project page and page from content/pages/ (which
  * imports its preview card as a project page does). `siteUrl` is the address the build is for: the
  * conversations' (Reply by email, share links) page addresses.
  */
-export function contentModule(
+export function contentModules(
   loaded: LoadedContent,
   siteUrl: string,
   cards: ReadonlyMap<string, PostCard>,
   projectCards: ReadonlyMap<string, PostCard> = new Map(),
   pageCards: ReadonlyMap<string, PostCard> = new Map(),
-): string {
+): ContentModules {
   const imports: string[] = [];
+  const pictures = { posts: [] as string[], projects: [] as string[], pages: [] as string[] };
+  const picture = (list: string[], key: string, value: string) => list.push(`${JSON.stringify(key)}: ${value}`);
   const all = [...loaded.posts, ...loaded.unlisted];
-  const modules = all.map((post, i) => {
-    const { cover, ...summary } = post;
-    const known = JSON.stringify(summary satisfies Omit<PostSummary, 'cover' | 'previewCard'>);
-    if (!cover) {
-      const card = cards.get(post.slug);
-      if (!card) return known;
-      imports.push(`import card${i} from ${specifier(card.file)};`);
-      return `{ ...${known}, previewCard: { alt: ${JSON.stringify(card.alt)}, preview: { src: card${i}, w: ${card.w}, h: ${card.h} } } }`;
+  const summaries = all.map((post, i) => {
+    const { cover: _cover, ...summary } = post;
+    const pictured = postPicture(post, i, cards.get(post.slug));
+    if (pictured) {
+      imports.push(...pictured.imports);
+      picture(pictures.posts, post.source, pictured.value);
     }
-    imports.push(
-      `import picture${i} from ${specifier(`${cover.file}?${GALLERY_IMAGE_QUERY}`)};`,
-      `import preview${i} from ${specifier(`${cover.file}?${PREVIEW_IMAGE_QUERY}`)};`,
-    );
-    return `{ ...${known}, cover: { alt: ${JSON.stringify(cover.alt)}, picture: picture${i}, preview: preview${i} } }`;
+    return summary satisfies Omit<PostSummary, 'cover' | 'previewCard'>;
   });
-  const posts = modules.slice(0, loaded.posts.length);
-  const unlisted = modules.slice(loaded.posts.length);
   const sources = [...all.map((post) => post.source), ...bodySources(loaded)];
   const bodies = sources.map((source) => `${JSON.stringify(source)}: () => import(${specifier(path.resolve(source))})`);
   const { projects: known, experience, skills } = loaded;
@@ -137,29 +166,87 @@ export function contentModule(
   const projects = known.map((bare, i) => {
     const project = bare.page ? { ...bare, page: { ...bare.page, ...pageDates(bare.page.source, history) } } : bare;
     const card = projectCards.get(project.slug);
-    if (!project.page || !card) return JSON.stringify(project);
-    imports.push(`import projectCard${i} from ${specifier(card.file)};`);
-    const previewCard = `{ alt: ${JSON.stringify(card.alt)}, preview: { src: projectCard${i}, w: ${card.w}, h: ${card.h} } }`;
-    return `{ ...${JSON.stringify(project)}, page: { ...${JSON.stringify(project.page)}, previewCard: ${previewCard} } }`;
+    if (project.page && card) {
+      imports.push(`import projectCard${i} from ${specifier(card.file)};`);
+      picture(
+        pictures.projects,
+        project.slug,
+        `{ alt: ${JSON.stringify(card.alt)}, preview: { src: projectCard${i}, w: ${card.w}, h: ${card.h} } }`,
+      );
+    }
+    return project;
   });
-  const pages = loaded.pages.map((page, i) => {
+  loaded.pages.forEach((page, i) => {
     const card = pageCards.get(page.slug);
-    if (!card) return JSON.stringify(page);
+    if (!card) return;
     imports.push(`import pageCard${i} from ${specifier(card.file)};`);
-    return `{ ...${JSON.stringify(page)}, previewCard: { alt: ${JSON.stringify(card.alt)}, preview: { src: pageCard${i}, w: ${card.w}, h: ${card.h} } } }`;
+    picture(
+      pictures.pages,
+      page.slug,
+      `{ previewCard: { alt: ${JSON.stringify(card.alt)}, preview: { src: pageCard${i}, w: ${card.w}, h: ${card.h} } } }`,
+    );
   });
   const home = Object.fromEntries(HOME_FIELDS.map((key) => [key, loaded.site[key]])) as HomeProfile;
   const { talks } = loaded;
   // What the end of each post and project page offers readers, and the webmention endpoint every page names.
   const conversation = { conversations: conversations(loaded, siteUrl), webmention: loaded.conversation.webmention };
-  return [
-    `import profile from ${JSON.stringify(SITE_ID)};`,
-    ...imports,
-    `const site = { ...profile, links: ${JSON.stringify(profileLinks(loaded))} };`,
-    `const lists = ${JSON.stringify({ home, experience, skills, talks, ...conversation })};`,
-    `export default { site, ...lists, projects: [${projects.join(', ')}], posts: [${posts.join(', ')}], unlisted: [${unlisted.join(', ')}], pages: [${pages.join(', ')}] };`,
-    `export const bodies = {${bodies.join(', ')}};`,
-  ].join('\n');
+  const data = {
+    links: profileLinks(loaded),
+    lists: { home, experience, skills, talks, ...conversation },
+    projects,
+    posts: summaries.slice(0, loaded.posts.length),
+    unlisted: summaries.slice(loaded.posts.length),
+    pages: loaded.pages,
+  };
+  const object = (entries: string[]) => `{${entries.join(', ')}}`;
+  return {
+    content: [
+      `import profile from ${JSON.stringify(SITE_ID)};`,
+      `import data from ${JSON.stringify(CONTENT_PART_IDS.data)};`,
+      `import pictures from ${JSON.stringify(CONTENT_PART_IDS.pictures)};`,
+      `export { bodies } from ${JSON.stringify(CONTENT_PART_IDS.bodies)};`,
+      // Each value with its pictures, its fields in the order of the content's types.
+      'const posts = (list) => list.map((post) => ({ ...post, ...pictures.posts[post.source] }));',
+      'const projects = data.projects.map((project) => {',
+      '  const previewCard = project.page && pictures.projects[project.slug];',
+      '  return previewCard ? { ...project, page: { ...project.page, previewCard } } : project;',
+      '});',
+      'const pages = data.pages.map((page) => ({ ...page, ...pictures.pages[page.slug] }));',
+      'const site = { ...profile, links: data.links };',
+      'export default { site, ...data.lists, projects, posts: posts(data.posts), unlisted: posts(data.unlisted), pages };',
+    ].join('\n'),
+    data: `export default ${JSON.stringify(data)};`,
+    pictures: [
+      ...imports,
+      `export default { posts: ${object(pictures.posts)}, projects: ${object(pictures.projects)}, pages: ${object(pictures.pages)} };`,
+    ].join('\n'),
+    bodies: `export const bodies = ${object(bodies)};`,
+  };
+}
+
+/**
+ * Post `i`'s pictures, as the fields they add to its summary and the imports they need: its first gallery
+ * image as its cover (the list's picture and the link preview), or else its preview card, if drawn.
+ */
+function postPicture(
+  { cover }: LoadedContent['posts'][number],
+  i: number,
+  card: PostCard | undefined,
+): { imports: string[]; value: string } | undefined {
+  if (cover) {
+    return {
+      imports: [
+        `import picture${i} from ${specifier(`${cover.file}?${GALLERY_IMAGE_QUERY}`)};`,
+        `import preview${i} from ${specifier(`${cover.file}?${PREVIEW_IMAGE_QUERY}`)};`,
+      ],
+      value: `{ cover: { alt: ${JSON.stringify(cover.alt)}, picture: picture${i}, preview: preview${i} } }`,
+    };
+  }
+  if (!card) return undefined;
+  return {
+    imports: [`import card${i} from ${specifier(card.file)};`],
+    value: `{ previewCard: { alt: ${JSON.stringify(card.alt)}, preview: { src: card${i}, w: ${card.w}, h: ${card.h} } } }`,
+  };
 }
 
 /** The body files of the projects that have pages and of the pages from content/pages/, relative to the project root. */
