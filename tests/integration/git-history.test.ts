@@ -1,7 +1,8 @@
 /**
  * The build's one reader of git history, against real repositories: each content file's history (the
  * commit that added it, the last change after it, followed through renames), the folder's last commit
- * time (contentHistory), and whether a clone is shallow.
+ * time (contentHistory), kept while HEAD names the same commit (contentHistoryAtHead), and whether a clone
+ * is shallow.
  */
 import { execFileSync } from 'node:child_process';
 import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
@@ -9,7 +10,7 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { pathToFileURL } from 'node:url';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { contentHistory, isShallowRepository } from '../../scripts/pipeline/dates/git-history.ts';
+import { contentHistory, contentHistoryAtHead, isShallowRepository } from '../../scripts/pipeline/dates/git-history.ts';
 
 let scratch: string;
 let commitDate = '2026-01-01T12:00:00Z';
@@ -96,5 +97,40 @@ describe('contentHistory', () => {
 
   it('knows nothing outside a git checkout', () => {
     expect(contentHistory(tmpdir())).toEqual({ files: new Map(), lastCommit: undefined });
+  });
+});
+
+describe('contentHistoryAtHead', () => {
+  it('is contentHistory, kept while HEAD names the same commit, and read again after a commit', () => {
+    const repo = path.join(scratch, 'kept');
+    const content = path.join(repo, 'content');
+    mkdirSync(content, { recursive: true });
+    git(repo, 'init', '-q');
+    commitOn(repo, '04', () => writeFileSync(path.join(content, 'site.md'), 'site'));
+    const first = contentHistoryAtHead(content);
+    expect(first).toEqual(contentHistory(content));
+    expect(contentHistoryAtHead(content)).toBe(first);
+    // A save that is no commit changes nothing git knows.
+    writeFileSync(path.join(content, 'site.md'), 'site, edited');
+    expect(contentHistoryAtHead(content)).toBe(first);
+    commitOn(repo, '05', () => undefined);
+    const second = contentHistoryAtHead(content);
+    expect(second).not.toBe(first);
+    expect(second).toEqual(contentHistory(content));
+    expect(second.files.get(path.join(content, 'site.md'))).toEqual({ added: '2026-01-04', changed: '2026-01-05' });
+    // With its refs packed, HEAD is still read from git's files, and the history still kept.
+    git(repo, 'pack-refs', '--all');
+    expect(contentHistoryAtHead(content)).toBe(second);
+  });
+
+  it('reads HEAD in a worktree of its own, and knows nothing outside a checkout', () => {
+    const worktree = path.join(scratch, 'worktree');
+    git(path.join(scratch, 'full'), 'worktree', 'add', '-q', '--detach', worktree);
+    const content = path.join(worktree, 'content');
+    const history = contentHistoryAtHead(content);
+    expect(history).toEqual(contentHistory(content));
+    expect(history.files.size).toBe(5);
+    expect(contentHistoryAtHead(content)).toBe(history);
+    expect(contentHistoryAtHead(tmpdir())).toEqual({ files: new Map(), lastCommit: undefined });
   });
 });

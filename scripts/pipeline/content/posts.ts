@@ -10,7 +10,7 @@ import type { PostFrontmatter } from '../../../src/content/schema.ts';
 import { byDate } from '../../../src/lib/posts.ts';
 import { postPath } from '../../../src/lib/routes-paths.ts';
 import type { RouteContent } from '../../../src/route-entry.ts';
-import { contentHistory, type FileHistory } from '../dates/git-history.ts';
+import { contentHistoryAtHead, type FileHistory } from '../dates/git-history.ts';
 import { updatedDate } from '../dates/post-dates.ts';
 import { goesLive, isLive, postMoment, zonedIso, type PostMoment } from '../dates/schedule.ts';
 import { GALLERY_IMAGE_MIN } from '../images/presets.ts';
@@ -123,7 +123,7 @@ export async function readPosts(
     const { updated, source } = updatedDate(
       { date: moment?.day ?? post.value.date, updated: post.value.updated },
       post.file,
-      () => (history ??= contentHistory(options.contentDir).files),
+      () => (history ??= contentHistoryAtHead(options.contentDir).files),
     );
     const summary = summaryOf(post, structure, shown, { updated, updatedSource: source });
     if (moment?.time !== undefined) {

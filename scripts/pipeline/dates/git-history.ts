@@ -5,6 +5,7 @@
  * build.
  */
 import { execFileSync } from 'node:child_process';
+import { readFileSync, statSync } from 'node:fs';
 import path from 'node:path';
 
 /** One file's history, followed through renames. */
@@ -49,6 +50,90 @@ export function contentHistory(dir: string): ContentHistory {
     // Not a git checkout, or git is missing: no history.
     return { files: new Map(), lastCommit: undefined };
   }
+}
+
+/** Each folder's history, with the commit HEAD named when it was read. */
+const histories = new Map<string, { head: string; history: ContentHistory }>();
+
+/**
+ * `contentHistory(dir)`, kept while HEAD names the same commit (and the clone is as deep): the history is
+ * a function of that commit, and the dev server, which reads the content at every save, asks git once per
+ * commit rather than once per save. Read afresh when HEAD cannot be read from git's files.
+ */
+export function contentHistoryAtHead(dir: string): ContentHistory {
+  const head = headState(dir);
+  if (head === undefined) return contentHistory(dir);
+  const known = histories.get(dir);
+  if (known?.head === head) return known.history;
+  const history = contentHistory(dir);
+  histories.set(dir, { head, history });
+  return history;
+}
+
+/** Reads a file's text, or undefined. */
+function readText(file: string): string | undefined {
+  try {
+    return readFileSync(file, 'utf8');
+  } catch {
+    return undefined;
+  }
+}
+
+/**
+ * The git folder of the checkout holding `dir` (a worktree's own, from its `.git` file) and the folder
+ * its refs are shared in, found without running git; undefined outside a checkout.
+ */
+function gitFolders(dir: string): { gitDir: string; commonDir: string } | undefined {
+  for (let at = path.resolve(dir); ; at = path.dirname(at)) {
+    const dotGit = path.join(at, '.git');
+    let gitDir: string | undefined;
+    try {
+      if (statSync(dotGit).isDirectory()) gitDir = dotGit;
+      else {
+        const pointer = /^gitdir:\s*(.+)$/m.exec(readText(dotGit) ?? '')?.[1]?.trim();
+        gitDir = pointer === undefined ? undefined : path.resolve(at, pointer);
+      }
+    } catch {
+      // No .git here: look further up.
+    }
+    if (gitDir !== undefined) {
+      const common = readText(path.join(gitDir, 'commondir'))?.trim();
+      return { gitDir, commonDir: common ? path.resolve(gitDir, common) : gitDir };
+    }
+    if (path.dirname(at) === at) return undefined;
+  }
+}
+
+/**
+ * What `git log` in `dir` depends on besides the paths: the commit HEAD names (following symbolic refs
+ * through loose and packed refs) and the shallow boundary, read from git's files; undefined when they
+ * cannot be read that way (no checkout, git's location set in the environment, a layout this does not know).
+ */
+function headState(dir: string): string | undefined {
+  if (process.env.GIT_DIR !== undefined || process.env.GIT_COMMON_DIR !== undefined) return undefined;
+  const folders = gitFolders(dir);
+  if (!folders) return undefined;
+  const { gitDir, commonDir } = folders;
+  let head = readText(path.join(gitDir, 'HEAD'))?.trim();
+  for (let depth = 0; head?.startsWith('ref:') && depth < 5; depth++) {
+    const ref = head.slice('ref:'.length).trim();
+    head = (
+      readText(path.join(gitDir, ref)) ??
+      readText(path.join(commonDir, ref)) ??
+      packedRef(commonDir, ref)
+    )?.trim();
+  }
+  if (head === undefined || !/^[0-9a-f]{40}(?:[0-9a-f]{24})?$/.test(head)) return undefined;
+  return `${head} ${readText(path.join(commonDir, 'shallow')) ?? ''}`;
+}
+
+/** The commit `ref` names in the packed refs of `commonDir`, or undefined. */
+function packedRef(commonDir: string, ref: string): string | undefined {
+  const packed = readText(path.join(commonDir, 'packed-refs')) ?? '';
+  return packed
+    .split('\n')
+    .find((line) => line.endsWith(` ${ref}`) && !line.startsWith('#'))
+    ?.split(' ')[0];
 }
 
 /** Starts each commit's line in the log, a byte no path holds. */

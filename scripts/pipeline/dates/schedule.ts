@@ -26,21 +26,34 @@ export function postMoment(date: string): PostMoment {
   return hours === undefined ? { day } : { day, time: `${hours}:${minutes ?? '00'}` };
 }
 
+/** The wall clock's format of each zone, made once: making one costs far more than using it, per post and per read. */
+const clockFormats = new Map<string, Intl.DateTimeFormat>();
+
+/** The wall clock's format in `zone`: every part a number, the hours 0 to 23. */
+function clockFormat(zone: string): Intl.DateTimeFormat {
+  let format = clockFormats.get(zone);
+  if (!format) {
+    format = new Intl.DateTimeFormat('en-US', {
+      timeZone: zone,
+      hourCycle: 'h23',
+      year: 'numeric',
+      month: '2-digit',
+      day: '2-digit',
+      hour: '2-digit',
+      minute: '2-digit',
+      second: '2-digit',
+    });
+    clockFormats.set(zone, format);
+  }
+  return format;
+}
+
 /** The parts of `instant` on a wall clock in `zone`, as numbers. */
 function wallClock(
   instant: Date,
   zone: string,
 ): Record<'year' | 'month' | 'day' | 'hour' | 'minute' | 'second', number> {
-  const parts = new Intl.DateTimeFormat('en-US', {
-    timeZone: zone,
-    hourCycle: 'h23',
-    year: 'numeric',
-    month: '2-digit',
-    day: '2-digit',
-    hour: '2-digit',
-    minute: '2-digit',
-    second: '2-digit',
-  }).formatToParts(instant);
+  const parts = clockFormat(zone).formatToParts(instant);
   const part = (type: Intl.DateTimeFormatPartTypes) => Number(parts.find((p) => p.type === type)?.value ?? 0);
   return {
     year: part('year'),

@@ -28,7 +28,7 @@ import { PROJECT_ROOT } from '../../settings.ts';
 import { themeStylesheet } from '../../theme/theme.ts';
 import { GALLERY_IMAGE_QUERY, PREVIEW_IMAGE_QUERY, PROFILE_IMAGE_QUERY } from '../../images/presets.ts';
 import type { PostCard } from '../../preview-card/preview-card.ts';
-import { contentHistory, type FileHistory } from '../../dates/git-history.ts';
+import { contentHistoryAtHead, type FileHistory } from '../../dates/git-history.ts';
 import { pageDates } from '../../dates/post-dates.ts';
 import { conversations } from '../conversations.ts';
 import type { LoadedContent } from '../load.ts';
@@ -161,7 +161,7 @@ export function contentModules(
   // A project page's dates, for its h-entry: from git, read once, only when the site has such a page.
   const first = known.find((project) => project.page)?.page;
   const history = first
-    ? contentHistory(path.dirname(path.resolve(first.source))).files
+    ? contentHistoryAtHead(path.dirname(path.resolve(first.source))).files
     : new Map<string, FileHistory>();
   const projects = known.map((bare, i) => {
     const project = bare.page ? { ...bare, page: { ...bare.page, ...pageDates(bare.page.source, history) } } : bare;
