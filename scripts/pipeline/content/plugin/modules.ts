@@ -94,6 +94,8 @@ export function siteModule(loaded: LoadedContent, siteUrl: string | undefined, i
 /** The modules `virtual:content` is made of (see contentModules). */
 export const CONTENT_PART_IDS = {
   data: 'virtual:content/data',
+  posts: 'virtual:content/posts',
+  conversations: 'virtual:content/conversations',
   pictures: 'virtual:content/pictures',
   bodies: 'virtual:content/bodies',
 } as const;
@@ -113,8 +115,12 @@ export const CONTENT_PARTS: ReadonlyMap<string, keyof ContentModules> = new Map(
 export interface ContentModules {
   /** `virtual:content`: the content assembled from the others, and the bodies' loaders. */
   content: string;
-  /** Every value of the content that is no picture, as JSON: what a title or a headline edit changes. */
+  /** The values of the content that are neither a post's nor a picture, as JSON: what a headline edit changes. */
   data: string;
+  /** The posts' summaries, listed and unlisted, as JSON: what a post's title or date edited changes. */
+  posts: string;
+  /** What the end of each post and project page offers readers, as JSON (see conversations.ts). */
+  conversations: string;
   /** The pictures of the posts, project pages and pages (their imports), by post source and by slug. */
   pictures: string;
   /** A loader of each compiled body, by its source. */
@@ -123,10 +129,12 @@ export interface ContentModules {
 
 /**
  * `virtual:content`: the profile (from `virtual:site`, with its links), the lists, and the posts oldest
- * first, made of three modules so that an edit rebuilds only what it changed: the values (`data`), which
- * import nothing; the pictures (`pictures`), which import every image and change only with a picture;
- * and the bodies' loaders (`bodies`), which change only when a body is added or removed. In the dev
- * server, a post's title edited changes `data` alone, and its text changes none of them.
+ * first, made of modules so that an edit rebuilds only what it changed: the values, which import
+ * nothing, in three (`data`: the profile's lists, projects and pages; `posts`: the posts' summaries;
+ * `conversations`: what the end of each page offers readers); the pictures (`pictures`), which import
+ * every image and change only with a picture; and the bodies' loaders (`bodies`), which change only when
+ * a body is added or removed. In the dev server, site.md's headline edited changes `data` alone, a
+ * post's title `posts` and `conversations`, and a post's text none of them.
  *
  * Each post's first gallery image is imported twice, as the list's picture (the gallery's own sizes, so
  * no new files) and as the link-preview JPEG; a post without one imports its preview card (`cards`, by
@@ -192,17 +200,18 @@ export function contentModules(
   const conversation = { conversations: conversations(loaded, siteUrl), webmention: loaded.conversation.webmention };
   const data = {
     links: profileLinks(loaded),
-    lists: { home, experience, skills, talks, ...conversation },
+    lists: { home, experience, skills, talks },
     projects,
-    posts: summaries.slice(0, loaded.posts.length),
-    unlisted: summaries.slice(loaded.posts.length),
     pages: loaded.pages,
   };
+  const posts = { posts: summaries.slice(0, loaded.posts.length), unlisted: summaries.slice(loaded.posts.length) };
   const object = (entries: string[]) => `{${entries.join(', ')}}`;
   return {
     content: [
       `import profile from ${JSON.stringify(SITE_ID)};`,
       `import data from ${JSON.stringify(CONTENT_PART_IDS.data)};`,
+      `import list from ${JSON.stringify(CONTENT_PART_IDS.posts)};`,
+      `import conversation from ${JSON.stringify(CONTENT_PART_IDS.conversations)};`,
       `import pictures from ${JSON.stringify(CONTENT_PART_IDS.pictures)};`,
       `export { bodies } from ${JSON.stringify(CONTENT_PART_IDS.bodies)};`,
       // Each value with its pictures, its fields in the order of the content's types.
@@ -213,9 +222,11 @@ export function contentModules(
       '});',
       'const pages = data.pages.map((page) => ({ ...page, ...pictures.pages[page.slug] }));',
       'const site = { ...profile, links: data.links };',
-      'export default { site, ...data.lists, projects, posts: posts(data.posts), unlisted: posts(data.unlisted), pages };',
+      'export default { site, ...data.lists, ...conversation, projects, posts: posts(list.posts), unlisted: posts(list.unlisted), pages };',
     ].join('\n'),
     data: `export default ${JSON.stringify(data)};`,
+    posts: `export default ${JSON.stringify(posts)};`,
+    conversations: `export default ${JSON.stringify(conversation)};`,
     pictures: [
       ...imports,
       `export default { posts: ${object(pictures.posts)}, projects: ${object(pictures.projects)}, pages: ${object(pictures.pages)} };`,
