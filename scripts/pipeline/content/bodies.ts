@@ -3,14 +3,12 @@
  * ids it defines, the links it holds and the images it shows, for the content check; checked as a
  * post's body is, without a post's required `##` sections.
  */
-import { readFileSync } from 'node:fs';
 import type { ImageRef, MinimumSize } from '../images/image-size.ts';
 import { GALLERY_IMAGE_MIN } from '../images/presets.ts';
 import type { FoundLink, PostInspector } from '../mdx/inspect.ts';
 import type { LinkToCheck } from './checks/links.ts';
 import { displayPath, type ContentIssue } from './issues.ts';
 import type { Parsed } from './read.ts';
-import { normalizeSource } from './source.ts';
 
 /** What a body is, and where what it holds goes. */
 export interface BodyReading {
@@ -31,9 +29,16 @@ export async function readBodies(
   entries: readonly Parsed<unknown>[],
   {
     inspect,
+    source,
     routeOf,
     requireText = false,
-  }: { inspect: PostInspector; routeOf: (entry: Parsed<unknown>) => string; requireText?: boolean },
+  }: {
+    inspect: PostInspector;
+    /** A body's source as its entry was read (ReadCache.source). */
+    source: (file: string) => string;
+    routeOf: (entry: Parsed<unknown>) => string;
+    requireText?: boolean;
+  },
 ): Promise<BodyReading> {
   const reading: BodyReading = { bodies: new Map(), issues: [], links: [], images: [], unchecked: new Set() };
   for (const entry of entries) {
@@ -52,7 +57,7 @@ export async function readBodies(
       }
       continue;
     }
-    const structure = await inspect(entry.file, normalizeSource(readFileSync(entry.file, 'utf8')));
+    const structure = await inspect(entry.file, source(entry.file));
     reading.issues.push(...structure.issues);
     const route = routeOf(entry);
     if (!entry.value || structure.issues.length > 0) reading.unchecked.add(route);

@@ -131,7 +131,8 @@ export async function loadContent(options: LoadOptions): Promise<LoadedContent> 
     now: options.now ?? buildDate(),
     timezone: entries.site?.value?.timezone ?? 'UTC',
   };
-  const bodies = await readAllBodies(entries, { contentDir, inspect, ...selection }, issues);
+  const source = (file: string) => cache.source(file);
+  const bodies = await readAllBodies(entries, { contentDir, inspect, source, ...selection }, issues);
   issues.push(...tagIssues(entries, bodies.posts));
   const { links, images } = bodies.found;
   links.push(...frontmatterLinks(entries));
@@ -143,10 +144,17 @@ export async function loadContent(options: LoadOptions): Promise<LoadedContent> 
   if (issues.length > 0 || !site?.value || !skills?.value) throw new ContentError(byFileAndLine(issues, entries.files));
   const photoRef = { file: displayPath(site.file), line: site.fm.lineOf(['photo', 'src']), field: 'photo.src' };
   images.unshift([photoRef, photoFile, PROFILE_IMAGE_MIN]);
-  // An image shown by many posts is measured once.
-  const warnings = await Promise.all(
-    images.map(([ref, file, min]) => smallImageWarning(ref, file, min, (image) => cache.imageSize(image))),
-  );
+  const sizes = new Map<string, ReturnType<ReadCache['imageSize']>>();
+  // An image many posts show is measured once a read.
+  const measure = (image: string) => {
+    let size = sizes.get(image);
+    if (!size) {
+      size = cache.imageSize(image);
+      sizes.set(image, size);
+    }
+    return size;
+  };
+  const warnings = await Promise.all(images.map(([ref, file, min]) => smallImageWarning(ref, file, min, measure)));
   return {
     ...loaded(entries, bodies, site.value, skills.value.skills),
     redirects: checked.redirects,
@@ -187,7 +195,7 @@ function checkPhoto(site: Entries['site'], contentDir: string, issues: ContentIs
  */
 async function readAllBodies(
   { posts, postList, projects, projectList, pages, pageList }: Entries,
-  options: PostSelection & { contentDir: string; inspect: PostInspector },
+  options: PostSelection & { contentDir: string; inspect: PostInspector; source: (file: string) => string },
   issues: ContentIssue[],
 ): Promise<Bodies> {
   const { files: badNames, issues: nameIssues } = badFileNames(posts, 'post');
@@ -200,10 +208,12 @@ async function readAllBodies(
   const pageSlugs = new Map(pageList.map((page) => [page.file, page.slug]));
   const projectBodies = await readBodies(projects, {
     inspect: options.inspect,
+    source: options.source,
     routeOf: (entry) => projectPath(projectSlugs.get(entry.file) ?? intendedSlug(entry)),
   });
   const pageBodies = await readBodies(pages, {
     inspect: options.inspect,
+    source: options.source,
     routeOf: (entry) => contentPagePath(pageSlugs.get(entry.file) ?? intendedSlug(entry)),
     requireText: true,
   });
@@ -227,10 +237,8 @@ async function readAllBodies(
 
 /** Each tag spelled one way, over the posts the build publishes and every project. */
 function tagIssues({ posts, projects }: Entries, { summaries }: PostReading): ContentIssue[] {
-  const tagged = [
-    ...posts.filter((entry) => summaries.some((post) => post.source === displayPath(entry.file))),
-    ...projects,
-  ];
+  const published = new Set(summaries.map((post) => post.source));
+  const tagged = [...posts.filter((entry) => published.has(displayPath(entry.file))), ...projects];
   return tagSpellingIssues(
     tagged.flatMap((entry) =>
       (entry.value?.tags ?? []).map((tag, i) => ({

@@ -5,7 +5,6 @@
  * problem of the file. Links from a post with problems are not checked: they would be reported
  * missing while the post is the problem.
  */
-import { readFileSync } from 'node:fs';
 import type { PostFrontmatter } from '../../../src/content/schema.ts';
 import { byDate } from '../../../src/lib/posts.ts';
 import { postPath } from '../../../src/lib/routes-paths.ts';
@@ -20,7 +19,6 @@ import { postBodyIssues } from './checks/post-body.ts';
 import { displayPath } from './issues.ts';
 import type { LoadedPost, SkippedDraft, SkippedScheduled } from './load.ts';
 import { intendedSlug, type Parsed, type Slugged } from './read.ts';
-import { normalizeSource } from './source.ts';
 import { seriesIssues } from './checks/series.ts';
 
 /** What reading the posts found. */
@@ -48,6 +46,15 @@ export interface PostSelection {
   timezone: string;
 }
 
+/** How readPosts reads: which posts, with what, and the files whose names the check refused. */
+type PostReadOptions = PostSelection & {
+  inspect: PostInspector;
+  /** A post's source as its entry was read (ReadCache.source). */
+  source: (file: string) => string;
+  contentDir: string;
+  badNames: ReadonlySet<string>;
+};
+
 /**
  * Reads every post of `posts` (`valid` are those whose frontmatter passed, with their slugs); drafts
  * only with `drafts`, and `badNames` are files whose names the check refused.
@@ -55,7 +62,7 @@ export interface PostSelection {
 export async function readPosts(
   posts: readonly Parsed<PostFrontmatter>[],
   valid: readonly Slugged<PostFrontmatter>[],
-  options: PostSelection & { inspect: PostInspector; contentDir: string; badNames: ReadonlySet<string> },
+  options: PostReadOptions,
 ): Promise<PostReading> {
   const reading: PostReading = {
     issues: [],
@@ -80,7 +87,7 @@ export async function readPosts(
     const shown = displayPath(entry.file);
     // A file whose frontmatter is no YAML (`---js`) was not read at all: its body is not compiled either.
     const structure = entry.fm.opened
-      ? await options.inspect(entry.file, normalizeSource(readFileSync(entry.file, 'utf8')))
+      ? await options.inspect(entry.file, options.source(entry.file))
       : emptyStructure();
     // A body check needs a compiled body: a post that failed to compile has its reason already.
     const own =

@@ -47,15 +47,23 @@ describe('a content read’s cache', () => {
 
   it('checks a file again once its text changed, even at the same size and time', () => {
     const file = write('two.md', '---\ntitle: A\n---\n');
-    const cache = readCache();
-    const before = cache.entry(file, check, []);
     const mtime = new Date(2026, 0, 1);
     utimesSync(file, mtime, mtime);
+    const cache = readCache();
+    const before = cache.entry(file, check, []);
     writeFileSync(file, '---\ntitle: B\n---\n');
     utimesSync(file, mtime, mtime);
     const after = cache.entry(file, check, []);
     expect(after).not.toBe(before);
     expect(after.value).toEqual({ title: 'B' });
+  });
+
+  it('checks a file saved again with the same text no more', () => {
+    const file = write('same.md', '---\ntitle: A\n---\n');
+    const cache = readCache();
+    const before = cache.entry(file, check, []);
+    writeFileSync(file, '---\ntitle: A\n---\n');
+    expect(cache.entry(file, check, [])).toBe(before);
   });
 
   it('checks a file again with another schema', () => {

@@ -73,12 +73,22 @@ export function zonedNow(instant: Date, zone: string): WallTime {
   return { day: `${pad(c.year, 4)}-${pad(c.month)}-${pad(c.day)}`, time: `${pad(c.hour)}:${pad(c.minute)}` };
 }
 
+/** The last `zonedNow` asked for: every post of a read of the content asks for the same moment. */
+let lastNow: { at: number; zone: string; clock: WallTime } | undefined;
+
+/** `zonedNow`, kept for the same instant and zone. */
+function zonedNowOnce(instant: Date, zone: string): WallTime {
+  if (lastNow?.at !== instant.getTime() || lastNow.zone !== zone)
+    lastNow = { at: instant.getTime(), zone, clock: zonedNow(instant, zone) };
+  return lastNow.clock;
+}
+
 /**
  * Whether a post dated `moment` is live at `now` in `zone`: its day has come there (a day alone goes live
  * at the owner's midnight), and on that day its time, if it has one. Wall-clock times compare as text.
  */
 export function isLive(moment: PostMoment, now: Date, zone: string): boolean {
-  const clock = zonedNow(now, zone);
+  const clock = zonedNowOnce(now, zone);
   return `${moment.day} ${moment.time ?? '00:00'}` <= `${clock.day} ${clock.time}`;
 }
 
