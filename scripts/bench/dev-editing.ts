@@ -17,7 +17,7 @@ import { cpus, loadavg } from 'node:os';
 import path from 'node:path';
 import { BrowserNotFoundError, launchChromium } from '../tools/browser.ts';
 import { DevBenchError } from './dev-edits.ts';
-import { measureContent, type Measured } from './dev-measure.ts';
+import { editRatioTable, measureContent, type Measured } from './dev-measure.ts';
 import { devBenchSettings, type DevBenchSettings } from './dev-settings.ts';
 import type { Started } from './dev-start.ts';
 import { spread, ms, table } from './format.ts';
@@ -58,6 +58,13 @@ function report(results: readonly Measured[], settings: DevBenchSettings): void 
       ),
     ),
   );
+  if (results.length > 1) {
+    console.log();
+    console.log(
+      'Each kind of edit, as the posts grow (the same edit on the longest post and on a generated copy of it)',
+    );
+    console.log(editRatioTable(results[0], results.at(-1)));
+  }
 }
 
 async function main(): Promise<void> {

@@ -22,6 +22,8 @@ export class DevBenchError extends Error {
 
 /** One kind of edit: where it is seen, the file, and the text each run writes. */
 export interface EditKind {
+  /** What is edited, the same on any content: the two measures of a run are compared by it. */
+  kind: 'headline' | 'paragraph' | 'title';
   name: string;
   /** The page it shows on, inside the site. */
   route: string;
@@ -72,6 +74,7 @@ export function proseLine(body: string): string | undefined {
 export function editKinds(dir: string, post: PostToEdit | undefined): EditKind[] {
   const kinds: EditKind[] = [
     {
+      kind: 'headline',
       name: 'headline (site.md, home)',
       route: '/',
       file: 'site.md',
@@ -89,6 +92,7 @@ export function editKinds(dir: string, post: PostToEdit | undefined): EditKind[]
   const name = path.relative(dir, post.file).split(path.sep).join('/');
   if (prose) {
     kinds.push({
+      kind: 'paragraph',
       name: `post paragraph (${name})`,
       route,
       file: name,
@@ -99,6 +103,7 @@ export function editKinds(dir: string, post: PostToEdit | undefined): EditKind[]
     });
   }
   kinds.push({
+    kind: 'title',
     name: `post title, frontmatter (${name})`,
     route,
     file: name,

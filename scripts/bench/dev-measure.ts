@@ -12,6 +12,7 @@ import { copyContent } from '../tools/content-copy.ts';
 import { contentWithPosts } from './build-timing.ts';
 import { editKinds, GIVE_UP_MS, timeEdits, WATCH, type EditKind, type PostToEdit, type Sample } from './dev-edits.ts';
 import type { DevBenchSettings } from './dev-settings.ts';
+import { median, ms as msText, spread, table } from './format.ts';
 import { hydrated, startDev, stopDev, type Started } from './dev-start.ts';
 import { choosePostTemplate, generatedPostFile } from './post-template.ts';
 
@@ -75,4 +76,32 @@ export async function measureContent(
     await page.close();
     copy.dispose();
   }
+}
+
+/**
+ * Each kind of edit's save-to-shown times in `small` (the content as it is) and `large` (with generated
+ * posts), as medians with their ranges, and the ratio of the two medians: how an edit's cost grows with
+ * the posts. The post edited is a different file in each (the longest post, a generated copy of it), so
+ * the rows pair edits by their kind.
+ */
+export function editRatioTable(small: Measured | undefined, large: Measured | undefined): string {
+  const samples = (measured: Measured | undefined, kind: EditKind['kind']) =>
+    measured?.edits.find((edit) => edit.kind.kind === kind)?.samples ?? [];
+  const kinds = [...new Set([...(small?.edits ?? []), ...(large?.edits ?? [])].map((edit) => edit.kind.kind))];
+  const ratio = (a: number, b: number) => (Number.isFinite(a / b) && b > 0 ? `${(a / b).toFixed(2)}×` : '–');
+  return table(
+    ['edit', small?.label ?? '–', large?.label ?? '–', 'ratio of medians', 'in place'],
+    kinds.map((kind) => {
+      const [a, b] = [samples(small, kind), samples(large, kind)];
+      const inPlace = [a, b].map((all) => `${all.filter((s) => s.inPlace).length}/${all.length}`);
+      const ms = (list: readonly Sample[]) => list.map((s) => s.ms);
+      return [
+        kind,
+        spread(ms(a), msText),
+        spread(ms(b), msText),
+        ratio(median(ms(b)), median(ms(a))),
+        inPlace.join(', '),
+      ];
+    }),
+  );
 }

@@ -12,9 +12,9 @@ import { loadavg, cpus } from 'node:os';
 import { PROJECT_ROOT } from '../pipeline/settings.ts';
 import { launchChromium } from '../tools/browser.ts';
 import { contentWithPosts, timeBuild, type TimedBuild } from './build-timing.ts';
-import { measureContent, type Measured } from './dev-measure.ts';
+import { editRatioTable, measureContent, type Measured } from './dev-measure.ts';
 import { devBenchSettings } from './dev-settings.ts';
-import { mb, median, ms, seconds, spread, table } from './format.ts';
+import { mb, median, seconds, spread, table } from './format.ts';
 import type { BenchRun } from './options.ts';
 import { choosePostTemplate } from './post-template.ts';
 import { measureScale, type Scale } from './scale.ts';
@@ -123,21 +123,6 @@ function editCostLines({ posts, scale, memoryPosts, memory, dev }: EditCost): st
     'npm run dev, save to shown, ms: median [min–max]',
   ];
   const [small, large] = dev;
-  const kinds = small?.edits.map((edit) => edit.kind.name) ?? [];
-  const samples = (measured: Measured | undefined, kind: string) =>
-    measured?.edits.find((edit) => edit.kind.name === kind)?.samples.map((s) => s.ms) ?? [];
-  lines.push(
-    table(
-      ['edit', small?.label ?? '–', large?.label ?? '–', 'ratio of medians', 'in place'],
-      kinds.map((kind) => {
-        const [a, b] = [samples(small, kind), samples(large, kind)];
-        const inPlace = [small, large].map((m) => {
-          const all = m?.edits.find((edit) => edit.kind.name === kind)?.samples ?? [];
-          return `${all.filter((s) => s.inPlace).length}/${all.length}`;
-        });
-        return [kind, spread(a, ms), spread(b, ms), ratio(median(b), median(a)), inPlace.join(', ')];
-      }),
-    ),
-  );
+  lines.push(editRatioTable(small, large));
   return lines;
 }
