@@ -9,7 +9,7 @@
  * test site is built from a copy (the edit must not touch the fixture), always the same one: a post's
  * path is part of its compile.
  */
-import { copyFileSync, mkdirSync, readFileSync, rmSync } from 'node:fs';
+import { copyFileSync, mkdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { afterAll, describe, expect, it } from 'vitest';
 import { runBuild } from '../support/build.ts';
@@ -54,6 +54,27 @@ async function build(name: string, cacheDir: string): Promise<Built> {
   return { dir: outDir, compiled: Number(counts[1]), fromCache: Number(counts[2]), rendered };
 }
 
+/** The unlisted post's slug, which the test site has no post of. */
+const UNLISTED = 'shared-by-link';
+
+/** The unlisted post, its text `text`. */
+function unlistedPost(text: string): string {
+  return [
+    '---',
+    'title: A note shared by link',
+    'description: A post on no list of the site.',
+    'date: 2025-01-02',
+    'updated: 2025-01-02',
+    'unlisted: true',
+    '---',
+    '',
+    '## The note',
+    '',
+    text,
+    '',
+  ].join('\n');
+}
+
 /** The files of `b` that differ from the same files of `a` (both list the same files). */
 function differing(a: string, b: string): string[] {
   const files = listFiles(a);
@@ -64,8 +85,10 @@ function differing(a: string, b: string): string[] {
 describe('npm run build', () => {
   it('builds the same source to byte-identical files, cold, warm, and from the cache of other content as from an empty one', async () => {
     rmSync(root, { recursive: true, force: true });
-    // Every compiled body: the posts', and the projects' that have pages.
-    const posts = fixtureContent().posts.length + projectsWithPages().length;
+    // A post on no list (`unlisted: true`), whose page is its own alone.
+    writeFileSync(path.join(copy.dir, 'blog', `${UNLISTED}.mdx`), unlistedPost('Shared by link only.'));
+    // Every compiled body: the posts' (the unlisted one too), and the projects' that have pages.
+    const posts = fixtureContent().posts.length + 1 + projectsWithPages().length;
     const edited = postWithoutGallery();
     const cacheDir = path.join(root, 'cache');
 
@@ -108,11 +131,19 @@ describe('npm run build', () => {
     expect(page(changed)).toContain('A sentence added later.');
     expect(page(cold)).not.toContain('A sentence added later.');
 
+    // The unlisted post's text edited: its page alone is rendered again, as a listed post's would be.
+    writeFileSync(path.join(copy.dir, 'blog', `${UNLISTED}.mdx`), unlistedPost('Shared by link only, edited.'));
+    const unlisted = await build('unlisted', cacheDir);
+    expect(unlisted).toMatchObject({ compiled: 1, fromCache: posts - 1 });
+    expect(unlisted.rendered).toMatch(
+      new RegExp(`^Rendered 1 of ${pages} pages \\(.*\\): /blog/${UNLISTED} \\([^)]*\\)$`),
+    );
+
     // The same edited content from an empty cache: every byte the same as from the other content's cache.
     const changedCold = await build('changed-cold', path.join(root, 'cache-2'));
     expect(changedCold).toMatchObject({ compiled: posts, fromCache: 0 });
     expect(changedCold.rendered).toMatch(/^Rendered all \d+ pages/);
-    // The pages the edit build kept from the page cache are the bytes a cold build writes.
-    expect(differing(changedCold.dir, changed.dir)).toEqual([]);
+    // The pages the edit builds kept from the page cache are the bytes a cold build writes.
+    expect(differing(changedCold.dir, unlisted.dir)).toEqual([]);
   }, 900_000);
 });
