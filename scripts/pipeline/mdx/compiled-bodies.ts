@@ -41,7 +41,8 @@ export interface CompiledBodiesOptions {
   pipelineEntry: string;
   base: string;
   recorded: Map<string, { source: string; structure: PostStructure }>;
-  compiles: ReadonlyMap<string, VFile>;
+  /** Each body's last compile, by file: read once the compile is done, then let go. */
+  compiles: Map<string, VFile>;
 }
 
 /**
@@ -69,6 +70,8 @@ export function compiledBodies(compiler: ReturnType<typeof mdx>, options: Compil
     const vfile = compiles.get(file);
     const browser = vfile?.data.bodyModule;
     if (!browser) throw new Error(`${file}: the compile left no body module`);
+    // Without a compile cache, nothing else reads the compile.
+    if (!cache) compiles.delete(file);
     return { code: result.code, map: result.map, browser };
   };
 
@@ -103,6 +106,8 @@ export function compiledBodies(compiler: ReturnType<typeof mdx>, options: Compil
         contentFiles: vfile.data.contentFiles ?? [],
       });
     }
+    // Its source and data are in the result now: a build of 2,000 posts need not hold 2,000 compiles.
+    compiles.delete(file);
     return result;
   };
 
@@ -119,6 +124,14 @@ export function compiledBodies(compiler: ReturnType<typeof mdx>, options: Compil
       const compiling = cached(code, id, file);
       made.set(file, { source: code, compiled: compiling });
       return compiling;
+    },
+    /**
+     * Lets go of the body at `id`'s compile once the last environment of a build that needs it (the
+     * server's) has it: the bundler holds the module from then on, and a build of 2,000 posts need not
+     * hold every compiled body twice until it ends.
+     */
+    release(id: string): void {
+      made.delete(id.split('?')[0] ?? id);
     },
     prune: async () => {
       await cache?.prune();

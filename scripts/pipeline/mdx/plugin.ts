@@ -147,7 +147,11 @@ export function postCompiler({ cacheDir, base = '/' }: PostCompilerOptions = {})
             }
             return { code: stylesheetsModule(compiled.browser), map: null };
           }
-          if (build) return { code: compiled.code, map: compiled.map as Rollup.SourceMapInput };
+          if (build) {
+            // The server's bundle is the last to ask for the body in a build.
+            bodies.release(id);
+            return { code: compiled.code, map: compiled.map as Rollup.SourceMapInput };
+          }
           return { code: `${compiled.code}\n${DEV_UPDATES}`, map: compiled.map as Rollup.SourceMapInput };
         },
         // Only once every post compiled: a build that failed leaves the cache as it found it.
