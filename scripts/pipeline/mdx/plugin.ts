@@ -187,14 +187,23 @@ export function postCompiler({ cacheDir, base = '/' }: PostCompilerOptions = {})
       // Not compiled from this source: in the dev server, not yet; in a build, the compile failed before
       // the structure was settled (rolldown's `this.load` resolves even then). The structural pipeline alone finds the same structure, and the same problems as
       // content issues with their lines. Kept while the file stays the same, as a compile is.
-      const known = read.get(file);
-      if (known?.source === source) return known.structure;
-      const structure = inspectPost(file, source);
-      read.set(file, { source, structure });
-      return structure;
+      return structureRead(read, file, source);
     },
     summary: () => bodies.summary(),
   };
+}
+
+/** The structure of `file` read with the structural pipeline alone, kept in `read` while its source stays the same. */
+function structureRead(
+  read: Map<string, { source: string; structure: Promise<PostStructure> }>,
+  file: string,
+  source: string,
+): Promise<PostStructure> {
+  const known = read.get(file);
+  if (known?.source === source) return known.structure;
+  const structure = inspectPost(file, source);
+  read.set(file, { source, structure });
+  return structure;
 }
 
 /** The virtual stylesheets a compiled post imports, by suffix: `<post>.mdx` + suffix. */
