@@ -4,7 +4,7 @@
  */
 import { describe, expect, it } from 'vitest';
 import { homeAnchorIds, presentSections, sectionCounts, TOP_ID } from './lib/sections.ts';
-import { linkTargets, pageFor, prerenderPaths } from './route-build.ts';
+import { linkTargets, pageFor, prerenderPaths, SITE_ROUTES } from './route-build.ts';
 import { sampleContent, samplePost, samplePostAt, sampleSite as site } from '../tests/support/sample-page-data.ts';
 
 /** Three posts at two a page: the blog index has two pages. */
@@ -37,6 +37,35 @@ describe('prerenderPaths and linkTargets', () => {
     expect(targets.get('/blog')).toEqual(new Set([TOP_ID, '2026']));
     expect(targets.get('/blog/sample')).toEqual(new Set([TOP_ID, ...samplePost.ids]));
     expect([...targets.keys()]).toEqual(prerenderPaths(content));
+  });
+  it('match each path against the route table once, however often the content check asks', () => {
+    // A table of its own, whose routes count each time a match reads their paths.
+    let reads = 0;
+    const table = Object.fromEntries(
+      Object.entries(SITE_ROUTES.table).map(([id, entry]) => [
+        id,
+        {
+          ...entry,
+          get path() {
+            reads += 1;
+            return entry.path;
+          },
+        },
+      ]),
+    ) as typeof SITE_ROUTES.table;
+    const routes = { ...SITE_ROUTES, table };
+    const first = linkTargets(content, routes);
+    const perMatch = Object.keys(table).length;
+    const asked = new Set(prerenderPaths(content, routes));
+    expect(reads).toBe(asked.size * perMatch);
+    expect(linkTargets(content, routes)).toEqual(first);
+    expect(reads).toBe(asked.size * perMatch);
+    // Only the paths a fourth post adds (its page, the lists' pages it makes) are matched.
+    const more = sampleContent([...posts, samplePostAt('fourth', '2026-04-05')]);
+    const added = prerenderPaths(more, routes).filter((p) => !asked.has(p));
+    expect(added).toContain('/blog/fourth');
+    expect(linkTargets(more, routes).get('/blog/fourth')).toEqual(new Set([TOP_ID, ...samplePost.ids]));
+    expect(reads).toBe((asked.size + added.length) * perMatch);
   });
   it('leave out the blog when there are no posts, and a home section with no entries', () => {
     const lists = { ...sampleContent([]), projects: [], experience: [] };

@@ -40,7 +40,7 @@ import {
 import { homeAnchorIds, TOP_ID } from './lib/sections.ts';
 import { seriesOf } from './lib/series.ts';
 import { postsTagged, tagCounts } from './lib/tags.ts';
-import type { BuildParts, BuildTable, RouteContent, Routes } from './route-entry.ts';
+import type { BuildParts, BuildTable, RouteContent, Routes, RouteTable } from './route-entry.ts';
 import { routeAt, routeTable, type PageState } from './route-table.ts';
 
 /** The posts a list shows, newest first: those with a date (the content check also knows posts that failed it). */
@@ -263,6 +263,15 @@ export function prerenderPaths(content: RouteContent, routes: Routes = SITE_ROUT
   return Object.keys(routes.table).flatMap((id) => buildOf(routes, id).paths(content));
 }
 
+/** Each table's routes by path, matched once: `matchRoutes` ranks every route at each call (dev saves). */
+const routesOfPaths = new WeakMap<RouteTable, Map<string, ReturnType<typeof routeAt>>>();
+function routeOfPath(path: string, table: RouteTable): ReturnType<typeof routeAt> {
+  const known = routesOfPaths.get(table) ?? new Map<string, ReturnType<typeof routeAt>>();
+  routesOfPaths.set(table, known);
+  if (!known.has(path)) known.set(path, routeAt(path, table));
+  return known.get(path);
+}
+
 /**
  * Every page a link may lead to, with the ids on it: for the content check, which reports a link to a
  * page or an anchor that does not exist.
@@ -270,7 +279,7 @@ export function prerenderPaths(content: RouteContent, routes: Routes = SITE_ROUT
 export function linkTargets(content: RouteContent, routes: Routes = SITE_ROUTES): Map<string, Set<string>> {
   const targets = new Map<string, Set<string>>();
   for (const path of prerenderPaths(content, routes)) {
-    const found = routeAt(path, routes.table);
+    const found = routeOfPath(path, routes.table);
     const anchors = found && buildOf(routes, found.id).anchors(found.params, content);
     if (anchors) targets.set(path, new Set(anchors));
   }
