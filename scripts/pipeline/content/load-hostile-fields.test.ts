@@ -77,13 +77,14 @@ describe('analytics URLs, whose origins the policy would allow', () => {
 
 describe('the repository a source link leads into, and text over its length', () => {
   it('refuses a branch or an address that would leave the repository, and a 10,000-character label, each at its line', async () => {
-    const { repository } = site.site;
-    if (!repository) throw new Error('the test site needs a repository');
+    const { repository, quickLinks } = site.site;
+    const quickLink = quickLinks[0]?.label;
+    if (!repository || !quickLink) throw new Error('the test site needs a repository and a quick link');
     const label = 'x'.repeat(10_000);
     const f = fixture('repository')
       .edit('site.md', `  url: ${repository.url}`, `  url: ${repository.url}/../../evil?x=`)
-      .edit('site.md', '  branch: main', '  branch: ../../evil')
-      .edit('site.md', '  - label: Code samples', `  - label: ${label}`);
+      .edit('site.md', `  branch: ${repository.branch}`, '  branch: ../../evil')
+      .edit('site.md', `  - label: ${quickLink}`, `  - label: ${label}`);
     const at = (needle: string) => `${f.shown}/site.md:${lineOf(f, 'site.md', needle)}`;
     expect(await problems(f)).toEqual([
       `${at(`  url: ${repository.url}/`)} repository.url: expected exactly an owner and a repository after the host, such as https://github.com/me/portfolio, with nothing after them, got "${`${repository.url}/../../evil?x=`.slice(0, 40)}…"${changed('site', 'repository.url', '')}`,
@@ -93,7 +94,11 @@ describe('the repository a source link leads into, and text over its length', ()
   });
 
   it('refuses a branch with spaces and markup, on its own', async () => {
-    const f = fixture('branch-markup').edit('site.md', '  branch: main', `  branch: '"><script>alert(1)</script> x'`);
+    const f = fixture('branch-markup').edit(
+      'site.md',
+      `  branch: ${site.site.repository?.branch ?? ''}`,
+      `  branch: '"><script>alert(1)</script> x'`,
+    );
     expect(await problems(f)).toEqual([
       `${f.shown}/site.md:${lineOf(f, 'site.md', '  branch:')} repository.branch: expected a branch name git accepts, such as main or release/2026 (no space, control character or any of ~ ^ : ? * [ \\), got "\\"><script>alert(1)</script> x"${changed('site', 'repository.branch', '')}`,
     ]);
