@@ -65,37 +65,41 @@ type Drawn = { svg: string; kind: string; name: string } | { problems: Problem[]
 const drawnCache = new Map<string, Promise<Drawn>>();
 const CACHE_LIMIT = 200;
 
+/** A statement the site does not draw: what it is, what the site expected instead, and why. */
+interface Refused {
+  pattern: (kind: DiagramKind) => RegExp;
+  expected: string;
+  hint: (kind: DiagramKind) => string;
+}
+
+/** Statements the site does not draw, by the first that a line matches. */
+const REFUSED: readonly Refused[] = [
+  {
+    pattern: () => DIRECTIVE,
+    expected: 'expected no %%{…}%% directive',
+    hint: () =>
+      'the site draws every diagram in its own colours, fonts and layout, so a directive would be ignored; leave it out',
+  },
+  {
+    pattern: () => INTERACTION,
+    expected: 'expected no click or link in a diagram',
+    hint: () =>
+      'a diagram on the page is a picture, which opens no link and runs no script; link to the page in the post’s text instead',
+  },
+  {
+    pattern: (kind) => (kind.id === 'class' ? OWN_CLASS_COLOURS : OWN_COLOURS),
+    expected: 'expected a diagram in the site’s colours',
+    hint: (kind) =>
+      `style, classDef, ${kind.id === 'class' ? 'cssClass' : 'class'}, linkStyle and ::: give it colours of its own, which would not follow the light and dark themes; leave them out`,
+  },
+];
+
 /** The problems of `row`'s line that no reading of the diagram needs: statements the site does not draw. */
 function lineProblems(line: string, row: number, kind: DiagramKind): Problem[] {
-  const found = JSON.stringify(line.trim());
-  if (DIRECTIVE.test(line.trim()))
-    return [
-      {
-        row,
-        expected: 'expected no %%{…}%% directive',
-        found,
-        hint: 'the site draws every diagram in its own colours, fonts and layout, so a directive would be ignored; leave it out',
-      },
-    ];
-  if (INTERACTION.test(line.trim()))
-    return [
-      {
-        row,
-        expected: 'expected no click or link in a diagram',
-        found,
-        hint: 'a diagram on the page is a picture, which opens no link and runs no script; link to the page in the post’s text instead',
-      },
-    ];
-  if ((kind.id === 'class' ? OWN_CLASS_COLOURS : OWN_COLOURS).test(line.trim()))
-    return [
-      {
-        row,
-        expected: 'expected a diagram in the site’s colours',
-        found,
-        hint: `style, classDef, ${kind.id === 'class' ? 'cssClass' : 'class'}, linkStyle and ::: give it colours of its own, which would not follow the light and dark themes; leave them out`,
-      },
-    ];
-  return [];
+  const statement = line.trim();
+  const refused = REFUSED.find(({ pattern }) => pattern(kind).test(statement));
+  if (!refused) return [];
+  return [{ row, expected: refused.expected, found: JSON.stringify(statement), hint: refused.hint(kind) }];
 }
 
 /** What Mermaid's grammar says of the diagram from `header` on: its error as a problem, or none. */
