@@ -7,7 +7,17 @@ import type { EnvironmentModuleGraph, ViteDevServer } from 'vite';
 import type { ContentError } from '../issues.ts';
 import type { LoadedContent } from '../load.ts';
 import { allIcons } from '../../icons/sprite.ts';
-import { CONTENT_PARTS, contentModules, RESOLVED, SITE_ID, siteModule, THEME_ID, themeModule } from './modules.ts';
+import {
+  CONTENT_CODE,
+  CONTENT_ID,
+  CONTENT_PARTS,
+  contentModules,
+  RESOLVED,
+  SITE_ID,
+  siteModule,
+  THEME_ID,
+  themeModule,
+} from './modules.ts';
 
 /** The dev plugin's name, which its errors carry to the page. */
 export const PLUGIN_NAME = 'portfolio:content-dev';
@@ -34,7 +44,7 @@ export function moduleCode(id: string, loaded: LoadedContent, siteUrl: string): 
     // virtual:content's parts are made together.
     const content = contentModules(loaded, siteUrl, new Map());
     for (const [partId, part] of CONTENT_PARTS) {
-      codes.set(partId, part === 'content' ? `${content.content}\n${CONSOLE_LINE}` : content[part]);
+      codes.set(partId, part === 'content' ? DEV_CONTENT_CODE : content[part]);
     }
     code = codes.get(id) ?? '';
   } else if (id === RESOLVED.get(SITE_ID)) code = siteModule(loaded, siteUrl, allIcons().path);
@@ -93,10 +103,19 @@ export function invalidate(graph: EnvironmentModuleGraph, ids: readonly string[]
  */
 const CONSOLE_LINE = `import.meta.hot?.on('vite:error', ({ err }) => { if (err.plugin === ${JSON.stringify(PLUGIN_NAME)}) console.error(err.message); });`;
 
+/** `virtual:content` in the dev server: its parts assembled, and the console line. */
+const DEV_CONTENT_CODE = `${CONTENT_CODE}\n${CONSOLE_LINE}`;
+
 /**
- * The code of a content module while the content is broken: it throws the problem lines, so the app
+ * The code of content module `id` while the content is broken: it throws the problem lines, so the app
  * stops where it imports the content, with no stack frames of the dev server's own code.
+ *
+ * `virtual:content` holds no content, only its parts' imports, and keeps them: its parts throw. Served
+ * as a throw, it would import nothing, Vite would drop its parts from the graph (and tell every open
+ * page to dispose of them), and the next edit of a part would find no module to update it through and
+ * reload the pages, until a page had loaded `virtual:content` again.
  */
-export function brokenModule(error: ContentError): string {
+export function brokenModule(id: string, error: ContentError): string {
+  if (id === RESOLVED.get(CONTENT_ID)) return DEV_CONTENT_CODE;
   return `throw new Error(${JSON.stringify(error.message)});\n`;
 }

@@ -111,7 +111,7 @@ export function contentDevPlugin(options: ContentPluginOptions): Plugin {
         // The plugin reports the error itself, once, rather than failing the load: Vite would print
         // a failed load for every request of it, and for each module that imports it.
         // A stylesheet stays as it was.
-        const code = id === RESOLVED.get(THEME_ID) ? (state.served.get(id) ?? '') : brokenModule(error);
+        const code = id === RESOLVED.get(THEME_ID) ? (state.served.get(id) ?? '') : brokenModule(id, error);
         if (pages) dispatch({ type: 'servedBroken', id, error: error.message, code }, { server: pages });
         else serverCopies.served(id, code);
         return code;

@@ -128,6 +128,29 @@ export interface ContentModules {
 }
 
 /**
+ * The code of `virtual:content` itself: it assembles the content from its parts and holds none of it, so
+ * it is the same for any content (the dev server serves it as it is while the content is broken, and
+ * each part throws instead: see dev-plugin.ts).
+ */
+export const CONTENT_CODE = [
+  `import profile from ${JSON.stringify(SITE_ID)};`,
+  `import data from ${JSON.stringify(CONTENT_PART_IDS.data)};`,
+  `import list from ${JSON.stringify(CONTENT_PART_IDS.posts)};`,
+  `import conversation from ${JSON.stringify(CONTENT_PART_IDS.conversations)};`,
+  `import pictures from ${JSON.stringify(CONTENT_PART_IDS.pictures)};`,
+  `export { bodies } from ${JSON.stringify(CONTENT_PART_IDS.bodies)};`,
+  // Each value with its pictures, its fields in the order of the content's types.
+  'const posts = (list) => list.map((post) => ({ ...post, ...pictures.posts[post.source] }));',
+  'const projects = data.projects.map((project) => {',
+  '  const previewCard = project.page && pictures.projects[project.slug];',
+  '  return previewCard ? { ...project, page: { ...project.page, previewCard } } : project;',
+  '});',
+  'const pages = data.pages.map((page) => ({ ...page, ...pictures.pages[page.slug] }));',
+  'const site = { ...profile, links: data.links };',
+  'export default { site, ...data.lists, ...conversation, projects, posts: posts(list.posts), unlisted: posts(list.unlisted), pages };',
+].join('\n');
+
+/**
  * `virtual:content`: the profile (from `virtual:site`, with its links), the lists, and the posts oldest
  * first, made of modules so that an edit rebuilds only what it changed: the values, which import
  * nothing, in three (`data`: the profile's lists, projects and pages; `posts`: the posts' summaries;
@@ -207,23 +230,7 @@ export function contentModules(
   const posts = { posts: summaries.slice(0, loaded.posts.length), unlisted: summaries.slice(loaded.posts.length) };
   const object = (entries: string[]) => `{${entries.join(', ')}}`;
   return {
-    content: [
-      `import profile from ${JSON.stringify(SITE_ID)};`,
-      `import data from ${JSON.stringify(CONTENT_PART_IDS.data)};`,
-      `import list from ${JSON.stringify(CONTENT_PART_IDS.posts)};`,
-      `import conversation from ${JSON.stringify(CONTENT_PART_IDS.conversations)};`,
-      `import pictures from ${JSON.stringify(CONTENT_PART_IDS.pictures)};`,
-      `export { bodies } from ${JSON.stringify(CONTENT_PART_IDS.bodies)};`,
-      // Each value with its pictures, its fields in the order of the content's types.
-      'const posts = (list) => list.map((post) => ({ ...post, ...pictures.posts[post.source] }));',
-      'const projects = data.projects.map((project) => {',
-      '  const previewCard = project.page && pictures.projects[project.slug];',
-      '  return previewCard ? { ...project, page: { ...project.page, previewCard } } : project;',
-      '});',
-      'const pages = data.pages.map((page) => ({ ...page, ...pictures.pages[page.slug] }));',
-      'const site = { ...profile, links: data.links };',
-      'export default { site, ...data.lists, ...conversation, projects, posts: posts(list.posts), unlisted: posts(list.unlisted), pages };',
-    ].join('\n'),
+    content: CONTENT_CODE,
     data: `export default ${JSON.stringify(data)};`,
     posts: `export default ${JSON.stringify(posts)};`,
     conversations: `export default ${JSON.stringify(conversation)};`,
